@@ -1,0 +1,124 @@
+// Production build: `node build.mjs` writes dist/ (what a host deploys);
+// `node build.mjs --demo` also writes dist-demo/ (the QA demo's mocked backend).
+import * as esbuild from 'esbuild';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const outdir = path.join(root, 'dist');
+const demoOutdir = path.join(root, 'dist-demo');
+
+/** The host-facing entries, keyed as in the manifest (what `@vite([...])` names). */
+export const ENTRIES = {
+  public: 'src/entries/public.ts',
+  admin: 'src/entries/admin.ts',
+};
+
+export async function buildBundle() {
+  await rm(outdir, { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: Object.values(ENTRIES),
+    outdir,
+    bundle: true,
+    // Code splitting needs ES modules. Chunks import each other with relative URLs,
+    // so the bundle works from any origin or path (a CDN) without a public path.
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    sourcemap: 'linked',
+    target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const manifest = viteManifest(result.metafile);
+  const json = `${JSON.stringify(manifest, null, 2)}\n`;
+  // Laravel's @vite reads manifest.json (Vite 4) or .vite/manifest.json (Vite 5+).
+  await writeFile(path.join(outdir, 'manifest.json'), json);
+  await mkdir(path.join(outdir, '.vite'), { recursive: true });
+  await writeFile(path.join(outdir, '.vite', 'manifest.json'), json);
+  await writeFile(path.join(outdir, 'mix-manifest.json'), `${JSON.stringify(mixManifest(manifest), null, 2)}\n`);
+  await writeFile(path.join(outdir, 'metafile.json'), JSON.stringify(result.metafile));
+  return { manifest, metafile: result.metafile };
+}
+
+/** esbuild's metafile → Vite's manifest.json shape. */
+export function viteManifest(metafile) {
+  const relative = (file) => path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/');
+  const entrySources = new Set(Object.values(ENTRIES));
+  const keyOf = new Map();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    keyOf.set(file, output.entryPoint ?? `_${path.basename(file)}`);
+  }
+  const manifest = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const chunk = { file: relative(file) };
+    const name = path.basename(file).replace(/-[A-Z0-9]{8}\.js$/, '');
+    chunk.name = name;
+    if (output.entryPoint) chunk.src = output.entryPoint;
+    if (output.entryPoint && entrySources.has(output.entryPoint)) chunk.isEntry = true;
+    else if (output.entryPoint) chunk.isDynamicEntry = true;
+    const imports = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => keyOf.get(i.path));
+    const dynamicImports = output.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => keyOf.get(i.path));
+    if (imports.length) chunk.imports = imports;
+    if (dynamicImports.length) chunk.dynamicImports = dynamicImports;
+    if (output.cssBundle) chunk.css = [relative(output.cssBundle)];
+    manifest[keyOf.get(file)] = chunk;
+  }
+  return manifest;
+}
+
+/** Laravel Mix's mix-manifest.json: `/public.js` → `/public-HASH.js` (and the CSS). */
+export function mixManifest(manifest) {
+  const mix = {};
+  for (const [name, source] of Object.entries(ENTRIES)) {
+    const chunk = manifest[source];
+    mix[`/${name}.js`] = `/${chunk.file}`;
+    for (const css of chunk.css ?? []) mix[`/${name}.css`] = `/${css}`;
+  }
+  return mix;
+}
+
+/** The demo's own scripts: the in-page mocked backend and the globals panel (never shipped). */
+export async function buildDemo() {
+  await rm(demoOutdir, { recursive: true, force: true });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['demo/scripts/mock-backend.ts', 'demo/scripts/panel.ts'],
+    outdir: demoOutdir,
+    bundle: true,
+    format: 'esm',
+    sourcemap: 'linked',
+    target: ['es2020'],
+    logLevel: 'warning',
+  });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['demo/scripts/page-data.ts'],
+    outfile: path.join(demoOutdir, 'page-data.mjs'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  });
+  await copyFile(path.join(root, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(demoOutdir, 'mockServiceWorker.js'));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { manifest } = await buildBundle();
+  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry).map((chunk) => chunk.file);
+  console.log(`built dist/: ${entries.join(', ')} (+ manifest.json, .vite/manifest.json, mix-manifest.json)`);
+  if (process.argv.includes('--demo')) {
+    await buildDemo();
+    console.log('built dist-demo/ (the demo\'s mocked backend)');
+  }
+}

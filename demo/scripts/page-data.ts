@@ -1,0 +1,7 @@
+// What the demo's "server" renders into its pages with @json(...), as a Blade
+// template would (built for Node by build.mjs --demo).
+import { faqs, hostileFaqs } from '../../mocks/fixtures';
+
+export { faqs };
+export const hostileFaq = hostileFaqs[0];
+export const demoFaqs = [...faqs, ...hostileFaqs.map((faq) => ({ ...faq, section: 'consumers' as const }))];

@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests: Playwright driving Debian's Chromium (`apt-get install chromium`)
+ * against the built demo, served by the demo server as a host page would be.
+ * `npm test` builds first; run `node build.mjs --demo` before `npx playwright test`.
+ */
+const PORT = 4173;
+const CDN_PORT = 4174;
+const CDN_ASSETS_PORT = 4175;
+
+export default defineConfig({
+  testDir: 'test/browser',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: '.test-results/browser.json' }]],
+  outputDir: '.test-results/browser-artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    locale: 'es-AR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // This machine has no network beyond localhost; keep Chromium from trying.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(PORT) },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      // The same demo with the bundle on another origin, as from a CDN.
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(CDN_PORT), ASSETS_PORT: String(CDN_ASSETS_PORT) },
+      url: `http://127.0.0.1:${CDN_PORT}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
+});
+
+export const CDN_DEMO_URL = `http://127.0.0.1:${CDN_PORT}`;

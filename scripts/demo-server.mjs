@@ -1,0 +1,127 @@
+// The demo's host: serves demo/*.html rendered as a Laravel host would render them
+// (@vite tags from dist/manifest.json, @json page data), the built bundle, and the
+// demo's in-page mocked backend. With `assetsPort`, the bundle is served from a second
+// origin, as from a CDN.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { viteTags } from './vite-tags.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ASSET_BASE = '/build/widgets';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Like Blade's @json: JSON that is safe inside a <script> element. */
+function bladeJson(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/'/g, '\\u0027');
+}
+
+async function renderPage(file, assetsOrigin) {
+  const [template, manifest, pageData] = await Promise.all([
+    readFile(file, 'utf8'),
+    readFile(path.join(root, 'dist/manifest.json'), 'utf8').then(JSON.parse),
+    import(pathToFileURL(path.join(root, 'dist-demo/page-data.mjs')).href),
+  ]);
+  const base = `${assetsOrigin}${ASSET_BASE}`;
+  return template
+    .replace(/<!-- @vite\(([^)]*)\) -->/g, (_, list) =>
+      viteTags(manifest, list.split(',').map((entry) => entry.trim()), base))
+    .replace(/\{\{ @json\((\w+)\) \}\}/g, (_, name) => {
+      if (!(name in pageData)) throw new Error(`no page data called ${name}`);
+      return bladeJson(pageData[name]);
+    });
+}
+
+async function sendFile(response, file, extraHeaders = {}) {
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw new Error('not a file');
+  } catch {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
+  response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...extraHeaders });
+  createReadStream(file).pipe(response);
+}
+
+/** A placeholder picture for the fixtures' `/demo/img/<name>.svg` images. */
+function demoImage(name) {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  const label = name.replace(/[^a-z0-9 -]/gi, ' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480"><rect width="640" height="480" fill="hsl(${hash} 45% 72%)"/><circle cx="320" cy="220" r="90" fill="hsl(${(hash + 40) % 360} 55% 85%)"/><text x="320" y="400" font-family="sans-serif" font-size="32" text-anchor="middle" fill="#333">${label}</text></svg>`;
+}
+
+function inside(base, requested) {
+  const file = path.join(base, path.normalize(requested).replace(/^(\.\.[/\\])+/, ''));
+  return file.startsWith(base) ? file : null;
+}
+
+function assetHandler(request, response, corsOrigin) {
+  const url = new URL(request.url, 'http://localhost');
+  if (!url.pathname.startsWith(`${ASSET_BASE}/`)) return false;
+  const file = inside(path.join(root, 'dist'), url.pathname.slice(ASSET_BASE.length));
+  const headers = { 'cache-control': 'no-cache' };
+  if (corsOrigin) headers['access-control-allow-origin'] = '*';
+  void sendFile(response, file ?? '', headers);
+  return true;
+}
+
+export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsPort = null } = {}) {
+  const assetsOrigin = assetsPort ? `http://${host}:${assetsPort}` : '';
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url, 'http://localhost');
+    try {
+      if (!assetsPort && assetHandler(request, response, false)) return;
+      if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
+      if (url.pathname === '/mockServiceWorker.js') return void sendFile(response, path.join(root, 'dist-demo/mockServiceWorker.js'));
+      if (url.pathname.startsWith('/demo-assets/')) {
+        return void sendFile(response, inside(path.join(root, 'dist-demo'), url.pathname.slice('/demo-assets'.length)) ?? '');
+      }
+      if (url.pathname.startsWith('/vendor/bootstrap.min.css')) {
+        return void sendFile(response, path.join(root, 'node_modules/bootstrap/dist/css/bootstrap.min.css'));
+      }
+      const image = url.pathname.match(/^\/demo\/img\/([\w-]+)\.svg$/);
+      if (image) {
+        response.writeHead(200, { 'content-type': TYPES['.svg'], 'cache-control': 'max-age=3600' });
+        return void response.end(demoImage(image[1]));
+      }
+      const page = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
+      if (/^[\w-]+\.html$/.test(page)) {
+        const html = await renderPage(path.join(root, 'demo', page), assetsOrigin);
+        response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
+        return void response.end(html);
+      }
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    } catch (error) {
+      const missing = error?.code === 'ENOENT';
+      response.writeHead(missing ? 404 : 500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(missing ? 'Not found (did you run the build?)' : String(error?.stack ?? error));
+    }
+  });
+  const servers = [server];
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  if (assetsPort) {
+    const cdn = http.createServer((request, response) => {
+      if (!assetHandler(request, response, true)) response.writeHead(404).end();
+    });
+    await new Promise((resolve) => cdn.listen(assetsPort, host, resolve));
+    servers.push(cdn);
+  }
+  return {
+    url: `http://${host}:${port}/`,
+    close: () => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))),
+  };
+}

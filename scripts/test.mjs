@@ -1,0 +1,64 @@
+// `npm test`: build, type-check, jest (jsdom) and Playwright (Chromium), then one
+// closing line for the whole run: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = { passed: 0, failed: 0 };
+const RESULTS_DIR = '.test-results';
+rmSync(RESULTS_DIR, { recursive: true, force: true });
+mkdirSync(RESULTS_DIR, { recursive: true });
+
+function run(label, command, args) {
+  console.log(`\n── ${label}: ${command} ${args.join(' ')}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  return status === 0;
+}
+
+/** A step that is not a test suite counts as one check. */
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  results[ok ? 'passed' : 'failed'] += 1;
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const built = check('build', 'node', ['build.mjs', '--demo']);
+check('type-check (src, mocks, demo)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('type-check (tests)', 'npx', ['tsc', '--noEmit', '-p', 'test/tsconfig.json']);
+
+run('jest (jsdom)', 'npx', ['jest', '--json', `--outputFile=${RESULTS_DIR}/jest.json`]);
+const jest = readJson(`${RESULTS_DIR}/jest.json`);
+if (jest === null) {
+  results.failed += 1;
+  console.log('jest produced no results');
+} else {
+  results.passed += jest.numPassedTests;
+  results.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+}
+
+if (built) {
+  run('browser tests (Playwright + Chromium)', 'npx', ['playwright', 'test']);
+  const browser = readJson(`${RESULTS_DIR}/browser.json`);
+  if (browser === null) {
+    results.failed += 1;
+    console.log('Playwright produced no results');
+  } else {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = browser.stats ?? {};
+    results.passed += expected;
+    // A flaky or skipped browser test is not a pass.
+    results.failed += unexpected + flaky + skipped + (browser.errors?.length ?? 0);
+  }
+} else {
+  results.failed += 1;
+  console.log('browser tests not run: the build failed');
+}
+
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed === 0 ? 0 : 1);

@@ -1,0 +1,5 @@
+import './admin.css';
+import { start } from '../shared/runtime';
+import { adminWidgets } from '../admin/registry';
+
+void start(adminWidgets);

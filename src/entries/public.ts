@@ -1,0 +1,5 @@
+import './public.css';
+import { start } from '../shared/runtime';
+import { publicWidgets } from '../widgets/registry';
+
+void start(publicWidgets);

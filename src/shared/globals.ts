@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The page globals: the one place a host page tells the widgets about the visitor and
+ * its own settings. The host sets `window.SiteWidgets` before the bundle's script
+ * tags (see README, "Page globals"); widgets read it when they use it, so a host that
+ * changes it later and dispatches `site-widgets:globals-change` on `window` sees every
+ * widget follow.
+ */
+export interface SiteWidgetsSettings {
+  /** The logged user; absent or null when nobody is logged in. */
+  user?: { id: number } | null;
+  /** True while the logged user has not finished registering. */
+  registrationUnfinished?: boolean;
+  /** Prefix for API calls (another origin or path); default: the page's own origin. */
+  apiBaseUrl?: string;
+  /** Where the bundle's login modal sends visitors; default `/login`. */
+  loginUrl?: string;
+  /** CSS selector of the host page's own login modal, opened instead of the bundle's. */
+  loginModal?: string;
+  /** When set, the runtime waits for this promise before mounting any widget. */
+  ready?: PromiseLike<unknown>;
+}
+
+declare global {
+  interface Window {
+    SiteWidgets?: SiteWidgetsSettings;
+  }
+}
+
+export const GLOBALS_CHANGE_EVENT = 'site-widgets:globals-change';
+
+/** What widgets see: the settings, checked and with defaults filled in. */
+export interface PageGlobals {
+  userId: number | null;
+  registrationUnfinished: boolean;
+  apiBaseUrl: string;
+  loginUrl: string;
+  loginModal: string | null;
+}
+
+const DEFAULT_LOGIN_URL = '/login';
+
+export function readPageGlobals(): PageGlobals {
+  const settings: unknown = typeof window === 'undefined' ? undefined : window.SiteWidgets;
+  const record = typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>) : {};
+  const user = record.user;
+  const userId =
+    typeof user === 'object' && user !== null && 'id' in user && typeof user.id === 'number' ? user.id : null;
+  return {
+    userId,
+    // Unfinished registration only means something for a logged user.
+    registrationUnfinished: userId !== null && record.registrationUnfinished === true,
+    apiBaseUrl: typeof record.apiBaseUrl === 'string' ? record.apiBaseUrl : '',
+    loginUrl: typeof record.loginUrl === 'string' && record.loginUrl !== '' ? record.loginUrl : DEFAULT_LOGIN_URL,
+    loginModal: typeof record.loginModal === 'string' && record.loginModal !== '' ? record.loginModal : null,
+  };
+}
+
+let cachedKey = '';
+let cached: PageGlobals = readPageGlobals();
+
+function snapshot(): PageGlobals {
+  const next = readPageGlobals();
+  const key = JSON.stringify(next);
+  if (key !== cachedKey) {
+    cachedKey = key;
+    cached = next;
+  }
+  return cached;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(GLOBALS_CHANGE_EVENT, onChange);
+  return () => window.removeEventListener(GLOBALS_CHANGE_EVENT, onChange);
+}
+
+/** The page globals, re-rendering when the host announces a change. */
+export function usePageGlobals(): PageGlobals {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}

@@ -1,0 +1,22 @@
+import axios from 'axios';
+import { readPageGlobals } from './globals';
+
+/**
+ * The bundle's one HTTP client (spec section 7). Laravel answers `X-Requested-With`
+ * requests as AJAX; axios sends the `XSRF-TOKEN` cookie back as `X-XSRF-TOKEN` on
+ * same-origin requests; there is no timeout (spec section 9).
+ */
+export const http = axios.create({
+  headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  timeout: 0,
+});
+
+// Read on every request, so a host may set `apiBaseUrl` after the bundle loaded.
+http.interceptors.request.use((config) => {
+  config.baseURL ??= readPageGlobals().apiBaseUrl || undefined;
+  return config;
+});
+
+export { isCancel } from 'axios';

@@ -1,0 +1,40 @@
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { widgetStore, type MountedWidget } from './store';
+import { WidgetBoundary } from './WidgetBoundary';
+import { WidgetElementContext } from './WidgetContext';
+
+export const MOUNT_EVENT = 'site-widgets:mount';
+
+/**
+ * Every widget of the page, each rendered through a portal into its own placeholder by
+ * one React root: one root costs far less than one per placeholder, batches the mounts,
+ * and lets widgets share context (the visitor, one login modal).
+ */
+export function Portals() {
+  const widgets = useSyncExternalStore(widgetStore.subscribe, widgetStore.snapshot, widgetStore.snapshot);
+  return widgets.map((widget) => createPortal(<MountedWidgetView widget={widget} />, widget.element, String(widget.key)));
+}
+
+function MountedWidgetView({ widget }: { widget: MountedWidget }) {
+  const { element, name, render } = widget;
+  return (
+    <WidgetBoundary name={name} element={element}>
+      <WidgetElementContext value={element}>
+        <Suspense fallback={null}>
+          {render()}
+          <MountSignal element={element} name={name} />
+        </Suspense>
+      </WidgetElementContext>
+    </WidgetBoundary>
+  );
+}
+
+/** Marks the placeholder once the widget has committed (never after a render error). */
+function MountSignal({ element, name }: { element: Element; name: string }) {
+  useEffect(() => {
+    element.setAttribute('data-widget-state', 'mounted');
+    element.dispatchEvent(new CustomEvent(MOUNT_EVENT, { bubbles: true, detail: { widget: name } }));
+  }, [element, name]);
+  return null;
+}

@@ -1,0 +1,93 @@
+/**
+ * Typed `data-*` attributes. A widget declares its attributes once, as a table of
+ * converters; that table gives the widget's props type (`AttributeValues`), the
+ * parser (`parseAttributes`) and the README row (`scripts/widget-table.mjs`).
+ */
+
+export class AttributeError extends Error {
+  constructor(
+    readonly attribute: string,
+    message: string,
+  ) {
+    super(`${attribute}: ${message}`);
+    this.name = 'AttributeError';
+  }
+}
+
+export interface AttributeSpec<T> {
+  /** How the value is written, for the README ("text", "number", "JSON"…). */
+  readonly kind: string;
+  readonly required: boolean;
+  readonly defaultValue: T | undefined;
+  readonly description: string;
+  /** Turns the attribute's text into a value; throws a plain Error with a reason. */
+  readonly parse: (raw: string) => T;
+}
+
+// Declarations name their specs with `any` parameters nowhere: the table's value type is
+// inferred from each converter, so `unknown` is the widest spec a table may hold.
+export type AttributeTable = Record<string, AttributeSpec<unknown>>;
+
+export type AttributeValues<A extends AttributeTable> = {
+  [K in keyof A]: A[K] extends AttributeSpec<infer T> ? T : never;
+};
+
+interface BaseOptions {
+  description: string;
+}
+
+export interface Converter<T> {
+  (options: BaseOptions & { required: true }): AttributeSpec<T>;
+  (options: BaseOptions & { default: T }): AttributeSpec<T>;
+  (options: BaseOptions): AttributeSpec<T | undefined>;
+}
+
+/** Builds a converter: the spec factory for one kind of value. */
+export function converter<T>(kind: string, parse: (raw: string) => T): Converter<T> {
+  function spec(options: BaseOptions & { required: true }): AttributeSpec<T>;
+  function spec(options: BaseOptions & { default: T }): AttributeSpec<T>;
+  function spec(options: BaseOptions): AttributeSpec<T | undefined>;
+  function spec(options: BaseOptions & { required?: boolean; default?: T }): AttributeSpec<T | undefined> {
+    return {
+      kind,
+      required: options.required === true,
+      defaultValue: options.default,
+      description: options.description,
+      parse,
+    };
+  }
+  return spec;
+}
+
+/** `fooBar` → `data-foo-bar`. */
+export function attributeName(key: string): string {
+  return `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/**
+ * Reads every declared attribute of `element`. Throws an `AttributeError` naming the
+ * first attribute that is missing or malformed.
+ */
+export function parseAttributes<A extends AttributeTable>(table: A, element: Element): AttributeValues<A> {
+  const values: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(table)) {
+    const name = attributeName(key);
+    const raw = element.getAttribute(name);
+    if (raw === null) {
+      if (spec.required) throw new AttributeError(name, 'is required but missing');
+      values[key] = spec.defaultValue;
+      continue;
+    }
+    try {
+      values[key] = spec.parse(raw);
+    } catch (error) {
+      throw new AttributeError(name, `${error instanceof Error ? error.message : String(error)} (got ${JSON.stringify(truncate(raw))})`);
+    }
+  }
+  // Each value came from its own spec's parser, so the record has the declared shape.
+  return values as AttributeValues<A>;
+}
+
+function truncate(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}

@@ -1,0 +1,40 @@
+import { domReady } from './dom-ready';
+import { mountWithin, registerLoaders } from './mounter';
+import { observeDocument } from './observer';
+import { ensureRoot } from './root';
+import type { WidgetLoaders } from './widget';
+
+let started: Promise<void> | null = null;
+
+/**
+ * Registers an entry's widgets and mounts the page. Each entry (public, admin) calls it;
+ * they share this module, so a page loading both gets one root and one observer.
+ */
+export function start(loaders: WidgetLoaders): Promise<void> {
+  registerLoaders(loaders);
+  if (started === null) {
+    started = begin();
+  } else {
+    // A later entry: mount what the earlier one could not know.
+    void started.then(() => mountWithin(document));
+  }
+  return started;
+}
+
+async function begin(): Promise<void> {
+  await domReady();
+  await hostReady();
+  ensureRoot();
+  observeDocument();
+  mountWithin(document);
+}
+
+async function hostReady(): Promise<void> {
+  const ready = window.SiteWidgets?.ready;
+  if (ready === undefined) return;
+  try {
+    await ready;
+  } catch (error) {
+    console.error('[site-widgets] window.SiteWidgets.ready rejected; mounting anyway', error);
+  }
+}

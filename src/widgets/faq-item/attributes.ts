@@ -1,0 +1,11 @@
+import { attr } from '../../shared/runtime';
+import { isFaqItem } from './faq-guards';
+
+export const attributes = {
+  faq: attr.json(isFaqItem, '{name, content}')({
+    required: true,
+    description: 'The question (`name`) and its answer (`content`, CMS HTML, sanitized before display).',
+  }),
+  headingLevel: attr.integer({ default: 3, description: 'Heading level (1–6) around the question button.' }),
+  open: attr.boolean({ default: false, description: 'Start open (closed by default).' }),
+};

@@ -1,0 +1,9 @@
+import { defineWidget, type AttributeValues } from '../../shared/runtime';
+import { attributes } from './attributes';
+import { FaqItem } from './FaqItem';
+
+function FaqItemWidget({ faq, headingLevel, open }: AttributeValues<typeof attributes>) {
+  return <FaqItem faq={faq} headingLevel={headingLevel} defaultOpen={open} />;
+}
+
+export default defineWidget({ attributes, component: FaqItemWidget });

@@ -1,0 +1,7 @@
+import type { WidgetLoaders } from '../shared/runtime';
+
+/** The public widgets, by the name a placeholder gives in `data-widget-name`. */
+export const publicWidgets: WidgetLoaders = {
+  'faq-item': () => import('./faq-item'),
+  'faq-list': () => import('./faq-list'),
+};

@@ -1,0 +1,49 @@
+import { CDN_DEMO_URL } from '../../playwright.config';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('the bundle works from another origin (a CDN): entry, chunks and CSS all load', async ({ page }) => {
+  const assetOrigins = new Set<string>();
+  page.on('request', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType()) && request.url().includes('/build/widgets/')) {
+      assetOrigins.add(new URL(request.url()).origin);
+    }
+  });
+  await page.goto(`${CDN_DEMO_URL}/`);
+  const faq = page.locator('#faq-professionals');
+  await expect(faq).toHaveAttribute('data-widget-state', 'mounted');
+  await faq.getByRole('button').first().click();
+  await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+  expect([...assetOrigins]).toEqual(['http://127.0.0.1:4175']);
+  // The widget CSS came along: the toggle icon is drawn as a circle.
+  await expect(faq.locator('.sw-disclosure__icon').first()).toHaveCSS('border-radius', '50%');
+});
+
+test('the visitor panel switches the page globals without a reload', async ({ page }) => {
+  await page.goto('/');
+  const read = () => page.evaluate(() => ({ user: window.SiteWidgets?.user ?? null, unfinished: window.SiteWidgets?.registrationUnfinished ?? false }));
+  await page.getByLabel('Con sesión').check();
+  expect(await read()).toEqual({ user: { id: 7 }, unfinished: false });
+  await page.getByLabel('Registro sin terminar').check();
+  expect(await read()).toEqual({ user: { id: 7 }, unfinished: true });
+  await page.reload();
+  await expect(page.getByLabel('Registro sin terminar')).toBeChecked();
+  await page.getByLabel('Sin sesión').check();
+  expect(await read()).toEqual({ user: null, unfinished: false });
+});
+
+test('the admin demo page shows what its host form would post, and passes axe', async ({ page }) => {
+  await page.goto('/admin.html');
+  await page.getByLabel('Nombre').fill('Medialunas de grasa');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const posted = page.locator('#posted');
+  await expect(posted).toContainText('"name": "name"');
+  await expect(posted).toContainText('Medialunas de grasa');
+  await expect(posted).toContainText('"name": "steps"');
+  await expectNoAxeViolations(page);
+});
+
+test('the FAQ-only page passes axe', async ({ page }) => {
+  await page.goto('/faq-only.html');
+  await expect(page.locator('#faq')).toHaveAttribute('data-widget-state', 'mounted');
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,28 @@
+import { attr, defineWidget, useWidgetElement, type WidgetLoaders } from '../../../src/shared/runtime';
+
+/** Widgets made for the runtime's tests: they exercise every kind of attribute. */
+const echoAttributes = {
+  label: attr.text({ required: true, description: 'What to show.' }),
+  count: attr.number({ default: 1, description: 'A number.' }),
+  items: attr.json<unknown[]>((value) => (Array.isArray(value) ? null : 'expected a list'), 'list')({ default: [], description: 'A list.' }),
+};
+
+function Echo({ label, count, items }: { label: string; count: number; items: unknown[] }) {
+  const element = useWidgetElement();
+  return (
+    <p data-testid={`echo-${element.id}`}>
+      {label} ×{count} ({items.length})
+    </p>
+  );
+}
+
+function Boom({ label }: { label: string }): never {
+  throw new Error(`boom: ${label}`);
+}
+
+export const testLoaders: WidgetLoaders = {
+  'test-echo': async () => ({ default: defineWidget({ attributes: echoAttributes, component: Echo }) }),
+  'test-boom': async () => ({
+    default: defineWidget({ attributes: { label: attr.text({ default: 'x', description: 'Label.' }) }, component: Boom }),
+  }),
+};

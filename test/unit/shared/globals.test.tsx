@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { GLOBALS_CHANGE_EVENT, readPageGlobals, usePageGlobals } from '../../../src/shared/globals';
+
+function Visitor() {
+  const { userId, registrationUnfinished } = usePageGlobals();
+  return <p>{userId === null ? 'anónimo' : `usuario ${userId}${registrationUnfinished ? ' sin terminar' : ''}`}</p>;
+}
+
+describe('page globals', () => {
+  afterEach(() => {
+    delete window.SiteWidgets;
+  });
+
+  test('defaults when the host set nothing, and ignores malformed values', () => {
+    expect(readPageGlobals()).toEqual({ userId: null, registrationUnfinished: false, apiBaseUrl: '', loginUrl: '/login', loginModal: null });
+    // A host template that printed the wrong thing must not crash the widgets.
+    Object.assign(window, { SiteWidgets: { user: 'admin', registrationUnfinished: 'yes', loginUrl: 42 } });
+    expect(readPageGlobals()).toMatchObject({ userId: null, registrationUnfinished: false, loginUrl: '/login' });
+  });
+
+  test('unfinished registration only counts for a logged user', () => {
+    window.SiteWidgets = { user: null, registrationUnfinished: true };
+    expect(readPageGlobals().registrationUnfinished).toBe(false);
+    window.SiteWidgets = { user: { id: 4 }, registrationUnfinished: true };
+    expect(readPageGlobals()).toMatchObject({ userId: 4, registrationUnfinished: true });
+  });
+
+  test('widgets follow a change the host announces', () => {
+    render(<Visitor />);
+    expect(screen.getByText('anónimo')).toBeInTheDocument();
+    act(() => {
+      window.SiteWidgets = { user: { id: 9 }, registrationUnfinished: true };
+      window.dispatchEvent(new Event(GLOBALS_CHANGE_EVENT));
+    });
+    expect(screen.getByText('usuario 9 sin terminar')).toBeInTheDocument();
+  });
+});
