@@ -3,5 +3,4 @@
 import { faqs, hostileFaqs } from '../../mocks/fixtures';
 
 export { faqs };
-export const hostileFaq = hostileFaqs[0];
-export const demoFaqs = [...faqs, ...hostileFaqs.map((faq) => ({ ...faq, section: 'consumers' as const }))];
+export const hostileConsumerFaqs = hostileFaqs.map((faq) => ({ ...faq, section: 'consumers' as const }));

@@ -39,20 +39,6 @@ test.describe('FAQ on the public demo page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('hostile HTML from the CMS executes nothing', async ({ page }) => {
-    await page.goto('/');
-    const consumers = page.locator('#faq-consumers');
-    await expect(consumers).toHaveAttribute('data-widget-state', 'mounted');
-    const buttons = consumers.getByRole('button');
-    const count = await buttons.count();
-    for (let index = 0; index < count; index += 1) await buttons.nth(index).click();
-    // Links the sanitizer left without a destination (they carried `javascript:`) do nothing.
-    for (const link of await consumers.locator('a:not([href]), a[href^="javascript:" i]').all()) await link.click();
-    await page.waitForTimeout(200);
-    expect(await page.evaluate(() => (window as Window & { __pwned?: number }).__pwned)).toBeUndefined();
-    await expect(consumers.locator('script, [onerror], [href^="javascript:" i]')).toHaveCount(0);
-  });
-
   test('the single item mounts from an inline JSON attribute', async ({ page }) => {
     await page.goto('/');
     const item = page.locator('#faq-single');

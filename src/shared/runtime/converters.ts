@@ -17,6 +17,14 @@ export const integer = converter<number>('integer', (raw) => {
   return value;
 });
 
+export function integerBetween(min: number, max: number): Converter<number> {
+  return converter<number>(`integer ${min}–${max}`, (raw) => {
+    const value = raw.trim() === '' ? Number.NaN : Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) throw new Error(`expected a whole number from ${min} to ${max}`);
+    return value;
+  });
+}
+
 /** Present, empty or "true" → true; "false" → false. */
 export const boolean = converter<boolean>('boolean', (raw) => {
   const value = raw.trim().toLowerCase();
@@ -26,7 +34,7 @@ export const boolean = converter<boolean>('boolean', (raw) => {
 });
 
 export function oneOf<const V extends string>(values: readonly V[]): Converter<V> {
-  return converter<V>(values.map((value) => `"${value}"`).join(' \\| '), (raw) => {
+  return converter<V>(values.map((value) => `"${value}"`).join(' | '), (raw) => {
     const match = values.find((value) => value === raw.trim());
     if (match === undefined) throw new Error(`expected one of ${values.join(', ')}`);
     return match;

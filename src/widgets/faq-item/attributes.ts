@@ -6,6 +6,6 @@ export const attributes = {
     required: true,
     description: 'The question (`name`) and its answer (`content`, CMS HTML, sanitized before display).',
   }),
-  headingLevel: attr.integer({ default: 3, description: 'Heading level (1–6) around the question button.' }),
+  headingLevel: attr.integerBetween(1, 6)({ default: 3, description: 'Heading level around the question button.' }),
   open: attr.boolean({ default: false, description: 'Start open (closed by default).' }),
 };

@@ -10,5 +10,5 @@ export const attributes = {
     default: 'professionals',
     description: 'Which section to show. Entries without a section belong to professionals.',
   }),
-  headingLevel: attr.integer({ default: 3, description: 'Heading level (1–6) around each question button.' }),
+  headingLevel: attr.integerBetween(1, 6)({ default: 3, description: 'Heading level around each question button.' }),
 };

@@ -11,6 +11,7 @@ const table = {
   title: attr.text({ required: true, description: '' }),
   perPage: attr.integer({ default: 12, description: '' }),
   ratio: attr.number({ description: '' }),
+  level: attr.integerBetween(1, 6)({ default: 3, description: '' }),
   open: attr.boolean({ default: false, description: '' }),
   section: attr.oneOf(['professionals', 'consumers'] as const)({ default: 'professionals', description: '' }),
   ids: attr.json<number[]>((value) => (Array.isArray(value) && value.every((n) => typeof n === 'number') ? null : 'expected numbers'), 'numbers')({
@@ -27,11 +28,12 @@ describe('attribute converters', () => {
 
   test('parses every kind and fills defaults', () => {
     const values = parseAttributes(table, element({ 'data-title': 'Hola', 'data-ratio': '1.5', 'data-open': '', 'data-section': 'consumers', 'data-ids': '[1,2]' }));
-    expect(values).toEqual({ title: 'Hola', perPage: 12, ratio: 1.5, open: true, section: 'consumers', ids: [1, 2] });
+    expect(values).toEqual({ title: 'Hola', perPage: 12, ratio: 1.5, level: 3, open: true, section: 'consumers', ids: [1, 2] });
     expect(parseAttributes(table, element({ 'data-title': 'x' }))).toEqual({
       title: 'x',
       perPage: 12,
       ratio: undefined,
+      level: 3,
       open: false,
       section: 'professionals',
       ids: [],
@@ -42,6 +44,7 @@ describe('attribute converters', () => {
     [{ 'data-per-page': '1.5' }, 'data-per-page: expected a whole number (got "1.5")'],
     [{ 'data-per-page': '' }, 'data-per-page: expected a whole number'],
     [{ 'data-ratio': 'abc' }, 'data-ratio: expected a number'],
+    [{ 'data-level': '7' }, 'data-level: expected a whole number from 1 to 6 (got "7")'],
     [{ 'data-open': 'yes' }, 'data-open: expected "true", "false" or no value'],
     [{ 'data-section': 'chefs' }, 'data-section: expected one of professionals, consumers'],
     [{ 'data-ids': '[1,' }, 'data-ids: invalid JSON'],

@@ -63,6 +63,15 @@ describe('mounting runtime', () => {
     );
   });
 
+  test('a widget whose code fails to download is reported (phase "load"); the others mount', async () => {
+    const failures: WidgetErrorDetail[] = [];
+    const container = place('<div id="offline" data-widget-name="test-offline"></div><div id="online" data-widget-name="test-echo" data-label="En línea"></div>');
+    container.addEventListener(ERROR_EVENT, (event) => failures.push((event as CustomEvent<WidgetErrorDetail>).detail));
+    expect(await screen.findByTestId('echo-online')).toBeInTheDocument();
+    await waitFor(() => expect(failures.map((failure) => failure.phase)).toEqual(['load']));
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/"test-offline" on <div#offline> \(load\): Failed to fetch/), expect.any(Error));
+  });
+
   test('a placeholder added after load mounts, and one removed unmounts', async () => {
     const later = place('<div id="later" data-widget-name="test-echo" data-label="Tarde"></div>');
     expect(await screen.findByTestId('echo-later')).toHaveTextContent('Tarde');

@@ -21,6 +21,7 @@ function Boom({ label }: { label: string }): never {
 }
 
 export const testLoaders: WidgetLoaders = {
+  'test-offline': () => Promise.reject(new Error('Failed to fetch dynamically imported module: chunks/test-offline.js')),
   'test-echo': async () => ({ default: defineWidget({ attributes: echoAttributes, component: Echo }) }),
   'test-boom': async () => ({
     default: defineWidget({ attributes: { label: attr.text({ default: 'x', description: 'Label.' }) }, component: Boom }),

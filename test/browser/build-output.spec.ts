@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { readManifest } from './manifest';
+
+// Checks of the build output itself (no browser needed): what a host deploys.
+const dist = path.resolve('dist');
+const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+
+test('the manifests point at content-hashed files that exist, with source maps', () => {
+  const manifest = readManifest();
+  expect(read('.vite/manifest.json')).toBe(read('manifest.json'));
+  for (const source of ['src/entries/public.ts', 'src/entries/admin.ts']) {
+    const entry = manifest[source];
+    expect(entry?.isEntry).toBe(true);
+    expect(entry?.file).toMatch(/^(public|admin)-[A-Z0-9]{8}\.js$/);
+    expect(entry?.css?.[0]).toMatch(/^(public|admin)-[A-Z0-9]{8}\.css$/);
+  }
+  for (const [key, chunk] of Object.entries(manifest)) {
+    expect(existsSync(path.join(dist, chunk.file)), key).toBe(true);
+    expect(existsSync(path.join(dist, `${chunk.file}.map`)), `${key} source map`).toBe(true);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) expect(manifest[imported], `${key} → ${imported}`).toBeDefined();
+  }
+  const mix = JSON.parse(read('mix-manifest.json')) as Record<string, string>;
+  expect(Object.keys(mix).sort()).toEqual(['/admin.css', '/admin.js', '/public.css', '/public.js']);
+  for (const file of Object.values(mix)) expect(existsSync(path.join(dist, file))).toBe(true);
+});
+
+test('the widgets\' CSS never restyles the host page: every selector is scoped to a .sw- class', () => {
+  const cssFiles = readdirSync(dist).filter((file) => file.endsWith('.css'));
+  expect(cssFiles.length).toBe(2);
+  const selectors = cssFiles.flatMap((file) =>
+    read(file)
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .split(/[{}]/)
+      .filter((_, index) => index % 2 === 0)
+      .map((prelude) => prelude.trim())
+      .filter((prelude) => prelude !== '' && !prelude.startsWith('@') && !/^(from|to|\d+%)/.test(prelude))
+      .flatMap((prelude) => prelude.split(',').map((selector) => selector.trim())),
+  );
+  expect(selectors.length).toBeGreaterThan(0);
+  expect(selectors.filter((selector) => !/\.sw-[\w-]/.test(selector))).toEqual([]);
+});
+
+test('the FAQ list chunk holds no other widget\'s code (from the metafile)', () => {
+  const metafile = JSON.parse(read('metafile.json')) as { outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }> };
+  const faqList = Object.values(metafile.outputs).find((output) => output.entryPoint === 'src/widgets/faq-list/index.ts');
+  expect(faqList).toBeDefined();
+  const inputs = Object.keys(faqList?.inputs ?? {});
+  expect(inputs.filter((input) => input.startsWith('src/widgets/') && !input.startsWith('src/widgets/faq-'))).toEqual([]);
+  expect(inputs.filter((input) => input.startsWith('src/admin/'))).toEqual([]);
+});

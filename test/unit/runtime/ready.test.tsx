@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { start } from '../../../src/shared/runtime';
+import { useRuntimeEnvironment } from '../runtime-environment';
+import { testLoaders } from './test-widgets';
+
+useRuntimeEnvironment();
+
+afterEach(() => {
+  delete window.SiteWidgets;
+  document.body.replaceChildren();
+});
+
+test('the runtime waits for SiteWidgets.ready before mounting', async () => {
+  let release: () => void = () => {};
+  window.SiteWidgets = { ready: new Promise<void>((resolve) => (release = resolve)) };
+  document.body.innerHTML = '<div id="w" data-widget-name="test-echo" data-label="Listo"></div>';
+  const started = start(testLoaders);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(screen.queryByTestId('echo-w')).toBeNull();
+  release();
+  await started;
+  expect(await screen.findByTestId('echo-w')).toHaveTextContent('Listo');
+});
