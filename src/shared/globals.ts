@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isRecord } from './guards';
 
 /**
  * The page globals: the one place a host page tells the widgets about the visitor and
@@ -18,6 +19,12 @@ export interface SiteWidgetsSettings {
   loginUrl?: string;
   /** CSS selector of the host page's own login modal, opened instead of the bundle's. */
   loginModal?: string;
+  /**
+   * True on the consumer site's pages (post cards use the short layout), false on the
+   * others. When absent, a hostname starting with `consumidores.` or `consumers.` counts
+   * as the consumer site.
+   */
+  consumerSite?: boolean;
   /** When set, the runtime waits for this promise before mounting any widget. */
   ready?: PromiseLike<unknown>;
 }
@@ -37,16 +44,20 @@ export interface PageGlobals {
   apiBaseUrl: string;
   loginUrl: string;
   loginModal: string | null;
+  /** The page belongs to the consumer site (`consumerSite`, else the hostname). */
+  consumerSite: boolean;
 }
 
 const DEFAULT_LOGIN_URL = '/login';
+/** The hostname fallback of `consumerSite`. */
+const CONSUMER_HOSTNAME = /^(consumidores|consumers)\./i;
 
 export function readPageGlobals(): PageGlobals {
+  // Typed for hosts, but written by a template: checked like any data from the page.
   const settings: unknown = typeof window === 'undefined' ? undefined : window.SiteWidgets;
-  const record = typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>) : {};
+  const record = isRecord(settings) ? settings : {};
   const user = record.user;
-  const userId =
-    typeof user === 'object' && user !== null && 'id' in user && typeof user.id === 'number' ? user.id : null;
+  const userId = isRecord(user) && typeof user.id === 'number' ? user.id : null;
   return {
     userId,
     // Unfinished registration only means something for a logged user.
@@ -54,6 +65,12 @@ export function readPageGlobals(): PageGlobals {
     apiBaseUrl: typeof record.apiBaseUrl === 'string' ? record.apiBaseUrl : '',
     loginUrl: typeof record.loginUrl === 'string' && record.loginUrl !== '' ? record.loginUrl : DEFAULT_LOGIN_URL,
     loginModal: typeof record.loginModal === 'string' && record.loginModal !== '' ? record.loginModal : null,
+    consumerSite:
+      typeof record.consumerSite === 'boolean'
+        ? record.consumerSite
+        : typeof location === 'undefined'
+          ? false
+          : CONSUMER_HOSTNAME.test(location.hostname),
   };
 }
 
