@@ -64,6 +64,16 @@ function demoImage(name) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480"><rect width="640" height="480" fill="hsl(${hash} 45% 72%)"/><circle cx="320" cy="220" r="90" fill="hsl(${(hash + 40) % 360} 55% 85%)"/><text x="320" y="400" font-family="sans-serif" font-size="32" text-anchor="middle" fill="#333">${label}</text></svg>`;
 }
 
+/** The host's own routes the demo stands in for (spec section 2), each a small demo page. */
+function pageFor(pathname) {
+  if (pathname === '/') return 'index.html';
+  if (/^\/post\/\d+\/?$/.test(pathname)) return 'post.html';
+  if (pathname === '/register_pdv/' || pathname === '/register_pdv') return 'register.html';
+  if (pathname === '/login') return 'login.html';
+  if (/^\/landing\/[\w-]+\/?$/.test(pathname)) return 'landing.html';
+  return pathname.slice(1);
+}
+
 function inside(base, requested) {
   const file = path.join(base, path.normalize(requested).replace(/^(\.\.[/\\])+/, ''));
   return file.startsWith(base) ? file : null;
@@ -93,12 +103,15 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
       if (url.pathname.startsWith('/vendor/bootstrap.min.css')) {
         return void sendFile(response, path.join(root, 'node_modules/bootstrap/dist/css/bootstrap.min.css'));
       }
+      if (url.pathname === '/vendor/bootstrap.bundle.min.js') {
+        return void sendFile(response, path.join(root, 'node_modules/bootstrap/dist/js/bootstrap.bundle.min.js'));
+      }
       const image = url.pathname.match(/^\/demo\/img\/([\w-]+)\.svg$/);
       if (image) {
         response.writeHead(200, { 'content-type': TYPES['.svg'], 'cache-control': 'max-age=3600' });
         return void response.end(demoImage(image[1]));
       }
-      const page = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
+      const page = pageFor(url.pathname);
       if (/^[\w-]+\.html$/.test(page)) {
         const html = await renderPage(path.join(root, 'demo', page), assetsOrigin);
         response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });

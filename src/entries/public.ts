@@ -1,5 +1,7 @@
 import './public.css';
+import { installProtectedContent } from '../shared/login/protected-content';
 import { start } from '../shared/runtime';
 import { publicWidgets } from '../widgets/registry';
 
+installProtectedContent();
 void start(publicWidgets);

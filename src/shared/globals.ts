@@ -49,8 +49,10 @@ export interface PageGlobals {
 }
 
 const DEFAULT_LOGIN_URL = '/login';
-/** The hostname fallback of `consumerSite`. */
-const CONSUMER_HOSTNAME = /^(consumidores|consumers)\./i;
+/** The hostname fallback of `consumerSite`: `consumidores.example.com`, `consumers.example.com`. */
+export function isConsumerHostname(hostname: string): boolean {
+  return /^(consumidores|consumers)\./i.test(hostname);
+}
 
 export function readPageGlobals(): PageGlobals {
   // Typed for hosts, but written by a template: checked like any data from the page.
@@ -70,7 +72,7 @@ export function readPageGlobals(): PageGlobals {
         ? record.consumerSite
         : typeof location === 'undefined'
           ? false
-          : CONSUMER_HOSTNAME.test(location.hostname),
+          : isConsumerHostname(location.hostname),
   };
 }
 

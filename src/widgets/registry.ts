@@ -4,4 +4,6 @@ import type { WidgetLoaders } from '../shared/runtime';
 export const publicWidgets: WidgetLoaders = {
   'faq-item': () => import('./faq-item'),
   'faq-list': () => import('./faq-list'),
+  'post-grid': () => import('./post-grid'),
+  'post-carousel': () => import('./post-carousel'),
 };

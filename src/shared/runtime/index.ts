@@ -1,8 +1,9 @@
 export { start } from './start';
 export { defineWidget, type WidgetDefinition, type WidgetLoader, type WidgetLoaders } from './widget';
 export { useWidgetElement } from './WidgetContext';
-export { ERROR_EVENT, type WidgetErrorDetail } from './report';
+export { ERROR_EVENT, logWidgetError, type WidgetErrorDetail } from './report';
 export { MOUNT_EVENT } from './Portals';
 export { WIDGET_ATTRIBUTE } from './mounter';
+export { mountInBody, type BodyMount } from './overlay';
 export * as attr from './converters';
 export type { AttributeValues } from './attributes';

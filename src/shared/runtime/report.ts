@@ -18,9 +18,21 @@ export function describeElement(element: Element): string {
   return `<${element.tagName.toLowerCase()}${id}${classes}>`;
 }
 
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A widget that could not mount: logged, marked, and announced to the host. */
 export function reportFailure(element: Element, detail: WidgetErrorDetail): void {
-  const reason = detail.error instanceof Error ? detail.error.message : String(detail.error);
-  console.error(`[site-widgets] "${detail.widget}" on ${describeElement(element)} (${detail.phase}): ${reason}`, detail.error);
+  console.error(`[site-widgets] "${detail.widget}" on ${describeElement(element)} (${detail.phase}): ${reason(detail.error)}`, detail.error);
   element.setAttribute('data-widget-state', 'error');
   element.dispatchEvent(new CustomEvent<WidgetErrorDetail>(ERROR_EVENT, { bubbles: true, detail }));
+}
+
+/**
+ * A failure a mounted widget survives (a request that failed): logged in the same
+ * style, naming the widget and its placeholder; the widget stays usable.
+ */
+export function logWidgetError(widget: string, element: Element, message: string, error: unknown): void {
+  console.error(`[site-widgets] "${widget}" on ${describeElement(element)} ${message}: ${reason(error)}`, error);
 }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { GLOBALS_CHANGE_EVENT, readPageGlobals, usePageGlobals } from '../../../src/shared/globals';
+import { GLOBALS_CHANGE_EVENT, isConsumerHostname, readPageGlobals, usePageGlobals } from '../../../src/shared/globals';
 
 function Visitor() {
   const { userId, registrationUnfinished } = usePageGlobals();
@@ -12,10 +12,24 @@ describe('page globals', () => {
   });
 
   test('defaults when the host set nothing, and ignores malformed values', () => {
-    expect(readPageGlobals()).toEqual({ userId: null, registrationUnfinished: false, apiBaseUrl: '', loginUrl: '/login', loginModal: null });
+    expect(readPageGlobals()).toEqual({ userId: null, registrationUnfinished: false, apiBaseUrl: '', loginUrl: '/login', loginModal: null, consumerSite: false });
     // A host template that printed the wrong thing must not crash the widgets.
     Object.assign(window, { SiteWidgets: { user: 'admin', registrationUnfinished: 'yes', loginUrl: 42 } });
     expect(readPageGlobals()).toMatchObject({ userId: null, registrationUnfinished: false, loginUrl: '/login' });
+  });
+
+  test('the consumer site: the host flag wins, else the hostname decides', () => {
+    window.SiteWidgets = { consumerSite: true };
+    expect(readPageGlobals().consumerSite).toBe(true);
+    window.SiteWidgets = { consumerSite: false };
+    expect(readPageGlobals().consumerSite).toBe(false);
+    // jsdom's page is on localhost: not the consumer site.
+    window.SiteWidgets = {};
+    expect(readPageGlobals().consumerSite).toBe(false);
+    expect(isConsumerHostname('consumidores.marca.com.ar')).toBe(true);
+    expect(isConsumerHostname('Consumers.marca.com')).toBe(true);
+    expect(isConsumerHostname('www.marca.com.ar')).toBe(false);
+    expect(isConsumerHostname('profesionales-consumidores.marca.com.ar')).toBe(false);
   });
 
   test('unfinished registration only counts for a logged user', () => {

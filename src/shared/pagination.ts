@@ -1,0 +1,40 @@
+import type { PaginatorLink } from './api/types';
+
+/** What the pagination bar shows: numbered pages, gaps between them, and the next page. */
+export type PageItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; key: string };
+
+export interface PaginationModel {
+  items: PageItem[];
+  currentPage: number | null;
+  /** The page the next arrow goes to, or null on the last page. */
+  nextPage: number | null;
+}
+
+/** A label that is a whole number written plainly ("12"); anything else is not a page. */
+const PAGE_LABEL = /^[1-9][0-9]*$/;
+
+/**
+ * Turns Laravel's `links` into the bar's items (spec section 9: only numeric labels
+ * become page links). Labels are never decoded or shown: "&laquo; Previous",
+ * "Next &raquo;" and the "..." separators are dropped; where the pages jump (1, 2, 9)
+ * the bar draws its own gap. The next page is the
+ * current one plus one when the server gives a `next_page_url`.
+ */
+export function paginationModel(links: readonly PaginatorLink[], nextPageUrl: string | null): PaginationModel {
+  const items: PageItem[] = [];
+  let currentPage: number | null = null;
+  const seen = new Set<number>();
+  for (const link of links) {
+    const label = link.label.trim();
+    if (!PAGE_LABEL.test(label)) continue;
+    const page = Number(label);
+    if (!Number.isSafeInteger(page) || seen.has(page)) continue;
+    seen.add(page);
+    const previous = items.at(-1);
+    if (previous?.kind === 'page' && page > previous.page + 1) items.push({ kind: 'gap', key: `gap-${previous.page}` });
+    if (link.active) currentPage = page;
+    items.push({ kind: 'page', page, current: link.active });
+  }
+  const nextPage = nextPageUrl !== null && currentPage !== null ? currentPage + 1 : null;
+  return { items, currentPage, nextPage };
+}

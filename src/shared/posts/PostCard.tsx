@@ -1,0 +1,182 @@
+import { useId } from 'react';
+import type { Landing, PostCard as PostCardData } from '../api/types';
+import type { PageGlobals } from '../globals';
+import { openLoginPrompt } from '../login/login-prompt';
+import { texts } from '../texts';
+import { headingTag } from '../ui/heading';
+import { cardAccess } from './card-access';
+import { ClockIcon, HourglassIcon, LockIcon, PeopleIcon, PlayIcon } from './icons';
+
+/** 'standard' everywhere but the consumer site, which uses 'short' (spec section 2). */
+export type CardLayout = 'standard' | 'short';
+
+/** The fixtures' and the CMS's images are 640×480: the box is reserved before they load. */
+const IMAGE_WIDTH = 640;
+const IMAGE_HEIGHT = 480;
+
+export function isVideo(post: Pick<PostCardData, 'type'>): boolean {
+  return post.type === 'video';
+}
+
+export function tagName(post: Pick<PostCardData, 'tag' | 'tags'>): string | null {
+  return post.tag?.name ?? post.tags[0]?.name ?? null;
+}
+
+interface PostCardProps {
+  post: PostCardData;
+  layout: CardLayout;
+  headingLevel: number;
+  visitor: Pick<PageGlobals, 'userId' | 'registrationUnfinished'>;
+  /** Called when the visitor follows the card's link (before the page changes). */
+  onNavigate?: () => void;
+}
+
+/**
+ * A post card (spec sections 3 and 4). The title is a real link (`/post/{id}`, or
+ * `/register_pdv/` while the registration is unfinished) stretched over the whole card.
+ * A login-required post seen logged out has a blurred image under a lock button that
+ * opens the login prompt; with an unfinished registration the lock only tells to
+ * finish it (the card link goes there). Recipes list cooking time, commensals and
+ * duration; videos keep their body collapsed to the title.
+ */
+export function PostCard({ post, layout, headingLevel, visitor, onNavigate }: PostCardProps) {
+  const { href, lock } = cardAccess(post, visitor);
+  const lockId = useId();
+  const video = isVideo(post);
+  const Heading = headingTag(headingLevel);
+  const tag = tagName(post);
+  const classes = ['card', 'h-100', 'sw-post-card', `sw-post-card--${layout}`, video ? 'sw-post-card--video' : 'sw-post-card--recipe'];
+  if (lock !== null) classes.push('sw-post-card--locked');
+  return (
+    <article className={classes.join(' ')} data-post-id={post.id}>
+      <div className="sw-post-card__media">
+        <img
+          className="sw-post-card__image"
+          src={post.image}
+          alt={post.name}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
+        {video && lock === null ? (
+          <span className="sw-post-card__play">
+            <PlayIcon />
+          </span>
+        ) : null}
+        {lock === 'login' ? (
+          <button type="button" className="sw-post-card__lock" onClick={() => openLoginPrompt()}>
+            <LockIcon />
+            <span>{texts.listing.loginToWatch}</span>
+          </button>
+        ) : null}
+        {lock === 'registration' ? (
+          <span className="sw-post-card__lock" id={lockId}>
+            <LockIcon />
+            <span>{texts.listing.finishRegistration}</span>
+          </span>
+        ) : null}
+      </div>
+      <div className="card-body sw-post-card__body">
+        <p className="sw-post-card__tag">{tag ?? (video ? texts.listing.video : '')}</p>
+        <Heading className="sw-post-card__title">
+          <a className="stretched-link" href={href} onClick={onNavigate} aria-describedby={lock === 'registration' ? lockId : undefined}>
+            {post.name}
+          </a>
+        </Heading>
+        {video ? (
+          <span className="sw-post-card__cta" aria-hidden="true">
+            {texts.listing.watch}
+          </span>
+        ) : (
+          <PostMeta post={post} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+function PostMeta({ post }: { post: PostCardData }) {
+  const cooking = post.tiempo_coccion?.name;
+  const commensals = post.metadata?.commensals;
+  const time = post.metadata?.time;
+  const hasCommensals = commensals !== undefined && commensals !== null && String(commensals) !== '';
+  return (
+    <ul className="sw-post-card__meta">
+      {cooking ? (
+        <li>
+          <ClockIcon />
+          <span className="visually-hidden">{texts.listing.cookingTime}: </span>
+          {cooking}
+        </li>
+      ) : null}
+      {hasCommensals ? (
+        <li>
+          <PeopleIcon />
+          {texts.listing.commensals(commensals)}
+        </li>
+      ) : null}
+      {time ? (
+        <li>
+          <HourglassIcon />
+          <span className="visually-hidden">{texts.listing.duration}: </span>
+          {time}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+interface LandingCardProps {
+  landing: Landing;
+  layout: CardLayout;
+  headingLevel: number;
+  onNavigate?: () => void;
+}
+
+/** A landing of the 'Landings' tab: its image and name, linking to its own page (`url`). */
+export function LandingCard({ landing, layout, headingLevel, onNavigate }: LandingCardProps) {
+  const Heading = headingTag(headingLevel);
+  return (
+    <article className={`card h-100 sw-post-card sw-post-card--${layout} sw-post-card--landing`}>
+      <div className="sw-post-card__media">
+        <img className="sw-post-card__image" src={landing.image} alt={landing.name} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" />
+      </div>
+      <div className="card-body sw-post-card__body">
+        <p className="sw-post-card__tag">{texts.listing.landing}</p>
+        <Heading className="sw-post-card__title">
+          <a className="stretched-link" href={landing.url} onClick={onNavigate}>
+            {landing.name}
+          </a>
+        </Heading>
+        <span className="sw-post-card__cta" aria-hidden="true">
+          {texts.listing.visit}
+        </span>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A blank video card (spec: "12 blank video posts") shown while loading: the same box
+ * as a real card (same media ratio, same reserved body), so nothing moves when the
+ * cards arrive.
+ */
+export function PostCardSkeleton({ layout }: { layout: CardLayout }) {
+  return (
+    <div className={`card h-100 sw-post-card sw-post-card--${layout} sw-post-card--video sw-post-card--skeleton placeholder-glow`} aria-hidden="true">
+      <div className="sw-post-card__media" />
+      <div className="card-body sw-post-card__body">
+        <p className="sw-post-card__tag">
+          <span className="placeholder col-4" />
+        </p>
+        <p className="sw-post-card__title">
+          <span className="placeholder col-10" /> <span className="placeholder col-6" />
+        </p>
+        <span className="sw-post-card__cta">
+          <span className="placeholder col-3" />
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { PageGlobals } from '../globals';
+
+/** Where the registration is completed (spec section 2). */
+export const REGISTER_PATH = '/register_pdv/';
+
+export function postPath(id: number): string {
+  return `/post/${id}`;
+}
+
+export type CardLock = 'login' | 'registration' | null;
+
+export interface CardAccess {
+  /** Where a click on the card goes. */
+  href: string;
+  /**
+   * 'login': logged out and the post needs login: blurred image, lock overlay that opens
+   * the login prompt. 'registration': logged in with an unfinished registration and the
+   * post needs login: blurred image, overlay asking to finish it. null: nothing hidden.
+   */
+  lock: CardLock;
+}
+
+/** Spec sections 4 and 6: what a visitor in each state sees of a post card. */
+export function cardAccess(post: { id: number; login_required: boolean }, visitor: Pick<PageGlobals, 'userId' | 'registrationUnfinished'>): CardAccess {
+  const href = visitor.registrationUnfinished ? REGISTER_PATH : postPath(post.id);
+  if (!post.login_required) return { href, lock: null };
+  if (visitor.userId === null) return { href, lock: 'login' };
+  return { href, lock: visitor.registrationUnfinished ? 'registration' : null };
+}

@@ -1,0 +1,95 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+
+export interface TabItem<K extends string | number> {
+  id: K;
+  label: string;
+}
+
+interface Props<K extends string | number> {
+  tabs: readonly TabItem<K>[];
+  selected: K;
+  onSelect: (id: K) => void;
+  /** The tab list's accessible name. */
+  label: string;
+  /** The one panel, showing the selected tab's content. */
+  children: ReactNode;
+  panelRef?: Ref<HTMLDivElement>;
+  panelClassName?: string;
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: one tab stop (roving tabindex); Left/Right
+ * move and select (wrapping), Home/End go to the first and last tab. A single tabpanel
+ * is labelled by the selected tab. The list scrolls sideways rather than wrapping, so
+ * tabs that arrive with the data never push the page down.
+ */
+export function Tabs<K extends string | number>({ tabs, selected, onSelect, label, children, panelRef, panelClassName = '' }: Props<K>) {
+  const base = useId();
+  const buttons = useRef(new Map<K, HTMLButtonElement>());
+  const selectedIndex = Math.max(
+    tabs.findIndex((tab) => tab.id === selected),
+    0,
+  );
+  // By position: ids of tag names would hold spaces, which break aria-labelledby.
+  const tabId = (index: number) => `${base}tab-${index}`;
+  const panelId = `${base}panel`;
+
+  function move(index: number) {
+    const count = tabs.length;
+    if (count === 0) return;
+    const tab = tabs[((index % count) + count) % count];
+    if (tab === undefined) return;
+    buttons.current.get(tab.id)?.focus();
+    if (tab.id !== selected) onSelect(tab.id);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = tabs.findIndex((tab) => buttons.current.get(tab.id) === event.target);
+    if (current === -1) return;
+    const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    move(next);
+  }
+
+  return (
+    <div className="sw-tabs">
+      <div role="tablist" aria-label={label} className="nav nav-pills sw-tabs__list" onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => {
+          const isSelected = index === selectedIndex;
+          return (
+            <button
+              key={String(tab.id)}
+              ref={(element) => {
+                if (element === null) buttons.current.delete(tab.id);
+                else buttons.current.set(tab.id, element);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              className={`nav-link sw-tabs__tab${isSelected ? ' active' : ''}`}
+              aria-selected={isSelected}
+              aria-controls={panelId}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => {
+                if (tab.id !== selected) onSelect(tab.id);
+              }}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        ref={panelRef}
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabs.length === 0 ? undefined : tabId(selectedIndex)}
+        tabIndex={-1}
+        className={`sw-tabs__panel ${panelClassName}`.trim()}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

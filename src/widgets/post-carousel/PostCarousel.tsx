@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PostCard as PostCardData } from '../../shared/api/types';
+import { usePageGlobals } from '../../shared/globals';
+import { ALL_TAG_ID, fetchPosts, postsPath } from '../../shared/posts/api';
+import { PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
+import { logWidgetError, useWidgetElement, type AttributeValues } from '../../shared/runtime';
+import { texts } from '../../shared/texts';
+import { LoadError } from '../../shared/ui/LoadError';
+import { Tabs, type TabItem } from '../../shared/ui/Tabs';
+import { useLatestRequest } from '../../shared/use-latest-request';
+import type { attributes } from './attributes';
+import { groupByTag } from './group-by-tag';
+
+/** The 'Todo' tab's id (tag names are the other ids). */
+const ALL = '';
+const SKELETONS = 4;
+
+/**
+ * The simple post carousel (spec section 2): one page of posts, grouped by tag name
+ * into tabs after a 'Todo' tab, in a row that scrolls sideways (swipe, scroll, or the
+ * previous/next buttons).
+ */
+export function PostCarousel({ section, tagId, layout, label, headingLevel }: AttributeValues<typeof attributes>) {
+  const element = useWidgetElement();
+  const visitor = usePageGlobals();
+  const cardLayout: CardLayout = layout === 'auto' ? (visitor.consumerSite ? 'short' : 'standard') : layout;
+  const { userId } = visitor;
+  const query = { section, tagId: tagId ?? ALL_TAG_ID, page: 1, userId };
+  const request = useLatestRequest(
+    `${section}|${query.tagId}|${userId ?? ''}`,
+    (signal) => fetchPosts(query, signal),
+    (error) => logWidgetError('post-carousel', element, `could not load ${postsPath(query)}`, error),
+  );
+  const posts = useMemo(() => request.data?.posts.data ?? [], [request.data]);
+  const groups = useMemo(() => groupByTag(posts), [posts]);
+  const [active, setActive] = useState(ALL);
+  const tabs: TabItem<string>[] = [{ id: ALL, label: texts.listing.all }, ...groups.map((group) => ({ id: group.name, label: group.name }))];
+  const shown = active === ALL ? posts : (groups.find((group) => group.name === active)?.posts ?? posts);
+  const name = label ?? texts.listing.carousel;
+
+  return (
+    <div className="sw-post-carousel">
+      <Tabs tabs={tabs} selected={active} onSelect={setActive} label={name}>
+        {request.status === 'error' ? <LoadError onRetry={request.retry} /> : null}
+        {request.status === 'loading' ? (
+          <ul className="sw-post-carousel__track sw-post-carousel__track--loading" aria-busy="true">
+            {Array.from({ length: SKELETONS }, (_, index) => (
+              <li key={index} className={`sw-post-carousel__item sw-post-carousel__item--${cardLayout}`}>
+                <PostCardSkeleton layout={cardLayout} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {request.status === 'loaded' ? (
+          shown.length === 0 ? (
+            <p className="sw-post-carousel__empty">{texts.listing.empty}</p>
+          ) : (
+            <Track key={active} posts={shown} layout={cardLayout} headingLevel={headingLevel} label={name} visitor={visitor} />
+          )
+        ) : null}
+      </Tabs>
+    </div>
+  );
+}
+
+interface TrackProps {
+  posts: PostCardData[];
+  layout: CardLayout;
+  headingLevel: number;
+  label: string;
+  visitor: ReturnType<typeof usePageGlobals>;
+}
+
+function Track({ posts, layout, headingLevel, label, visitor }: TrackProps) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: true });
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (track === null) return;
+    const max = track.scrollWidth - track.clientWidth;
+    setEdges({ start: track.scrollLeft <= 1, end: track.scrollLeft >= max - 1 });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure, posts]);
+
+  function scroll(direction: 1 | -1) {
+    const track = trackRef.current;
+    if (track === null) return;
+    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    track.scrollBy({ left: direction * track.clientWidth * 0.9, behavior: reduce ? 'auto' : 'smooth' });
+  }
+
+  return (
+    <div className="sw-post-carousel__frame" role="group" aria-roledescription="carrusel" aria-label={label}>
+      <ul ref={trackRef} className="sw-post-carousel__track" onScroll={measure}>
+        {posts.map((post) => (
+          <li key={post.id} className={`sw-post-carousel__item sw-post-carousel__item--${layout}`}>
+            <PostCard post={post} layout={layout} headingLevel={headingLevel} visitor={visitor} />
+          </li>
+        ))}
+      </ul>
+      {edges.start && edges.end ? null : (
+        <div className="sw-post-carousel__controls">
+          <button type="button" className="btn btn-outline-secondary sw-post-carousel__button" aria-label={texts.listing.carouselPrevious} disabled={edges.start} onClick={() => scroll(-1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className="btn btn-outline-secondary sw-post-carousel__button" aria-label={texts.listing.carouselNext} disabled={edges.end} onClick={() => scroll(1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

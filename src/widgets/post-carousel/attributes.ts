@@ -1,0 +1,17 @@
+import { attr } from '../../shared/runtime';
+
+export const attributes = {
+  section: attr.text({
+    required: true,
+    description: 'The post section whose first page (12 posts) the carousel shows, e.g. `recetas` or `videos` (`GET /api/posts/{section}`).',
+  }),
+  tagId: attr.integer({
+    description: 'Only this tag\'s posts (`GET /api/posts/{section}/{tagId}`). Default: every post of the section.',
+  }),
+  layout: attr.oneOf(['auto', 'standard', 'short'] as const)({
+    default: 'auto',
+    description: 'Card layout, as for `post-grid`: `auto` uses the short card on consumer-site pages.',
+  }),
+  label: attr.text({ description: 'Accessible name of the carousel and its tab list. Default "Publicaciones".' }),
+  headingLevel: attr.integerBetween(1, 6)({ default: 3, description: 'Heading level of each card title.' }),
+};

@@ -1,0 +1,5 @@
+import { defineWidget } from '../../shared/runtime';
+import { attributes } from './attributes';
+import { PostCarousel } from './PostCarousel';
+
+export default defineWidget({ attributes, component: PostCarousel });

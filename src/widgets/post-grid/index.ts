@@ -1,0 +1,5 @@
+import { defineWidget } from '../../shared/runtime';
+import { attributes } from './attributes';
+import { PostGrid } from './PostGrid';
+
+export default defineWidget({ attributes, component: PostGrid });

@@ -1,0 +1,448 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { landings, postTags, recipes, videos } from '../../../mocks/fixtures';
+import { backendState, resetBackendState } from '../../../mocks/handlers';
+import { paginate } from '../../../mocks/laravel-paginator';
+import type { PostCard, PostsResponse } from '../../../src/shared/api/types';
+import { GLOBALS_CHANGE_EVENT } from '../../../src/shared/globals';
+import { start } from '../../../src/shared/runtime';
+import { publicWidgets } from '../../../src/widgets/registry';
+import { server } from '../msw-server';
+import { useRuntimeEnvironment } from '../runtime-environment';
+import { cardTitles, currentPage, noDialog, place, removePlaceholders, selectedTab, tabNames } from './post-grid-helpers';
+
+useRuntimeEnvironment();
+
+const names = (posts: PostCard[]) => posts.map((post) => post.name);
+const requestedUrls = () => backendState.requests.map((request) => request.url.replace('http://localhost', ''));
+const STATE_PREFIX = 'site-widgets:post-grid:';
+
+function setVisitor(settings: Window['SiteWidgets']): void {
+  window.SiteWidgets = settings;
+  window.dispatchEvent(new Event(GLOBALS_CHANGE_EVENT));
+}
+
+/** jsdom cannot navigate: the host "stays" on the page, as a test of the click itself. */
+function stayOnPage(event: MouseEvent): void {
+  event.preventDefault();
+}
+
+let scrollIntoView: jest.Mock;
+
+beforeAll(async () => {
+  await start(publicWidgets);
+});
+
+beforeEach(() => {
+  resetBackendState(backendState);
+  backendState.latency = 0;
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/recetas');
+  scrollIntoView = jest.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  document.addEventListener('click', stayOnPage);
+});
+
+afterEach(async () => {
+  document.removeEventListener('click', stayOnPage);
+  removePlaceholders();
+  const dialog = screen.queryByRole('dialog');
+  if (dialog !== null) {
+    await userEvent.setup().click(within(dialog).getAllByRole('button', { name: 'Cerrar' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }
+  delete window.SiteWidgets;
+});
+
+describe('post grid: tabs, pages and cards', () => {
+  test("shows 'Todo' then the server's tags; the first page comes from /api/posts/{section}", async () => {
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    expect(await cardTitles(grid)).toEqual(names(recipes.slice(0, 12)));
+    expect(tabNames(grid)).toEqual(['Todo', ...postTags.map((tag) => tag.name)]);
+    expect(selectedTab(grid)).toBe('Todo');
+    expect(within(grid).getByRole('tabpanel', { name: 'Todo' })).toBeInTheDocument();
+    // No landings for recipes: no 'Landings' tab. Logged out: no user_id.
+    expect(requestedUrls()).toEqual(['/api/posts/recetas?page=1']);
+    expect(backendState.requests[0]?.headers['x-requested-with']).toBe('XMLHttpRequest');
+  });
+
+  test("adds a 'Landings' tab (id -1) when the response has landings; it lists them, linking to their pages", async () => {
+    const user = userEvent.setup();
+    const grid = place({ id: 'videos', 'data-widget-name': 'post-grid', 'data-section': 'videos' });
+    await cardTitles(grid);
+    expect(tabNames(grid)).toEqual(['Todo', ...postTags.map((tag) => tag.name), 'Landings']);
+    await user.click(within(grid).getByRole('tab', { name: 'Landings' }));
+    expect(await cardTitles(grid)).toEqual(landings.map((landing) => landing.name));
+    expect(requestedUrls().at(-1)).toBe('/api/posts/videos/-1?page=1');
+    const first = landings[0];
+    expect(within(grid).getByRole('link', { name: first?.name })).toHaveAttribute('href', first?.url);
+    expect(within(grid).queryByRole('navigation')).toBeNull();
+  });
+
+  test('a page change loads that page, marks it current and brings the grid top into view', async () => {
+    const user = userEvent.setup();
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    await cardTitles(grid);
+    const nav = within(grid).getByRole('navigation', { name: 'Paginación' });
+    expect(currentPage(grid)).toBe('1');
+    await user.click(within(nav).getByRole('button', { name: 'Página 2' }));
+    expect(await cardTitles(grid)).toEqual(names(recipes.slice(12, 24)));
+    expect(currentPage(grid)).toBe('2');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(grid.querySelector('.sw-post-grid'));
+    await user.click(within(grid).getByRole('button', { name: 'Página siguiente' }));
+    expect(await cardTitles(grid)).toEqual(names(recipes.slice(24, 36)));
+    expect(requestedUrls()).toEqual(['/api/posts/recetas?page=1', '/api/posts/recetas?page=2', '/api/posts/recetas?page=3']);
+  });
+
+  test('changing tab resets to page 1 and asks /api/posts/{section}/{tagId}', async () => {
+    const user = userEvent.setup();
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    await cardTitles(grid);
+    await user.click(within(grid).getByRole('button', { name: 'Página 3' }));
+    await waitFor(() => expect(currentPage(grid)).toBe('3'));
+    await user.click(within(grid).getByRole('tab', { name: 'Pastelería' }));
+    const pastry = recipes.filter((post) => post.tag?.id === 2);
+    expect(await cardTitles(grid)).toEqual(names(pastry.slice(0, 12)));
+    expect(currentPage(grid)).toBe('1');
+    expect(requestedUrls().at(-1)).toBe('/api/posts/recetas/2?page=1');
+    expect(within(grid).getByRole('tabpanel', { name: 'Pastelería' })).toBeInTheDocument();
+  });
+
+  test('a tag with childrens offers its subcategories, which filter by the child id', async () => {
+    const user = userEvent.setup();
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    await cardTitles(grid);
+    expect(within(grid).queryByRole('group')).toBeNull();
+    await user.click(within(grid).getByRole('tab', { name: 'Panificados' }));
+    await cardTitles(grid);
+    const group = within(grid).getByRole('group', { name: 'Subcategorías de Panificados' });
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Todas', 'Panes', 'Facturas', 'Prepizzas y focaccias']);
+    expect(within(group).getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(group).getByRole('button', { name: 'Panes' }));
+    const titles = await cardTitles(grid);
+    expect(titles).toEqual(expect.arrayContaining(['Pan francés', 'Chipá']));
+    expect(titles).not.toContain('Medialunas de manteca');
+    expect(within(group).getByRole('button', { name: 'Panes' })).toHaveAttribute('aria-pressed', 'true');
+    expect(selectedTab(grid)).toBe('Panificados');
+    expect(requestedUrls().at(-1)).toBe('/api/posts/recetas/8?page=1');
+  });
+
+  test('only numeric labels become page buttons, with many pages and "..." separators', async () => {
+    const many = Array.from({ length: 300 }, (_, index) => ({ ...recipes[index % recipes.length], id: 1000 + index }) as PostCard);
+    server.use(
+      http.get('*/api/posts/muchas', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        return HttpResponse.json<PostsResponse>({ tags: postTags, landings: [], posts: paginate(many, page, 12, 'http://localhost/api/posts/muchas') });
+      }),
+    );
+    const user = userEvent.setup();
+    const grid = place({ id: 'muchas', 'data-widget-name': 'post-grid', 'data-section': 'muchas' });
+    await cardTitles(grid);
+    const nav = () => within(grid).getByRole('navigation', { name: 'Paginación' });
+    const labels = () => within(nav()).getAllByRole('button').map((button) => button.textContent);
+    expect(labels()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '24', '25', '›']);
+    expect(nav()).not.toHaveTextContent(/Previous|Next|&laquo;|&raquo;|\.\.\./);
+    await user.click(within(nav()).getByRole('button', { name: 'Página 10' }));
+    await waitFor(() => expect(currentPage(grid)).toBe('10'));
+    expect(labels()).toEqual(['1', '2', '7', '8', '9', '10', '11', '12', '13', '24', '25', '›']);
+    expect(nav()).not.toHaveTextContent(/Previous|Next|&laquo;|&raquo;|\.\.\./);
+    await user.click(within(nav()).getByRole('button', { name: 'Página 25' }));
+    await waitFor(() => expect(currentPage(grid)).toBe('25'));
+    expect(within(nav()).getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+  });
+
+  test('while loading: 12 blank video-card skeletons in the card columns, then the cards', async () => {
+    backendState.latency = 60;
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    await waitFor(() => expect(grid.querySelectorAll('.sw-post-card--skeleton')).toHaveLength(12));
+    const busy = grid.querySelector('[aria-busy="true"]');
+    expect(busy).not.toBeNull();
+    expect([...grid.querySelectorAll('.sw-post-card--skeleton')].every((card) => card.classList.contains('sw-post-card--video'))).toBe(true);
+    expect(grid.querySelector('.sw-post-card--skeleton')?.parentElement?.className).toBe('col-12 col-sm-6 col-lg-4');
+    expect(within(grid).getByRole('status')).toHaveTextContent('Cargando…');
+    await cardTitles(grid);
+    expect(grid.querySelectorAll('.sw-post-card--skeleton')).toHaveLength(0);
+    expect(grid.querySelector('article')?.parentElement?.className).toBe('col-12 col-sm-6 col-lg-4');
+  });
+
+  test('recipe cards show cooking time, commensals and duration and the tag; images lazy-load in a reserved box', async () => {
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    await cardTitles(grid);
+    const post = recipes[0] as PostCard;
+    const card = within(grid).getAllByRole('article')[0] as HTMLElement;
+    expect(card).toHaveTextContent(post.tag?.name ?? 'no tag');
+    const meta = within(card).getByRole('list');
+    expect(meta).toHaveTextContent(`Tiempo de cocción: ${post.tiempo_coccion?.name}`);
+    expect(meta).toHaveTextContent(`${post.metadata?.commensals} porciones`);
+    expect(meta).toHaveTextContent(`Duración: ${post.metadata?.time}`);
+    const image = within(card).getByRole('img', { name: post.name });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '480');
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(post.name);
+  });
+
+  test('video cards keep a collapsed body (no details); the heading level follows the attribute', async () => {
+    const grid = place({ id: 'videos', 'data-widget-name': 'post-grid', 'data-section': 'videos', 'data-heading-level': '4' });
+    await cardTitles(grid);
+    const card = within(grid).getAllByRole('article')[1] as HTMLElement;
+    expect(within(card).queryByRole('list')).toBeNull();
+    expect(card).not.toHaveTextContent(/porciones|Duración/);
+    expect(within(card).getByRole('heading', { level: 4 })).toHaveTextContent(videos[1]?.name ?? '');
+    expect(card).toHaveTextContent(videos[1]?.tag?.name ?? 'sin etiqueta');
+  });
+
+  test('consumer-site pages get the short card; an explicit layout wins', async () => {
+    window.SiteWidgets = { consumerSite: true };
+    const auto = place({ id: 'auto', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    const standard = place({ id: 'std', 'data-widget-name': 'post-grid', 'data-section': 'recetas', 'data-layout': 'standard' });
+    await cardTitles(auto);
+    await cardTitles(standard);
+    expect(auto.querySelector('article')).toHaveClass('sw-post-card--short');
+    expect(auto.querySelector('article')?.parentElement).toHaveClass('col-6');
+    expect(standard.querySelector('article')).toHaveClass('sw-post-card--standard');
+  });
+});
+
+describe('post grid: what each visitor sees and where a click goes', () => {
+  const locked = videos[0] as PostCard;
+  const open = videos[1] as PostCard;
+
+  function card(grid: HTMLElement, post: PostCard): HTMLElement {
+    const found = grid.querySelector(`article[data-post-id="${post.id}"]`);
+    if (!(found instanceof HTMLElement)) throw new Error(`no card for post ${post.id}`);
+    return found;
+  }
+
+  test('logged out: login-required videos are blurred under a lock that opens the login modal; links go to /post/{id}', async () => {
+    expect(locked.login_required).toBe(true);
+    expect(open.login_required).toBe(false);
+    const user = userEvent.setup();
+    const grid = place({ id: 'videos', 'data-widget-name': 'post-grid', 'data-section': 'videos' });
+    await cardTitles(grid);
+    const lockedCard = card(grid, locked);
+    expect(lockedCard).toHaveClass('sw-post-card--locked');
+    expect(within(card(grid, open)).queryByText('Iniciar sesión para ver el video')).toBeNull();
+    expect(card(grid, open)).not.toHaveClass('sw-post-card--locked');
+    expect(within(lockedCard).getByRole('link', { name: locked.name })).toHaveAttribute('href', `/post/${locked.id}`);
+    expect(within(card(grid, open)).getByRole('link', { name: open.name })).toHaveAttribute('href', `/post/${open.id}`);
+    const lockCount = videos.slice(0, 12).filter((post) => post.login_required).length;
+    expect(within(grid).getAllByRole('button', { name: 'Iniciar sesión para ver el video' })).toHaveLength(lockCount);
+
+    await user.click(within(lockedCard).getByRole('button', { name: 'Iniciar sesión para ver el video' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciá sesión' });
+    expect(within(dialog).getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+  });
+
+  test('logged in: nothing is locked, links go to /post/{id}, requests carry user_id', async () => {
+    window.SiteWidgets = { user: { id: 7 } };
+    const grid = place({ id: 'videos', 'data-widget-name': 'post-grid', 'data-section': 'videos' });
+    await cardTitles(grid);
+    expect(grid.querySelector('.sw-post-card--locked')).toBeNull();
+    expect(within(grid).queryByText(/para ver el video/)).toBeNull();
+    expect(within(card(grid, locked)).getByRole('link', { name: locked.name })).toHaveAttribute('href', `/post/${locked.id}`);
+    expect(requestedUrls()).toEqual(['/api/posts/videos?page=1&user_id=7']);
+  });
+
+  test('unfinished registration: locked videos ask to finish it, and every card goes to /register_pdv/', async () => {
+    const user = userEvent.setup();
+    window.SiteWidgets = { user: { id: 7 }, registrationUnfinished: true };
+    const grid = place({ id: 'videos', 'data-widget-name': 'post-grid', 'data-section': 'videos' });
+    await cardTitles(grid);
+    const lockedCard = card(grid, locked);
+    expect(lockedCard).toHaveClass('sw-post-card--locked');
+    expect(lockedCard).toHaveTextContent('Finalizar registro para ver el video');
+    expect(within(grid).queryByRole('button', { name: 'Iniciar sesión para ver el video' })).toBeNull();
+    const link = within(lockedCard).getByRole('link', { name: locked.name });
+    expect(link).toHaveAccessibleDescription('Finalizar registro para ver el video');
+    for (const anchor of within(grid).getAllByRole('link')) expect(anchor).toHaveAttribute('href', '/register_pdv/');
+    expect(card(grid, open)).not.toHaveClass('sw-post-card--locked');
+    await user.click(link);
+    await noDialog();
+  });
+
+  test('the cards follow a visitor change the host announces, without a reload', async () => {
+    const grid = place({ id: 'videos', 'data-widget-name': 'post-grid', 'data-section': 'videos' });
+    await cardTitles(grid);
+    expect(card(grid, locked)).toHaveClass('sw-post-card--locked');
+    act(() => setVisitor({ user: { id: 7 } }));
+    await waitFor(() => expect(grid.querySelector('.sw-post-card--locked')).toBeNull());
+    await cardTitles(grid);
+    act(() => setVisitor({ user: { id: 7 }, registrationUnfinished: true }));
+    await waitFor(() => expect(card(grid, locked)).toHaveTextContent('Finalizar registro para ver el video'));
+    act(() => setVisitor({ user: null }));
+    await waitFor(() => expect(within(card(grid, locked)).getByRole('button', { name: 'Iniciar sesión para ver el video' })).toBeInTheDocument());
+  });
+});
+
+describe('post grid: state restore', () => {
+  async function toPastryPage2(grid: HTMLElement): Promise<void> {
+    const user = userEvent.setup();
+    await cardTitles(grid);
+    await user.click(within(grid).getByRole('tab', { name: 'Pastelería' }));
+    await cardTitles(grid);
+    await user.click(within(grid).getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(currentPage(grid)).toBe('2'));
+    await cardTitles(grid);
+  }
+
+  test('a card click saves page, path and tag; coming back restores them once, then the entry is gone', async () => {
+    const user = userEvent.setup();
+    let grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    await toPastryPage2(grid);
+    const link = within(grid).getAllByRole('link')[0] as HTMLElement;
+    await user.click(link);
+    expect(JSON.parse(sessionStorage.getItem(`${STATE_PREFIX}recetas#recetas`) ?? 'null')).toEqual({ path: '/recetas', page: 2, tagId: 2, subTagId: null });
+
+    // The visitor comes back: the page renders the grid again.
+    removePlaceholders();
+    backendState.requests = [];
+    grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    const pastry = recipes.filter((post) => post.tag?.id === 2);
+    expect(await cardTitles(grid)).toEqual(names(pastry.slice(12, 24)));
+    expect(selectedTab(grid)).toBe('Pastelería');
+    expect(currentPage(grid)).toBe('2');
+    expect(requestedUrls()).toEqual(['/api/posts/recetas/2?page=2']);
+    expect(sessionStorage.getItem(`${STATE_PREFIX}recetas#recetas`)).toBeNull();
+
+    // Restored once: the next visit starts over.
+    removePlaceholders();
+    grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    await cardTitles(grid);
+    expect(selectedTab(grid)).toBe('Todo');
+    expect(currentPage(grid)).toBe('1');
+  });
+
+  test('the subcategory is saved and restored too', async () => {
+    const user = userEvent.setup();
+    let grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    await cardTitles(grid);
+    await user.click(within(grid).getByRole('tab', { name: 'Panificados' }));
+    await cardTitles(grid);
+    await user.click(within(grid).getByRole('button', { name: 'Facturas' }));
+    await cardTitles(grid);
+    await user.click(within(grid).getAllByRole('link')[0] as HTMLElement);
+    removePlaceholders();
+    grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    const titles = await cardTitles(grid);
+    expect(titles).toContain('Medialunas de manteca');
+    expect(within(grid).getByRole('button', { name: 'Facturas' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('state saved on another path is not restored there (and is kept for its own path)', async () => {
+    const user = userEvent.setup();
+    let grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    await toPastryPage2(grid);
+    await user.click(within(grid).getAllByRole('link')[0] as HTMLElement);
+    removePlaceholders();
+    window.history.replaceState(null, '', '/otra-pagina');
+    grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    await cardTitles(grid);
+    expect(selectedTab(grid)).toBe('Todo');
+    expect(currentPage(grid)).toBe('1');
+    expect(sessionStorage.getItem(`${STATE_PREFIX}recetas#recetas`)).not.toBeNull();
+  });
+
+  test('two grids on one page keep separate entries and each restores its own', async () => {
+    const user = userEvent.setup();
+    let first = place({ id: 'grid-a', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    let second = place({ 'data-widget-name': 'post-grid', 'data-section': 'recetas', 'data-state-key': 'destacadas' });
+    await toPastryPage2(first);
+    await cardTitles(second);
+    await user.click(within(second).getByRole('button', { name: 'Página 3' }));
+    await waitFor(() => expect(currentPage(second)).toBe('3'));
+    await cardTitles(second);
+    await user.click(within(first).getAllByRole('link')[0] as HTMLElement);
+    await user.click(within(second).getAllByRole('link')[0] as HTMLElement);
+    expect(JSON.parse(sessionStorage.getItem(`${STATE_PREFIX}recetas#grid-a`) ?? 'null')).toMatchObject({ page: 2, tagId: 2 });
+    expect(JSON.parse(sessionStorage.getItem(`${STATE_PREFIX}destacadas`) ?? 'null')).toMatchObject({ page: 3, tagId: 0 });
+
+    removePlaceholders();
+    first = place({ id: 'grid-a', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    second = place({ 'data-widget-name': 'post-grid', 'data-section': 'recetas', 'data-state-key': 'destacadas' });
+    await cardTitles(first);
+    await cardTitles(second);
+    expect([selectedTab(first), currentPage(first)]).toEqual(['Pastelería', '2']);
+    expect([selectedTab(second), currentPage(second)]).toEqual(['Todo', '3']);
+  });
+});
+
+describe('post grid: races and failures', () => {
+  test('a slow response for an earlier tab never replaces the newer tab', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/api/posts/recetas/1', async () => {
+        await delay(150);
+        return HttpResponse.json<PostsResponse>({
+          tags: postTags,
+          landings: [],
+          posts: paginate([{ ...(recipes[0] as PostCard), id: 999, name: 'Respuesta vieja' }], 1, 12, 'http://localhost/api/posts/recetas/1'),
+        });
+      }),
+    );
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    await cardTitles(grid);
+    await user.click(within(grid).getByRole('tab', { name: 'Panificados' }));
+    await user.click(within(grid).getByRole('tab', { name: 'Pastelería' }));
+    const pastry = names(recipes.filter((post) => post.tag?.id === 2).slice(0, 12));
+    expect(await cardTitles(grid)).toEqual(pastry);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(within(grid).queryByText('Respuesta vieja')).toBeNull();
+    expect(await cardTitles(grid)).toEqual(pastry);
+    expect(selectedTab(grid)).toBe('Pastelería');
+  });
+
+  test('a slow earlier page never replaces the newer page', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/api/posts/recetas', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') !== '2') return undefined;
+        await delay(150);
+        return HttpResponse.json<PostsResponse>({ tags: postTags, landings: [], posts: paginate([{ ...(recipes[0] as PostCard), id: 998, name: 'Página vieja' }], 1, 12, 'x') });
+      }),
+    );
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    await cardTitles(grid);
+    await user.click(within(grid).getByRole('button', { name: 'Página 2' }));
+    await user.click(within(grid).getByRole('tab', { name: 'Postres' }));
+    const desserts = names(recipes.filter((post) => post.tag?.id === 4).slice(0, 12));
+    expect(await cardTitles(grid)).toEqual(desserts);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(within(grid).queryByText('Página vieja')).toBeNull();
+    expect(await cardTitles(grid)).toEqual(desserts);
+  });
+
+  test('a 500 logs a console error and shows a Spanish message; Reintentar recovers', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    server.use(http.get('*/api/posts/recetas', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), { once: true }));
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    const alert = await within(grid).findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar el contenido.');
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[site-widgets\] "post-grid" on <div#recetas\.test-placeholder> could not load \/api\/posts\/recetas\?page=1: Request failed with status code 500/),
+      expect.anything(),
+    );
+    expect(grid.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(within(grid).getByRole('tab', { name: 'Todo' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await cardTitles(grid)).toEqual(names(recipes.slice(0, 12)));
+    expect(within(grid).queryByRole('alert')).toBeNull();
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  test('after a failed page the tabs still work', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    await cardTitles(grid);
+    server.use(http.get('*/api/posts/recetas', () => HttpResponse.error(), { once: true }));
+    await user.click(within(grid).getByRole('button', { name: 'Página 2' }));
+    expect(await within(grid).findByRole('alert')).toHaveTextContent('No pudimos cargar el contenido.');
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    await user.click(within(grid).getByRole('tab', { name: 'Salados' }));
+    expect(await cardTitles(grid)).toEqual(names(recipes.filter((post) => post.tag?.id === 3).slice(0, 12)));
+  });
+});
