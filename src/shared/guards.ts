@@ -9,6 +9,15 @@ export function guard<T>(check: (value: unknown) => string | null): Guard<T> {
   return check;
 }
 
+export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+/** Runs a guard and, when it finds no problem, gives the value its checked type. */
+export function check<T>(guardOf: Guard<T>, value: unknown): Checked<T> {
+  const problem = guardOf(value);
+  // The one place a checked value is given its type: the guard has just verified it.
+  return problem === null ? { ok: true, value: value as T } : { ok: false, problem };
+}
+
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

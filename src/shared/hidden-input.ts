@@ -1,4 +1,4 @@
-import type { Guard } from './guards';
+import { check, type Guard } from './guards';
 
 /**
  * Binding to a hidden input of the host's own form: admin editors read the JSON the
@@ -28,9 +28,8 @@ export function readHiddenJson<T>(input: HTMLInputElement | HTMLTextAreaElement,
   } catch (error) {
     return { status: 'invalid', raw, reason: error instanceof Error ? error.message : String(error) };
   }
-  const problem = guard(value);
-  // The guard has just checked the shape.
-  return problem === null ? { status: 'ok', value: value as T } : { status: 'invalid', raw, reason: problem };
+  const checked = check(guard, value);
+  return checked.ok ? { status: 'ok', value: checked.value } : { status: 'invalid', raw, reason: checked.problem };
 }
 
 /** Writes `value` as JSON and tells the host's form scripts, as typing would. */

@@ -1,4 +1,4 @@
-import type { Guard } from './guards';
+import { check, type Guard } from './guards';
 
 /**
  * sessionStorage that never throws (it does in some private modes and sandboxed
@@ -8,9 +8,8 @@ export function readSession<T>(key: string, guard: Guard<T>): T | null {
   try {
     const raw = window.sessionStorage.getItem(key);
     if (raw === null) return null;
-    const value: unknown = JSON.parse(raw);
-    // The guard has just checked the shape.
-    return guard(value) === null ? (value as T) : null;
+    const checked = check(guard, JSON.parse(raw));
+    return checked.ok ? checked.value : null;
   } catch {
     return null;
   }

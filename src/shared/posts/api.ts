@@ -1,5 +1,5 @@
 import type { PostsResponse } from '../api/types';
-import { arrayOf, guard, isRecord } from '../guards';
+import { arrayOf, check, guard, isRecord } from '../guards';
 import { http } from '../http';
 
 /** The 'Todo' tab: every post (spec section 9). */
@@ -39,9 +39,7 @@ export async function fetchPosts(query: PostsQuery, signal: AbortSignal): Promis
   const params: Record<string, number> = { page: query.page };
   if (query.userId !== null) params.user_id = query.userId;
   const response = await http.get<unknown>(postsPath(query), { params, signal });
-  const problem = isPostsResponse(response.data);
-  if (problem !== null) throw new Error(`unexpected answer from ${postsPath(query)}: ${problem}`);
-  // Checked just above.
-  const data = response.data as PostsResponse;
-  return { ...data, landings: data.landings ?? [] };
+  const checked = check(isPostsResponse, response.data);
+  if (!checked.ok) throw new Error(`unexpected answer from ${postsPath(query)}: ${checked.problem}`);
+  return { ...checked.value, landings: checked.value.landings ?? [] };
 }

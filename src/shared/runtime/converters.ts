@@ -1,5 +1,5 @@
 import { converter, type Converter } from './attributes';
-import type { Guard } from '../guards';
+import { check, type Guard } from '../guards';
 
 /** The table of attribute converters every widget declaration is written with. */
 
@@ -55,10 +55,9 @@ export function json<T>(guard: Guard<T>, shape: string): Converter<T> {
     } catch (error) {
       throw new Error(`invalid JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const problem = guard(value);
-    if (problem !== null) throw new Error(`unexpected JSON: ${problem}`);
-    // The guard has just checked the shape.
-    return value as T;
+    const checked = check(guard, value);
+    if (!checked.ok) throw new Error(`unexpected JSON: ${checked.problem}`);
+    return checked.value;
   });
 }
 
