@@ -5,9 +5,10 @@ import { defineConfig } from '@playwright/test';
  * against the built demo, served by the demo server as a host page would be.
  * `npm test` builds first; run `node build.mjs --demo` before `npx playwright test`.
  */
-const PORT = 4173;
-const CDN_PORT = 4174;
-const CDN_ASSETS_PORT = 4175;
+// TEST_PORT_BASE lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.TEST_PORT_BASE ?? 4173);
+const CDN_PORT = PORT + 1;
+const CDN_ASSETS_PORT = PORT + 2;
 
 export default defineConfig({
   testDir: 'test/browser',

@@ -1,3 +1,5 @@
+import { logError } from './runtime/report';
+
 /**
  * The analytics click event (spec section 7): through gtag when the page has it, else
  * pushed onto Google Tag Manager's `dataLayer` when the page has one, else nothing.
@@ -18,6 +20,6 @@ export function trackClick(category: string, label: string): void {
     }
   } catch (error) {
     // A broken analytics snippet must not break the action the visitor asked for.
-    console.error('[site-widgets] analytics click failed', error);
+    logError('analytics click failed', error);
   }
 }

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { readPageGlobals } from '../globals';
-import { mountInBody } from '../runtime';
+import { mountInBody } from '../runtime/overlay';
+import { logError } from '../runtime/report';
 import { loginModalState } from './modal-state';
 
 /** The part of Bootstrap 5's JavaScript the host's own modal is opened with. */
@@ -39,12 +40,12 @@ function openHostModal(selector: string): boolean {
       api.getOrCreateInstance(element).show();
       return true;
     } catch (error) {
-      console.error(`[site-widgets] the host's login modal "${selector}" could not be shown; showing the bundle's instead`, error);
+      logError(`the host's login modal "${selector}" could not be shown; showing the bundle's instead`, error);
       return false;
     }
   }
   const reason = element === null ? 'no element matches it' : "window.bootstrap.Modal is missing (the page must load Bootstrap's JavaScript)";
-  console.error(`[site-widgets] loginModal "${selector}": ${reason}; showing the bundle's login modal instead`);
+  logError(`loginModal "${selector}": ${reason}; showing the bundle's login modal instead`);
   return false;
 }
 
@@ -61,6 +62,6 @@ async function openBundleModal(): Promise<void> {
     // A failed download may work next time.
     mounting = null;
     loginModalState.set(false);
-    console.error('[site-widgets] the login modal could not be loaded', error);
+    logError('the login modal could not be loaded', error);
   }
 }

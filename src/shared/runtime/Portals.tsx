@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { widgetStore, type MountedWidget } from './store';
 import { WidgetBoundary } from './WidgetBoundary';
-import { WidgetElementContext } from './WidgetContext';
+import { WidgetContext, widgetIdentity } from './WidgetContext';
 
 export const MOUNT_EVENT = 'site-widgets:mount';
 
@@ -18,14 +18,15 @@ export function Portals() {
 
 function MountedWidgetView({ widget }: { widget: MountedWidget }) {
   const { element, name, render } = widget;
+  const identity = useMemo(() => widgetIdentity(name, element), [name, element]);
   return (
     <WidgetBoundary name={name} element={element}>
-      <WidgetElementContext value={element}>
+      <WidgetContext value={identity}>
         <Suspense fallback={null}>
           {render()}
           <MountSignal element={element} name={name} />
         </Suspense>
-      </WidgetElementContext>
+      </WidgetContext>
     </WidgetBoundary>
   );
 }

@@ -1,10 +1,24 @@
 import { createContext, useContext } from 'react';
+import { reportProblem, type Problem } from './report';
 
-/** The placeholder a widget was mounted on (for editors that bind to the host's form). */
-export const WidgetElementContext = createContext<Element | null>(null);
+/** What a widget knows of itself: given by the runtime, never repeated by the widget. */
+export interface WidgetIdentity {
+  /** The `data-widget-name` it was mounted for. */
+  readonly name: string;
+  /** Its placeholder (editors bind to the host's form through it). */
+  readonly element: Element;
+  /** Logs a failure the widget survives and announces it to the host (see `reportProblem`). */
+  readonly report: (problem: Problem) => void;
+}
 
-export function useWidgetElement(): Element {
-  const element = useContext(WidgetElementContext);
-  if (element === null) throw new Error('useWidgetElement() is only available inside a mounted widget');
-  return element;
+export const WidgetContext = createContext<WidgetIdentity | null>(null);
+
+export function widgetIdentity(name: string, element: Element): WidgetIdentity {
+  return { name, element, report: (problem) => reportProblem(name, element, problem) };
+}
+
+export function useWidget(): WidgetIdentity {
+  const widget = useContext(WidgetContext);
+  if (widget === null) throw new Error('useWidget() is only available inside a mounted widget');
+  return widget;
 }

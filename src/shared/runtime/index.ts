@@ -1,7 +1,7 @@
 export { start } from './start';
 export { defineWidget, type WidgetDefinition, type WidgetLoader, type WidgetLoaders } from './widget';
-export { useWidgetElement } from './WidgetContext';
-export { ERROR_EVENT, logWidgetError, type WidgetErrorDetail } from './report';
+export { useWidget, type WidgetIdentity } from './WidgetContext';
+export { ERROR_EVENT, logError, type Problem, type WidgetErrorDetail } from './report';
 export { MOUNT_EVENT } from './Portals';
 export { WIDGET_ATTRIBUTE } from './mounter';
 export { mountInBody, type BodyMount } from './overlay';

@@ -1,15 +1,24 @@
 /**
- * The one place widget failures go: a console error naming the widget and its element,
- * and a `site-widgets:error` DOM event on that element, which bubbles to the host.
+ * The one place errors go: a console error with the `[site-widgets]` prefix and, for a
+ * widget, a `site-widgets:error` DOM event on its placeholder, which bubbles to the host.
  */
 export const ERROR_EVENT = 'site-widgets:error';
 
-export type FailurePhase = 'unknown-widget' | 'load' | 'attributes' | 'render';
+/**
+ * `unknown-widget`, `load`, `attributes` and `render` leave the placeholder in the
+ * `error` state; `request` (a call that failed) and `data` (server or page data that
+ * was partly unreadable) happen to a widget that stays usable (`mounted`).
+ */
+export type FailurePhase = 'unknown-widget' | 'load' | 'attributes' | 'render' | 'request' | 'data';
 
 export interface WidgetErrorDetail {
   widget: string;
   phase: FailurePhase;
   error: unknown;
+  /** For `request`: the URL asked for (path and query). */
+  url?: string;
+  /** For `request`: the HTTP status, when the server answered. */
+  status?: number;
 }
 
 export function describeElement(element: Element): string {
@@ -22,17 +31,49 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** An error that belongs to no widget (the host's settings, the login prompt, analytics). */
+export function logError(message: string, error?: unknown): void {
+  if (error === undefined) console.error(`[site-widgets] ${message}`);
+  else console.error(`[site-widgets] ${message}: ${reason(error)}`, error);
+}
+
+function announce(element: Element, detail: WidgetErrorDetail): void {
+  element.dispatchEvent(new CustomEvent<WidgetErrorDetail>(ERROR_EVENT, { bubbles: true, detail }));
+}
+
 /** A widget that could not mount: logged, marked, and announced to the host. */
 export function reportFailure(element: Element, detail: WidgetErrorDetail): void {
   console.error(`[site-widgets] "${detail.widget}" on ${describeElement(element)} (${detail.phase}): ${reason(detail.error)}`, detail.error);
   element.setAttribute('data-widget-state', 'error');
-  element.dispatchEvent(new CustomEvent<WidgetErrorDetail>(ERROR_EVENT, { bubbles: true, detail }));
+  announce(element, detail);
+}
+
+/** The HTTP status of a failed request's error (axios puts the answer on `response`). */
+export function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('response' in error)) return undefined;
+  const response: unknown = error.response;
+  if (typeof response !== 'object' || response === null || !('status' in response)) return undefined;
+  return typeof response.status === 'number' ? response.status : undefined;
+}
+
+export interface Problem {
+  phase: 'request' | 'data';
+  /** What failed, read after the widget's name: `could not load /api/posts/recetas?page=1`. */
+  message: string;
+  error: unknown;
+  url?: string;
 }
 
 /**
- * A failure a mounted widget survives (a request that failed): logged in the same
- * style, naming the widget and its placeholder; the widget stays usable.
+ * A failure a mounted widget survives (a request that failed, an entry it skipped):
+ * logged in the same style, naming the widget and its placeholder, and announced with
+ * `site-widgets:error`; the placeholder stays `mounted`.
  */
-export function logWidgetError(widget: string, element: Element, message: string, error: unknown): void {
-  console.error(`[site-widgets] "${widget}" on ${describeElement(element)} ${message}: ${reason(error)}`, error);
+export function reportProblem(widget: string, element: Element, problem: Problem): void {
+  console.error(`[site-widgets] "${widget}" on ${describeElement(element)} ${problem.message}: ${reason(problem.error)}`, problem.error);
+  const detail: WidgetErrorDetail = { widget, phase: problem.phase, error: problem.error };
+  if (problem.url !== undefined) detail.url = problem.url;
+  const status = statusOf(problem.error);
+  if (status !== undefined) detail.status = status;
+  announce(element, detail);
 }

@@ -1,6 +1,7 @@
 import { domReady } from './dom-ready';
 import { mountWithin, registerLoaders } from './mounter';
 import { observeDocument } from './observer';
+import { logError } from './report';
 import { ensureRoot } from './root';
 import type { WidgetLoaders } from './widget';
 
@@ -35,6 +36,6 @@ async function hostReady(): Promise<void> {
   try {
     await ready;
   } catch (error) {
-    console.error('[site-widgets] window.SiteWidgets.ready rejected; mounting anyway', error);
+    logError('window.SiteWidgets.ready rejected; mounting anyway', error);
   }
 }

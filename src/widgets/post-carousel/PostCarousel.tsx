@@ -3,7 +3,7 @@ import type { PostCard as PostCardData } from '../../shared/api/types';
 import { usePageGlobals } from '../../shared/globals';
 import { ALL_TAG_ID, fetchPosts, postsPath } from '../../shared/posts/api';
 import { PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
-import { logWidgetError, useWidgetElement, type AttributeValues } from '../../shared/runtime';
+import { useWidget, type AttributeValues } from '../../shared/runtime';
 import { texts } from '../../shared/texts';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
@@ -21,7 +21,7 @@ const SKELETONS = 4;
  * previous/next buttons).
  */
 export function PostCarousel({ section, tagId, layout, label, headingLevel }: AttributeValues<typeof attributes>) {
-  const element = useWidgetElement();
+  const widget = useWidget();
   const visitor = usePageGlobals();
   const cardLayout: CardLayout = layout === 'auto' ? (visitor.consumerSite ? 'short' : 'standard') : layout;
   const { userId } = visitor;
@@ -29,7 +29,10 @@ export function PostCarousel({ section, tagId, layout, label, headingLevel }: At
   const request = useLatestRequest(
     `${section}|${query.tagId}|${userId ?? ''}`,
     (signal) => fetchPosts(query, signal),
-    (error) => logWidgetError('post-carousel', element, `could not load ${postsPath(query)}`, error),
+    (error) => {
+      const url = `${postsPath(query)}?page=1`;
+      widget.report({ phase: 'request', message: `could not load ${url}`, error, url });
+    },
   );
   const posts = useMemo(() => request.data?.posts.data ?? [], [request.data]);
   const groups = useMemo(() => groupByTag(posts), [posts]);

@@ -3,7 +3,7 @@ import type { PostsResponse, Tag } from '../../shared/api/types';
 import { usePageGlobals } from '../../shared/globals';
 import { ALL_TAG_ID, fetchPosts, LANDINGS_TAG_ID, postsPath } from '../../shared/posts/api';
 import { LandingCard, PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
-import { logWidgetError, useWidgetElement, type AttributeValues } from '../../shared/runtime';
+import { useWidget, type AttributeValues } from '../../shared/runtime';
 import { texts } from '../../shared/texts';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Pagination } from '../../shared/ui/Pagination';
@@ -45,10 +45,10 @@ function scrollBehavior(): ScrollBehavior {
  * to a post and back (sessionStorage, per grid).
  */
 export function PostGrid({ section, layout, stateKey, label, headingLevel }: AttributeValues<typeof attributes>) {
-  const element = useWidgetElement();
+  const widget = useWidget();
   const visitor = usePageGlobals();
   const cardLayout: CardLayout = layout === 'auto' ? (visitor.consumerSite ? 'short' : 'standard') : layout;
-  const storageKey = useMemo(() => savedStateKey(section, stateKey, element), [section, stateKey, element]);
+  const storageKey = useMemo(() => savedStateKey(widget, section, stateKey), [widget, section, stateKey]);
   const [restored] = useState(() => readGridState(storageKey));
   const [selection, setSelection] = useState<Selection>(() =>
     restored === null ? FIRST : { tagId: restored.tagId, subTagId: restored.subTagId, page: restored.page },
@@ -73,7 +73,10 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
   const request = useLatestRequest(
     `${section}|${tagId}|${selection.page}|${userId ?? ''}`,
     (signal) => fetchPosts(query, signal),
-    (error) => logWidgetError('post-grid', element, `could not load ${postsPath(query)}?page=${query.page}`, error),
+    (error) => {
+      const url = `${postsPath(query)}?page=${query.page}`;
+      widget.report({ phase: 'request', message: `could not load ${url}`, error, url });
+    },
   );
   const tabs = useMemo(() => tabsOf(request.data), [request.data]);
   const parent: Tag | undefined = request.data?.tags.find((tag) => tag.id === selection.tagId);

@@ -1,4 +1,5 @@
 import { objectWith } from '../../shared/guards';
+import type { WidgetIdentity } from '../../shared/runtime';
 import { readSession, removeSession, writeSession } from '../../shared/session-store';
 
 /**
@@ -20,10 +21,10 @@ const PREFIX = 'site-widgets:post-grid:';
  * The sessionStorage key of one grid: `data-state-key` when given, else the section and
  * the placeholder's id, or its position among the page's post grids.
  */
-export function savedStateKey(section: string, stateKey: string | undefined, element: Element): string {
+export function savedStateKey({ name, element }: Pick<WidgetIdentity, 'name' | 'element'>, section: string, stateKey: string | undefined): string {
   if (stateKey !== undefined && stateKey !== '') return `${PREFIX}${stateKey}`;
   if (element.id !== '') return `${PREFIX}${section}#${element.id}`;
-  const grids = [...document.querySelectorAll('[data-widget-name="post-grid"]')];
+  const grids = [...document.querySelectorAll(`[data-widget-name="${CSS.escape(name)}"]`)];
   return `${PREFIX}${section}@${Math.max(grids.indexOf(element), 0)}`;
 }
 

@@ -1,4 +1,4 @@
-import { attr, defineWidget, useWidgetElement, type WidgetLoaders } from '../../../src/shared/runtime';
+import { attr, defineWidget, useWidget, type WidgetLoaders } from '../../../src/shared/runtime';
 
 /** Widgets made for the runtime's tests: they exercise every kind of attribute. */
 const echoAttributes = {
@@ -8,7 +8,7 @@ const echoAttributes = {
 };
 
 function Echo({ label, count, items }: { label: string; count: number; items: unknown[] }) {
-  const element = useWidgetElement();
+  const { element } = useWidget();
   return (
     <p data-testid={`echo-${element.id}`}>
       {label} ×{count} ({items.length})
