@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { widgetStore, type MountedWidget } from './store';
 import { WidgetBoundary } from './WidgetBoundary';
@@ -17,22 +17,30 @@ export function Portals() {
 }
 
 function MountedWidgetView({ widget }: { widget: MountedWidget }) {
-  const { element, name, render } = widget;
+  const { element, name, render, fallback } = widget;
   const identity = useMemo(() => widgetIdentity(name, element), [name, element]);
   return (
-    <WidgetBoundary name={name} element={element}>
+    <WidgetBoundary name={name} element={element} onError={() => removeAll(fallback)}>
       <WidgetContext value={identity}>
         <Suspense fallback={null}>
           {render()}
-          <MountSignal element={element} name={name} />
+          <MountSignal element={element} name={name} fallback={fallback} />
         </Suspense>
       </WidgetContext>
     </WidgetBoundary>
   );
 }
 
-/** Marks the placeholder once the widget has committed (never after a render error). */
-function MountSignal({ element, name }: { element: Element; name: string }) {
+function removeAll(nodes: readonly ChildNode[]): void {
+  for (const node of nodes) node.remove();
+}
+
+/**
+ * Removes the host's fallback in the widget's first commit (a layout effect: before
+ * paint), then marks the placeholder mounted (never after a render error).
+ */
+function MountSignal({ element, name, fallback }: { element: Element; name: string; fallback: readonly ChildNode[] }) {
+  useLayoutEffect(() => removeAll(fallback), [fallback]);
   useEffect(() => {
     element.setAttribute('data-widget-state', 'mounted');
     element.dispatchEvent(new CustomEvent(MOUNT_EVENT, { bubbles: true, detail: { widget: name } }));

@@ -5,6 +5,7 @@ interface Props {
   name: string;
   element: Element;
   children: ReactNode;
+  onError?: () => void;
 }
 
 /** Keeps a render error inside its own widget: the host page and the others go on. */
@@ -16,6 +17,7 @@ export class WidgetBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
+    this.props.onError?.();
     reportFailure(this.props.element, { widget: this.props.name, phase: 'render', error });
   }
 

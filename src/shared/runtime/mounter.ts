@@ -65,10 +65,10 @@ async function mountElement(element: Element): Promise<void> {
     return;
   }
   // The placeholder's own content is the host's fallback (for no-JS visitors or while
-  // loading): the widget replaces it.
-  element.replaceChildren();
+  // loading): the widget replaces it in the commit that shows the widget, before the
+  // browser paints, so a fallback of the widget's size never makes the page move.
   mounted.add(element);
-  widgetStore.add({ name, element, render });
+  widgetStore.add({ name, element, render, fallback: [...element.childNodes] });
 }
 
 /** Unmounts widgets whose placeholder has left the document (a move is not a removal). */

@@ -17,7 +17,7 @@ export function mountInBody(name: string, render: () => ReactNode): BodyMount {
   const element = document.createElement('div');
   element.setAttribute('data-site-widgets-overlay', name);
   document.body.append(element);
-  widgetStore.add({ name, element, render });
+  widgetStore.add({ name, element, render, fallback: [] });
   return {
     element,
     unmount() {

@@ -6,6 +6,8 @@ export interface MountedWidget {
   name: string;
   element: Element;
   render: () => ReactNode;
+  /** The host's fallback content, removed when the widget first commits (or fails). */
+  fallback: readonly ChildNode[];
 }
 
 type Listener = () => void;
