@@ -1,9 +1,10 @@
 // Production build: `node build.mjs` writes dist/ (what a host deploys);
 // `node build.mjs --demo` also writes dist-demo/ (the QA demo's mocked backend).
 import * as esbuild from 'esbuild';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { unscopedSelectors } from './scripts/css-scope.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(root, 'dist');
@@ -13,6 +14,40 @@ const demoOutdir = path.join(root, 'dist-demo');
 export const ENTRIES = {
   public: 'src/entries/public.ts',
   admin: 'src/entries/admin.ts',
+};
+
+const ADOPT_STYLES = path.join(root, 'src/shared/runtime/styles.ts');
+
+/**
+ * CSS imported by a widget's (or shared UI's) module travels inside that module's
+ * chunk and is applied by `adoptStyles` when the chunk runs: a page pays only for the
+ * CSS of the widgets it shows, without an extra request per widget. The entries' own
+ * CSS files (`@import`s of CSS, and CSS imported by an entry) stay real stylesheets:
+ * they hold what must apply before any widget code loads (the hosts' fallbacks).
+ */
+const widgetCss = {
+  name: 'widget-css',
+  setup(build) {
+    build.onResolve({ filter: /\.css$/ }, (args) => {
+      const fromEntry = /[\\/]src[\\/]entries[\\/]/.test(args.importer);
+      if (args.kind !== 'import-statement' || fromEntry) return undefined;
+      return { path: path.resolve(args.resolveDir, args.path), namespace: 'widget-css' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'widget-css' }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const { code } = await esbuild.transform(source, { loader: 'css', minify: true, target: ['chrome90', 'firefox90', 'safari15'] });
+      const scopeProblems = unscopedSelectors(code);
+      if (scopeProblems.length > 0) {
+        return { errors: [{ text: `selectors not scoped to a .sw- class: ${scopeProblems.join(', ')}` }] };
+      }
+      return {
+        contents: `import { adoptStyles } from ${JSON.stringify(ADOPT_STYLES)};\nadoptStyles(${JSON.stringify(code.trim())});`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+        watchFiles: [args.path],
+      };
+    });
+  },
 };
 
 export async function buildBundle() {
@@ -28,7 +63,7 @@ export async function buildBundle() {
     splitting: true,
     minify: true,
     sourcemap: 'linked',
-    target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+    target: ['chrome90', 'firefox90', 'safari15'],
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
@@ -36,6 +71,7 @@ export async function buildBundle() {
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'linked',
     metafile: true,
+    plugins: [widgetCss],
     logLevel: 'warning',
   });
   const manifest = viteManifest(result.metafile);

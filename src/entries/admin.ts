@@ -1,5 +1,5 @@
 import './admin.css';
-import { start } from '../shared/runtime';
+import { start } from '../shared/runtime/start';
 import { adminWidgets } from '../admin/registry';
 
 void start(adminWidgets);

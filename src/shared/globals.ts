@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { isRecord } from './guards';
 
 /**
@@ -74,27 +73,4 @@ export function readPageGlobals(): PageGlobals {
           ? false
           : isConsumerHostname(location.hostname),
   };
-}
-
-let cachedKey = '';
-let cached: PageGlobals = readPageGlobals();
-
-function snapshot(): PageGlobals {
-  const next = readPageGlobals();
-  const key = JSON.stringify(next);
-  if (key !== cachedKey) {
-    cachedKey = key;
-    cached = next;
-  }
-  return cached;
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(GLOBALS_CHANGE_EVENT, onChange);
-  return () => window.removeEventListener(GLOBALS_CHANGE_EVENT, onChange);
-}
-
-/** The page globals, re-rendering when the host announces a change. */
-export function usePageGlobals(): PageGlobals {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { usePageGlobals } from '../globals';
+import { usePageGlobals } from '../use-page-globals';
 import { texts } from '../texts';
 import { loginModalState } from './modal-state';
 

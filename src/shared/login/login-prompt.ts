@@ -1,7 +1,5 @@
-import { createElement } from 'react';
 import { readPageGlobals } from '../globals';
-import { mountInBody } from '../runtime/overlay';
-import { logError } from '../runtime/report';
+import { logError } from '../runtime/log';
 import { loginModalState } from './modal-state';
 
 /** The part of Bootstrap 5's JavaScript the host's own modal is opened with. */
@@ -53,9 +51,7 @@ let mounting: Promise<void> | null = null;
 
 async function openBundleModal(): Promise<void> {
   loginModalState.set(true);
-  mounting ??= import('./LoginModal').then(({ LoginModal }) => {
-    mountInBody('login-modal', () => createElement(LoginModal));
-  });
+  mounting ??= import('./bundle-modal').then(({ mountBundleModal }) => mountBundleModal());
   try {
     await mounting;
   } catch (error) {

@@ -1,5 +1,5 @@
-import { readPageGlobals } from '../globals';
-import { openLoginPrompt } from './login-prompt';
+import { hasLoggedUser } from '../logged-in';
+import { logError } from '../runtime/log';
 
 /**
  * Host elements marked as protected content (spec, "Other behaviours"): a click inside
@@ -14,10 +14,14 @@ function onClick(event: MouseEvent): void {
   const target = event.target;
   if (!(target instanceof Element)) return;
   if (target.closest(`[${PROTECTED_ATTRIBUTE}]`) === null) return;
-  if (readPageGlobals().userId !== null) return;
+  if (hasLoggedUser()) return;
   event.preventDefault();
   event.stopPropagation();
-  openLoginPrompt();
+  // Loaded on the first protected click: every page has this listener, few visitors use it.
+  import('./login-prompt').then(
+    ({ openLoginPrompt }) => openLoginPrompt(),
+    (error: unknown) => logError('the login prompt could not be loaded', error),
+  );
 }
 
 /** One document-level listener (capture phase, so it runs before the host's own handlers). */

@@ -1,3 +1,4 @@
+import './post-card.css';
 import { useId } from 'react';
 import type { Landing, PostCard as PostCardData } from '../api/types';
 import type { PageGlobals } from '../globals';

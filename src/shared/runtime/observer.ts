@@ -1,4 +1,4 @@
-import { mountWithin, unmountDetached } from './mounter';
+import { mountWithin, unmountDetached } from './scan';
 
 let observer: MutationObserver | null = null;
 

@@ -1,5 +1,7 @@
+export { logError } from './log';
+
 /**
- * The one place errors go: a console error with the `[site-widgets]` prefix and, for a
+ * The one place errors go (with log.ts, its smallest part, which every page loads): a console error with the `[site-widgets]` prefix and, for a
  * widget, a `site-widgets:error` DOM event on its placeholder, which bubbles to the host.
  */
 export const ERROR_EVENT = 'site-widgets:error';
@@ -29,12 +31,6 @@ export function describeElement(element: Element): string {
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** An error that belongs to no widget (the host's settings, the login prompt, analytics). */
-export function logError(message: string, error?: unknown): void {
-  if (error === undefined) console.error(`[site-widgets] ${message}`);
-  else console.error(`[site-widgets] ${message}: ${reason(error)}`, error);
 }
 
 function announce(element: Element, detail: WidgetErrorDetail): void {

@@ -1,8 +1,7 @@
 import { domReady } from './dom-ready';
-import { mountWithin, registerLoaders } from './mounter';
+import { mountWithin, registerLoaders } from './scan';
 import { observeDocument } from './observer';
-import { logError } from './report';
-import { ensureRoot } from './root';
+import { logError } from './log';
 import type { WidgetLoaders } from './widget';
 
 let started: Promise<void> | null = null;
@@ -25,7 +24,6 @@ export function start(loaders: WidgetLoaders): Promise<void> {
 async function begin(): Promise<void> {
   await domReady();
   await hostReady();
-  ensureRoot();
   observeDocument();
   mountWithin(document);
 }

@@ -1,3 +1,4 @@
+import './disclosure.css';
 import { useId, useState, type ReactNode } from 'react';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;

@@ -1,3 +1,4 @@
+import './tabs.css';
 import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 export interface TabItem<K extends string | number> {

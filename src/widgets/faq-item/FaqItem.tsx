@@ -1,3 +1,4 @@
+import './faq.css';
 import type { FaqItem as FaqItemData } from '../../shared/api/types';
 import { Disclosure } from '../../shared/ui/Disclosure';
 import { SafeHtml } from '../../shared/ui/SafeHtml';

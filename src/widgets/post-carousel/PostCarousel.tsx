@@ -1,6 +1,7 @@
+import './post-carousel.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PostCard as PostCardData } from '../../shared/api/types';
-import { usePageGlobals } from '../../shared/globals';
+import { usePageGlobals } from '../../shared/use-page-globals';
 import { ALL_TAG_ID, fetchPosts, postsPath } from '../../shared/posts/api';
 import { PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
 import { useWidget, type AttributeValues } from '../../shared/runtime';

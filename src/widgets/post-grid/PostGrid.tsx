@@ -1,6 +1,7 @@
+import './post-grid.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PostsResponse, Tag } from '../../shared/api/types';
-import { usePageGlobals } from '../../shared/globals';
+import { usePageGlobals } from '../../shared/use-page-globals';
 import { ALL_TAG_ID, fetchPosts, LANDINGS_TAG_ID, postsPath } from '../../shared/posts/api';
 import { LandingCard, PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
 import { useWidget, type AttributeValues } from '../../shared/runtime';

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { GLOBALS_CHANGE_EVENT, isConsumerHostname, readPageGlobals, usePageGlobals } from '../../../src/shared/globals';
+import { GLOBALS_CHANGE_EVENT, isConsumerHostname, readPageGlobals } from '../../../src/shared/globals';
+import { usePageGlobals } from '../../../src/shared/use-page-globals';
 
 function Visitor() {
   const { userId, registrationUnfinished } = usePageGlobals();

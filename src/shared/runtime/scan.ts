@@ -1,0 +1,96 @@
+import { logError } from './log';
+import { stopWaiting, whenNearViewport } from './visible';
+import type { WidgetLoader, WidgetLoaders } from './widget';
+
+/**
+ * The part of the runtime every page downloads: it finds placeholders and claims each
+ * once. Everything that mounts (React, the widget's code, the error reporter) is
+ * imported when the first placeholder is claimed, so a page without widgets pays
+ * for this file only.
+ */
+export const WIDGET_ATTRIBUTE = 'data-widget-name';
+export const WIDGET_SELECTOR = `[${WIDGET_ATTRIBUTE}]`;
+/** `visible`: load and mount only when the placeholder nears the viewport. */
+export const LOAD_ATTRIBUTE = 'data-widget-load';
+
+const loaders = new Map<string, WidgetLoader>();
+/** Placeholders being handled (waiting, loading, mounted or failed): each is handled once. */
+const claimed = new Set<Element>();
+const unknown = new Set<Element>();
+let mountModule: typeof import('./mount') | null = null;
+
+export function registerLoaders(entries: WidgetLoaders): void {
+  for (const [name, loader] of Object.entries(entries)) loaders.set(name, loader);
+}
+
+/** Claims every placeholder in `root` (the root itself included). */
+export function mountWithin(root: ParentNode): void {
+  if (root instanceof Element && root.matches(WIDGET_SELECTOR)) void claim(root);
+  for (const element of root.querySelectorAll(WIDGET_SELECTOR)) void claim(element);
+}
+
+function widgetName(element: Element): string {
+  return element.getAttribute(WIDGET_ATTRIBUTE) ?? '';
+}
+
+async function claim(element: Element): Promise<void> {
+  if (claimed.has(element)) return;
+  const name = widgetName(element);
+  const loader = loaders.get(name);
+  if (loader === undefined) {
+    unknown.add(element);
+    scheduleUnknownReport();
+    return;
+  }
+  claimed.add(element);
+  unknown.delete(element);
+  if (element.getAttribute(LOAD_ATTRIBUTE)?.trim() === 'visible') {
+    element.setAttribute('data-widget-state', 'deferred');
+    await whenNearViewport(element);
+  }
+  element.setAttribute('data-widget-state', 'loading');
+  let mounted = false;
+  try {
+    mountModule ??= await import('./mount');
+    mounted = await mountModule.mount(element, name, loader);
+  } catch (error) {
+    // The runtime's own chunk did not download: nothing else can report it.
+    logError(`"${name}" could not load the widget runtime`, error);
+    element.setAttribute('data-widget-state', 'error');
+  }
+  // A failed download may succeed on a later scan; a placeholder that left the page may come back.
+  if (!mounted) claimed.delete(element);
+}
+
+/** Forgets placeholders that left the document (a move is not a removal). */
+export function unmountDetached(): void {
+  for (const element of claimed) {
+    if (element.isConnected) continue;
+    claimed.delete(element);
+    stopWaiting(element);
+    mountModule?.unmount(element);
+  }
+}
+
+let reportScheduled = false;
+
+/**
+ * Placeholders naming no registered widget are reported once, a task later: entries
+ * (public, admin) are separate scripts, and the one that knows the name may come next.
+ */
+function scheduleUnknownReport(): void {
+  if (reportScheduled) return;
+  reportScheduled = true;
+  setTimeout(() => {
+    reportScheduled = false;
+    const names = [...loaders.keys()].join(', ') || 'none';
+    for (const element of unknown) {
+      unknown.delete(element);
+      if (!element.isConnected || loaders.has(widgetName(element))) continue;
+      claimed.add(element);
+      const name = widgetName(element);
+      const error = new Error(`no widget is called "${name}" (known: ${names})`);
+      void import('./report').then(({ reportFailure }) => reportFailure(element, { widget: name, phase: 'unknown-widget', error }));
+    }
+  }, 0);
+}
