@@ -49,6 +49,9 @@ async function claim(element: Element): Promise<void> {
     await whenNearViewport(element);
   }
   element.setAttribute('data-widget-state', 'loading');
+  // Every download the mount needs starts now, side by side: the mounter, the widget's
+  // code and React (the mounter asks for the same modules again and reports failures).
+  for (const download of [loader(), import('./root')]) download.catch(() => {});
   let mounted = false;
   try {
     mountModule ??= await import('./mount');

@@ -1,0 +1,47 @@
+// What a page downloads of the bundle, measured in a real browser: the files it asked
+// for under the bundle's folder, each counted at its gzip size. Used by `npm run bench`
+// and by the byte-budget test.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ASSET_BASE = '/build/widgets/';
+
+export function gzipSize(file) {
+  return gzipSync(readFileSync(file)).length;
+}
+
+/**
+ * Opens `url` in `page`, waits for `settled(page)` (if given) and for the network to go
+ * quiet, and sums the gzip sizes of the bundle's JS and CSS files it requested.
+ */
+export async function bundleBytes(page, url, settled) {
+  const requested = new Set();
+  const onRequest = (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(ASSET_BASE) && /\.(js|css)$/.test(pathname)) requested.add(pathname.slice(ASSET_BASE.length));
+  };
+  page.on('request', onRequest);
+  try {
+    await page.goto(url);
+    if (settled) await settled(page);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('request', onRequest);
+  }
+  const files = [...requested].sort().map((file) => ({ file, gzip: gzipSize(path.join('dist', file)) }));
+  return { files, gzip: files.reduce((total, file) => total + file.gzip, 0) };
+}
+
+/** The floor: a bare React `createRoot` bundle built with the bundle's options (build.mjs). */
+export function reactFloorBytes() {
+  return gzipSize(path.join('dist-demo', 'react-floor.js'));
+}
+
+/** The budgets `npm test` holds the bundle to (targets, better still, are in the README). */
+export const BUDGETS = {
+  /** A page with no placeholder: the public entry's scanner, nothing else. */
+  noPlaceholderBytes: 3 * 1024,
+  /** A page with one FAQ item, against the React floor. */
+  oneFaqRatio: 1.2,
+};

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BUDGETS, bundleBytes, reactFloorBytes } from '../../scripts/page-bytes.mjs';
+import { expect, test } from './fixtures';
+
+/** Output files that hold React (from the build's metafile). */
+function reactFiles(): string[] {
+  const metafile = JSON.parse(readFileSync(path.resolve('dist/metafile.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  return Object.entries(metafile.outputs)
+    .filter(([, output]) => Object.keys(output.inputs).some((input) => input.includes('node_modules/react-dom/')))
+    .map(([file]) => path.relative('dist', file).split(path.sep).join('/'));
+}
+
+test(`a page with no placeholder downloads at most ${BUDGETS.noPlaceholderBytes} bytes (gzip) of the bundle, and no React`, async ({ page }) => {
+  const measured = await bundleBytes(page, '/sin-widgets.html');
+  expect(measured.files.length).toBeGreaterThan(0);
+  const react = reactFiles();
+  expect(react.length).toBeGreaterThan(0);
+  expect(measured.files.map(({ file }) => file).filter((file) => react.includes(file))).toEqual([]);
+  expect(measured.gzip, JSON.stringify(measured.files)).toBeLessThanOrEqual(BUDGETS.noPlaceholderBytes);
+});
+
+test(`a page with one FAQ item downloads at most ${BUDGETS.oneFaqRatio}× a bare React bundle`, async ({ page }) => {
+  const floor = reactFloorBytes();
+  const measured = await bundleBytes(page, '/una-pregunta.html', (loaded) => expect(loaded.locator('#faq')).toHaveAttribute('data-widget-state', 'mounted'));
+  await expect(page.getByRole('button', { name: '¿Puedo congelar la masa?' })).toBeVisible();
+  expect(measured.gzip / floor, JSON.stringify({ floor, ...measured })).toBeLessThanOrEqual(BUDGETS.oneFaqRatio);
+});
+
+test('a protected click on a page without widgets still opens the login prompt (loaded on demand)', async ({ page }) => {
+  await page.goto('/sin-widgets.html');
+  await page.getByRole('link', { name: /Clase exclusiva/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Iniciá sesión' })).toBeVisible();
+  await expect(page).toHaveURL(/sin-widgets\.html$/);
+});
