@@ -2,31 +2,18 @@ import type { ReactNode } from 'react';
 import { reportFailure } from './report';
 import { loadRoot } from './root-loader';
 import { widgetStore } from './store';
-import type { WidgetDefinition, WidgetLoader } from './widget';
+import type { WidgetDefinition } from './widget';
 
 /**
  * Mounting, loaded with the first placeholder a page claims (see scan.ts): the widget's
  * code and React download side by side, the attributes are read, and the widget joins
  * the page's single root.
  */
-const definitions = new Map<string, Promise<WidgetDefinition>>();
-
-function loadDefinition(name: string, loader: WidgetLoader): Promise<WidgetDefinition> {
-  let definition = definitions.get(name);
-  if (definition === undefined) {
-    definition = loader().then((module) => module.default);
-    // A failed download may succeed later (flaky network): do not cache the failure.
-    definition.catch(() => definitions.delete(name));
-    definitions.set(name, definition);
-  }
-  return definition;
-}
-
 /** Mounts one claimed placeholder; false when it should be claimed again later. */
-export async function mount(element: Element, name: string, loader: WidgetLoader): Promise<boolean> {
+export async function mount(element: Element, name: string, download: Promise<WidgetDefinition>): Promise<boolean> {
   let definition: WidgetDefinition;
   try {
-    [definition] = await Promise.all([loadDefinition(name, loader), loadRoot()]);
+    [definition] = await Promise.all([download, loadRoot()]);
   } catch (error) {
     reportFailure(element, { widget: name, phase: 'load', error });
     return false;

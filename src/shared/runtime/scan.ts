@@ -1,6 +1,6 @@
 import { logError } from './log';
 import { stopWaiting, whenNearViewport } from './visible';
-import type { WidgetLoader, WidgetLoaders } from './widget';
+import type { WidgetDefinition, WidgetLoader, WidgetLoaders } from './widget';
 
 /**
  * The part of the runtime every page downloads: it finds placeholders and claims each
@@ -17,6 +17,7 @@ const loaders = new Map<string, WidgetLoader>();
 /** Placeholders being handled (waiting, loading, mounted or failed): each is handled once. */
 const claimed = new Set<Element>();
 const unknown = new Set<Element>();
+const definitions = new Map<string, Promise<WidgetDefinition>>();
 let mountModule: typeof import('./mount') | null = null;
 
 export function registerLoaders(entries: WidgetLoaders): void {
@@ -27,6 +28,17 @@ export function registerLoaders(entries: WidgetLoaders): void {
 export function mountWithin(root: ParentNode): void {
   if (root instanceof Element && root.matches(WIDGET_SELECTOR)) void claim(root);
   for (const element of root.querySelectorAll(WIDGET_SELECTOR)) void claim(element);
+}
+
+/** A widget's code, downloaded once per name (a failed download is tried again next time). */
+function download(name: string, loader: WidgetLoader): Promise<WidgetDefinition> {
+  let definition = definitions.get(name);
+  if (definition === undefined) {
+    definition = loader().then((module) => module.default);
+    definition.catch(() => definitions.delete(name));
+    definitions.set(name, definition);
+  }
+  return definition;
 }
 
 function widgetName(element: Element): string {
@@ -49,13 +61,14 @@ async function claim(element: Element): Promise<void> {
     await whenNearViewport(element);
   }
   element.setAttribute('data-widget-state', 'loading');
-  // Every download the mount needs starts now, side by side: the mounter, the widget's
-  // code and React (the mounter asks for the same modules again and reports failures).
-  for (const download of [loader(), import('./root')]) download.catch(() => {});
+  // Every download the mount needs starts now, side by side: the widget's code, React
+  // (the mounter asks for it again, and reports failures) and the mounter itself.
+  const definition = download(name, loader);
+  import('./root').catch(() => {});
   let mounted = false;
   try {
     mountModule ??= await import('./mount');
-    mounted = await mountModule.mount(element, name, loader);
+    mounted = await mountModule.mount(element, name, definition);
   } catch (error) {
     // The runtime's own chunk did not download: nothing else can report it.
     logError(`"${name}" could not load the widget runtime`, error);
