@@ -1,7 +1,7 @@
 // `npm test`: build, type-check, jest (jsdom) and Playwright (Chromium), then one
 // closing line for the whole run: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0 };
 const RESULTS_DIR = '.test-results';
@@ -43,7 +43,13 @@ if (jest === null) {
   results.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
 }
 
-if (built) {
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  results.failed += 1;
+  console.log(`\nbrowser tests not run: no Chromium at ${chromium}.`);
+  console.log('Install Debian\'s Chromium (as root: apt-get update && apt-get install chromium),');
+  console.log('or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.');
+} else if (built) {
   run('browser tests (Playwright + Chromium)', 'npx', ['playwright', 'test']);
   const browser = readJson(`${RESULTS_DIR}/browser.json`);
   if (browser === null) {
