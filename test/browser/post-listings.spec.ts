@@ -158,6 +158,9 @@ test.describe('videos grid with login-required videos', () => {
     const dialog = page.getByRole('dialog', { name: 'Iniciá sesión' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    // Contrast is measured once the fade-in has ended (mid-fade, every colour is paler).
+    await expect(page.locator('.sw-login-modal')).toHaveCSS('opacity', '1');
+    await expect(page.locator('.modal-backdrop')).toHaveCSS('opacity', '0.5');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
