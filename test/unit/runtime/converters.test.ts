@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { attributeName, parseAttributes } from '../../../src/shared/runtime/attributes';
 import * as attr from '../../../src/shared/runtime/converters';
 
@@ -14,7 +15,7 @@ const table = {
   level: attr.integerBetween(1, 6)({ default: 3, description: '' }),
   open: attr.boolean({ default: false, description: '' }),
   section: attr.oneOf(['professionals', 'consumers'] as const)({ default: 'professionals', description: '' }),
-  ids: attr.json<number[]>((value) => (Array.isArray(value) && value.every((n) => typeof n === 'number') ? null : 'expected numbers'), 'numbers')({
+  ids: attr.json(v.array(v.number()), 'numbers')({
     default: [],
     description: '',
   }),
@@ -48,7 +49,7 @@ describe('attribute converters', () => {
     [{ 'data-open': 'yes' }, 'data-open: expected "true", "false" or no value'],
     [{ 'data-section': 'chefs' }, 'data-section: expected one of professionals, consumers'],
     [{ 'data-ids': '[1,' }, 'data-ids: invalid JSON'],
-    [{ 'data-ids': '["a"]' }, 'data-ids: unexpected JSON: expected numbers'],
+    [{ 'data-ids': '["a"]' }, 'data-ids: unexpected JSON: [0]: expected a number'],
     [{ 'data-ids': '#nowhere' }, 'data-ids: no <script> element with id "nowhere"'],
   ])('rejects %j with a message naming the attribute', (attributes, message) => {
     expect(() => parseAttributes(table, element({ 'data-title': 't', ...attributes }))).toThrow(message);

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { faqs, hostileFaqs } from '../../../mocks/fixtures';
 import { start } from '../../../src/shared/runtime';
-import { FaqItem } from '../../../src/widgets/faq-item/FaqItem';
+import { FaqItem } from '../../../src/shared/faq/FaqItem';
 import { FaqList } from '../../../src/widgets/faq-list/FaqList';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { useRuntimeEnvironment } from '../runtime-environment';

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { landings, postTags, recipes, videos } from '../../../mocks/fixtures';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
 import { paginate } from '../../../mocks/laravel-paginator';
-import type { PostCard, PostsResponse } from '../../../src/shared/api/types';
+import type { PostCard, PostsResponse } from '../../../src/shared/api/posts';
 import { GLOBALS_CHANGE_EVENT } from '../../../src/shared/globals';
 import { start } from '../../../src/shared/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';

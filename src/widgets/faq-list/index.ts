@@ -1,5 +1,0 @@
-import { defineWidget } from '../../shared/runtime';
-import { attributes } from './attributes';
-import { FaqList } from './FaqList';
-
-export default defineWidget({ attributes, component: FaqList });
