@@ -104,6 +104,35 @@ describe('FAQ widgets mounted from the page', () => {
     script.remove();
   });
 
+  test('an entry with null content or an unknown section is left out and reported once; the others show', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'faq-broken';
+    script.textContent = JSON.stringify([
+      { name: 'Primera', content: '<p>1</p>', section: 'professionals', id: 1 },
+      { name: 'Sin respuesta', content: null, section: 'professionals' },
+      { name: 'Segunda', content: '<p>2</p>', section: null },
+      { name: 'De otra sección', content: '<p>x</p>', section: 'chefs' },
+      { name: 'Tercera', content: '<p>3</p>' },
+    ]);
+    const placeholder = document.createElement('div');
+    placeholder.id = 'faq-broken-list';
+    placeholder.setAttribute('data-widget-name', 'faq-list');
+    placeholder.setAttribute('data-faqs', '#faq-broken');
+    document.body.append(script, placeholder);
+    await within(placeholder).findAllByRole('button');
+    expect(within(placeholder).getAllByRole('button').map((button) => button.textContent)).toEqual(['Primera+', 'Segunda+', 'Tercera+']);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[site-widgets] "faq-list" on <div#faq-broken-list> skipped 2 unreadable entries of data-faqs: data-faqs[1].content: expected a string',
+      expect.any(Error),
+    );
+    expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
+    placeholder.remove();
+    script.remove();
+  });
+
   test('an item reads inline JSON and sanitizes it when mounted by the runtime', async () => {
     window.__pwned = undefined;
     const placeholder = document.createElement('div');
