@@ -38,7 +38,8 @@ export function issueReason(issue: Issue): string {
   if (issue.kind === 'schema') {
     const noun = NOUNS[issue.type];
     if (noun !== undefined) return `expected ${noun}`;
-    if (issue.type === 'picklist') return `expected ${issue.expected?.split(' | ').join(' or ') ?? 'one of the listed values'}`;
+    // valibot writes a picklist's values as `("a" | "b")`.
+    if (issue.type === 'picklist' && issue.expected !== null) return `expected ${issue.expected.replace(/^\((.*)\)$/, '$1').split(' | ').join(' or ')}`;
   }
   return issue.message;
 }
