@@ -3,7 +3,25 @@
  * `resources/lang/en/pagination.php` labels) and of `Illuminate\Pagination\UrlWindow`,
  * so that the mocked backend answers exactly what the real one does.
  */
-import type { LaravelPaginator, PaginatorLink } from '../src/shared/api/types';
+import type { PaginatorLink } from '../src/shared/api/paginator';
+
+/** Laravel's `LengthAwarePaginator::toArray()`, key for key (the widgets read `data`, `links`, `next_page_url`). */
+// A type alias, not an interface: it must fit the widgets' loose-object schemas' index signature.
+export type LaravelPaginator<T> = {
+  current_page: number;
+  data: T[];
+  first_page_url: string;
+  from: number | null;
+  last_page: number;
+  last_page_url: string;
+  links: PaginatorLink[];
+  next_page_url: string | null;
+  path: string;
+  per_page: number;
+  prev_page_url: string | null;
+  to: number | null;
+  total: number;
+};
 
 /** `__('pagination.previous')` and `__('pagination.next')` in Laravel's English lang files. */
 export const PREVIOUS_LABEL = '&laquo; Previous';

@@ -2,7 +2,11 @@
  * The mocked backend's state: the data it serves (fresh copies of the fixtures, so a test
  * may change them) and what it has received (hits, uploads, every API request).
  */
-import type { Distributor, HitPayload, Landing, PostCard, ProductCard, Tag } from '../src/shared/api/types';
+import type { Distributor } from '../src/shared/api/distributors';
+import type { HitPayload } from '../src/shared/api/hits';
+import type { Landing, PostCard } from '../src/shared/api/posts';
+import type { ProductCard } from '../src/shared/api/products';
+import type { Tag } from '../src/shared/api/tags';
 import { distributors, landings, postTags, productTags, products, recipes, videos } from './fixtures';
 
 export interface PostSectionData {

@@ -1,6 +1,6 @@
 /** GET /api/distributors: every distributor, unpaginated. */
 import { http, HttpResponse } from 'msw';
-import type { DistributorsResponse } from '../../src/shared/api/types';
+import type { DistributorsResponse } from '../../src/shared/api/distributors';
 import type { BackendState } from '../state';
 import { api, receive } from './util';
 

@@ -8,7 +8,7 @@
  * an invalid one is answered 422 with Laravel's `{message, errors}`.
  */
 import { http, HttpResponse } from 'msw';
-import type { HitPayload } from '../../src/shared/api/types';
+import type { HitPayload } from '../../src/shared/api/hits';
 import type { BackendState } from '../state';
 import { api, receive, validationError, type ValidationErrors } from './util';
 

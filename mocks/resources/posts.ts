@@ -12,7 +12,7 @@
  * - An unknown section, or a `tagId` that is not an integer, answers 404 `{message: 'Not Found'}`.
  */
 import { http, HttpResponse } from 'msw';
-import type { PostCard, PostsResponse } from '../../src/shared/api/types';
+import type { PostCard, PostsResponse } from '../../src/shared/api/posts';
 import { paginate, resolveCurrentPage } from '../laravel-paginator';
 import type { BackendState } from '../state';
 import { api, notFound, parseIntegerParam, receive } from './util';

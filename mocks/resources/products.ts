@@ -4,7 +4,7 @@
  * (an unknown id answers an empty page); a non-integer `tagId` answers 404.
  */
 import { http, HttpResponse } from 'msw';
-import type { ProductsResponse } from '../../src/shared/api/types';
+import type { ProductsResponse } from '../../src/shared/api/products';
 import { paginate, resolveCurrentPage } from '../laravel-paginator';
 import type { BackendState } from '../state';
 import { api, notFound, parseIntegerParam, receive } from './util';

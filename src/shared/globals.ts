@@ -1,4 +1,8 @@
-import { isRecord } from './guards';
+import * as v from 'valibot';
+import { logError } from './runtime/log';
+import { describeIssue } from './schema/issues';
+import { read } from './schema/read';
+import { flag, id } from './schema/laravel';
 
 /**
  * The page globals: the one place a host page tells the widgets about the visitor and
@@ -53,24 +57,49 @@ export function isConsumerHostname(hostname: string): boolean {
   return /^(consumidores|consumers)\./i.test(hostname);
 }
 
+/** Each setting read on its own: one malformed value reads as absent, the others still count. */
+const settingSchemas = {
+  user: v.nullish(v.looseObject({ id })),
+  registrationUnfinished: v.optional(flag),
+  apiBaseUrl: v.optional(v.string()),
+  loginUrl: v.optional(v.string()),
+  loginModal: v.optional(v.string()),
+  consumerSite: v.optional(flag),
+};
+
+const settingsSchema = v.nullish(v.looseObject({}));
+
+// Globals are read on every render that uses them: each problem is logged once.
+const reported = new Set<string>();
+
+function reportOnce(message: string): void {
+  if (reported.has(message)) return;
+  reported.add(message);
+  logError(`window.SiteWidgets ignored: ${message}`);
+}
+
+function setting<K extends keyof typeof settingSchemas>(record: Record<string, unknown>, key: K): v.InferOutput<(typeof settingSchemas)[K]> | undefined {
+  const result = read(settingSchemas[key], record[key]);
+  if (result.ok) return result.value;
+  reportOnce(describeIssue(result.issue, `SiteWidgets.${key}`));
+  return undefined;
+}
+
 export function readPageGlobals(): PageGlobals {
   // Typed for hosts, but written by a template: checked like any data from the page.
-  const settings: unknown = typeof window === 'undefined' ? undefined : window.SiteWidgets;
-  const record = isRecord(settings) ? settings : {};
-  const user = record.user;
-  const userId = isRecord(user) && typeof user.id === 'number' ? user.id : null;
+  const settings = read(settingsSchema, typeof window === 'undefined' ? undefined : window.SiteWidgets);
+  if (!settings.ok) reportOnce(describeIssue(settings.issue, 'SiteWidgets'));
+  const record = settings.ok ? (settings.value ?? {}) : {};
+  const userId = setting(record, 'user')?.id ?? null;
+  const loginUrl = setting(record, 'loginUrl');
+  const loginModal = setting(record, 'loginModal');
   return {
     userId,
     // Unfinished registration only means something for a logged user.
-    registrationUnfinished: userId !== null && record.registrationUnfinished === true,
-    apiBaseUrl: typeof record.apiBaseUrl === 'string' ? record.apiBaseUrl : '',
-    loginUrl: typeof record.loginUrl === 'string' && record.loginUrl !== '' ? record.loginUrl : DEFAULT_LOGIN_URL,
-    loginModal: typeof record.loginModal === 'string' && record.loginModal !== '' ? record.loginModal : null,
-    consumerSite:
-      typeof record.consumerSite === 'boolean'
-        ? record.consumerSite
-        : typeof location === 'undefined'
-          ? false
-          : isConsumerHostname(location.hostname),
+    registrationUnfinished: userId !== null && setting(record, 'registrationUnfinished') === true,
+    apiBaseUrl: setting(record, 'apiBaseUrl') ?? '',
+    loginUrl: loginUrl === undefined || loginUrl === '' ? DEFAULT_LOGIN_URL : loginUrl,
+    loginModal: loginModal === undefined || loginModal === '' ? null : loginModal,
+    consumerSite: setting(record, 'consumerSite') ?? (typeof location === 'undefined' ? false : isConsumerHostname(location.hostname)),
   };
 }

@@ -1,4 +1,6 @@
-import { check, type Guard } from './guards';
+import type * as v from 'valibot';
+import { describeIssue, type Issue } from './schema/issues';
+import { read } from './schema/read';
 
 /**
  * Binding to a hidden input of the host's own form: admin editors read the JSON the
@@ -7,7 +9,8 @@ import { check, type Guard } from './guards';
 
 export type HiddenJson<T> =
   | { status: 'empty' }
-  | { status: 'ok'; value: T }
+  /** `skipped`: list entries left out (see `listOf`); the editor reports them once. */
+  | { status: 'ok'; value: T; skipped: Issue[] }
   /** Unreadable: the editor must not overwrite it (the raw text is kept as it is). */
   | { status: 'invalid'; raw: string; reason: string };
 
@@ -19,7 +22,7 @@ export function findHiddenInput(placeholder: Element, name: string): HTMLInputEl
   return found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement ? found : null;
 }
 
-export function readHiddenJson<T>(input: HTMLInputElement | HTMLTextAreaElement, guard: Guard<T>): HiddenJson<T> {
+export function readHiddenJson<S extends v.GenericSchema>(input: HTMLInputElement | HTMLTextAreaElement, schema: S): HiddenJson<v.InferOutput<S>> {
   const raw = input.value;
   if (raw.trim() === '') return { status: 'empty' };
   let value: unknown;
@@ -28,8 +31,8 @@ export function readHiddenJson<T>(input: HTMLInputElement | HTMLTextAreaElement,
   } catch (error) {
     return { status: 'invalid', raw, reason: error instanceof Error ? error.message : String(error) };
   }
-  const checked = check(guard, value);
-  return checked.ok ? { status: 'ok', value: checked.value } : { status: 'invalid', raw, reason: checked.problem };
+  const result = read(schema, value);
+  return result.ok ? { status: 'ok', value: result.value, skipped: result.skipped } : { status: 'invalid', raw, reason: describeIssue(result.issue) };
 }
 
 /** Writes `value` as JSON and tells the host's form scripts, as typing would. */

@@ -18,5 +18,3 @@ http.interceptors.request.use((config) => {
   config.baseURL ??= readPageGlobals().apiBaseUrl || undefined;
   return config;
 });
-
-export { isCancel } from 'axios';

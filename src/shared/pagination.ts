@@ -1,4 +1,4 @@
-import type { PaginatorLink } from './api/types';
+import type { PaginatorLink } from './api/paginator';
 
 /** What the pagination bar shows: numbered pages, gaps between them, and the next page. */
 export type PageItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; key: string };

@@ -6,8 +6,6 @@ export interface LatestRequest<T> {
   status: RequestStatus;
   /** The last data that loaded, possibly for an earlier key (to keep tabs while a page loads). */
   data: T | null;
-  /** The key `data` was loaded for. */
-  dataKey: string | null;
   error: unknown;
   /** Loads the current key again (after an error). */
   retry: () => void;
@@ -17,7 +15,6 @@ interface Internal<T> {
   key: string | null;
   status: RequestStatus;
   data: T | null;
-  dataKey: string | null;
   error: unknown;
 }
 
@@ -32,7 +29,7 @@ export function useLatestRequest<T>(
   load: (signal: AbortSignal) => Promise<T>,
   onError?: (error: unknown) => void,
 ): LatestRequest<T> {
-  const [state, setState] = useState<Internal<T>>({ key, status: 'loading', data: null, dataKey: null, error: null });
+  const [state, setState] = useState<Internal<T>>({ key, status: 'loading', data: null, error: null });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   const onErrorRef = useRef(onError);
@@ -58,7 +55,7 @@ export function useLatestRequest<T>(
     }
     promise.then(
       (data) => {
-        if (current()) setState({ key, status: 'loaded', data, dataKey: key, error: null });
+        if (current()) setState({ key, status: 'loaded', data, error: null });
       },
       (error: unknown) => {
         if (!current()) return;
@@ -72,5 +69,5 @@ export function useLatestRequest<T>(
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   // Between a key change and its effect, the request of the new key is as good as started.
   const status: RequestStatus = state.key === key ? state.status : 'loading';
-  return { status, data: state.data, dataKey: state.dataKey, error: status === 'error' ? state.error : null, retry };
+  return { status, data: state.data, error: status === 'error' ? state.error : null, retry };
 }

@@ -1,12 +1,13 @@
 import './post-card.css';
 import { useId } from 'react';
-import type { Landing, PostCard as PostCardData } from '../api/types';
+import type { Landing, PostCard as PostCardData } from '../api/posts';
 import type { PageGlobals } from '../globals';
 import { openLoginPrompt } from '../login/login-prompt';
-import { texts } from '../texts';
+import { listingTexts } from '../texts/listing';
 import { headingTag } from '../ui/heading';
 import { cardAccess } from './card-access';
 import { ClockIcon, HourglassIcon, LockIcon, PeopleIcon, PlayIcon } from './icons';
+import { isVideo, tagName } from './post';
 
 /** 'standard' everywhere but the consumer site, which uses 'short' (spec section 2). */
 export type CardLayout = 'standard' | 'short';
@@ -14,14 +15,6 @@ export type CardLayout = 'standard' | 'short';
 /** The fixtures' and the CMS's images are 640×480: the box is reserved before they load. */
 const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 480;
-
-export function isVideo(post: Pick<PostCardData, 'type'>): boolean {
-  return post.type === 'video';
-}
-
-export function tagName(post: Pick<PostCardData, 'tag' | 'tags'>): string | null {
-  return post.tag?.name ?? post.tags[0]?.name ?? null;
-}
 
 interface PostCardProps {
   post: PostCardData;
@@ -51,15 +44,17 @@ export function PostCard({ post, layout, headingLevel, visitor, onNavigate }: Po
   return (
     <article className={classes.join(' ')} data-post-id={post.id}>
       <div className="sw-post-card__media">
-        <img
-          className="sw-post-card__image"
-          src={post.image}
-          alt={post.name}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading="lazy"
-          decoding="async"
-        />
+        {post.image ? (
+          <img
+            className="sw-post-card__image"
+            src={post.image}
+            alt={post.name}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         {video && lock === null ? (
           <span className="sw-post-card__play">
             <PlayIcon />
@@ -68,18 +63,18 @@ export function PostCard({ post, layout, headingLevel, visitor, onNavigate }: Po
         {lock === 'login' ? (
           <button type="button" className="sw-post-card__lock" onClick={() => openLoginPrompt()}>
             <LockIcon />
-            <span>{texts.listing.loginToWatch}</span>
+            <span>{listingTexts.loginToWatch}</span>
           </button>
         ) : null}
         {lock === 'registration' ? (
           <span className="sw-post-card__lock" id={lockId}>
             <LockIcon />
-            <span>{texts.listing.finishRegistration}</span>
+            <span>{listingTexts.finishRegistration}</span>
           </span>
         ) : null}
       </div>
       <div className="card-body sw-post-card__body">
-        <p className="sw-post-card__tag">{tag ?? (video ? texts.listing.video : '')}</p>
+        <p className="sw-post-card__tag">{tag ?? (video ? listingTexts.video : '')}</p>
         <Heading className="sw-post-card__title">
           <a className="stretched-link" href={href} onClick={onNavigate} aria-describedby={lock === 'registration' ? lockId : undefined}>
             {post.name}
@@ -87,7 +82,7 @@ export function PostCard({ post, layout, headingLevel, visitor, onNavigate }: Po
         </Heading>
         {video ? (
           <span className="sw-post-card__cta" aria-hidden="true">
-            {texts.listing.watch}
+            {listingTexts.watch}
           </span>
         ) : (
           <PostMeta post={post} />
@@ -107,20 +102,20 @@ function PostMeta({ post }: { post: PostCardData }) {
       {cooking ? (
         <li>
           <ClockIcon />
-          <span className="visually-hidden">{texts.listing.cookingTime}: </span>
+          <span className="visually-hidden">{listingTexts.cookingTime}: </span>
           {cooking}
         </li>
       ) : null}
       {hasCommensals ? (
         <li>
           <PeopleIcon />
-          {texts.listing.commensals(commensals)}
+          {listingTexts.commensals(commensals)}
         </li>
       ) : null}
       {time ? (
         <li>
           <HourglassIcon />
-          <span className="visually-hidden">{texts.listing.duration}: </span>
+          <span className="visually-hidden">{listingTexts.duration}: </span>
           {time}
         </li>
       ) : null}
@@ -141,17 +136,19 @@ export function LandingCard({ landing, layout, headingLevel, onNavigate }: Landi
   return (
     <article className={`card h-100 sw-post-card sw-post-card--${layout} sw-post-card--landing`}>
       <div className="sw-post-card__media">
-        <img className="sw-post-card__image" src={landing.image} alt={landing.name} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" />
+        {landing.image ? (
+          <img className="sw-post-card__image" src={landing.image} alt={landing.name} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" />
+        ) : null}
       </div>
       <div className="card-body sw-post-card__body">
-        <p className="sw-post-card__tag">{texts.listing.landing}</p>
+        <p className="sw-post-card__tag">{listingTexts.landing}</p>
         <Heading className="sw-post-card__title">
           <a className="stretched-link" href={landing.url} onClick={onNavigate}>
             {landing.name}
           </a>
         </Heading>
         <span className="sw-post-card__cta" aria-hidden="true">
-          {texts.listing.visit}
+          {listingTexts.visit}
         </span>
       </div>
     </article>

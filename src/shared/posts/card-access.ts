@@ -1,11 +1,5 @@
 import type { PageGlobals } from '../globals';
-
-/** Where the registration is completed (spec section 2). */
-export const REGISTER_PATH = '/register_pdv/';
-
-export function postPath(id: number): string {
-  return `/post/${id}`;
-}
+import { postPath, REGISTER_PATH } from '../routes';
 
 export type CardLock = 'login' | 'registration' | null;
 

@@ -1,7 +1,7 @@
 /**
  * Typed `data-*` attributes. A widget declares its attributes once, as a table of
  * converters; that table gives the widget's props type (`AttributeValues`), the
- * parser (`parseAttributes`) and the README row (`scripts/widget-table.mjs`).
+ * parser (`parseAttributes`) and the README row (`scripts/attribute-table.ts`).
  */
 
 export class AttributeError extends Error {
@@ -22,6 +22,8 @@ export interface AttributeSpec<T> {
   readonly description: string;
   /** Turns the attribute's text into a value; throws a plain Error with a reason. */
   readonly parse: (raw: string) => T;
+  /** An empty or all-space value counts as no attribute (texts), instead of being parsed. */
+  readonly blankIsAbsent: boolean;
 }
 
 // Declarations name their specs with `any` parameters nowhere: the table's value type is
@@ -43,7 +45,7 @@ export interface Converter<T> {
 }
 
 /** Builds a converter: the spec factory for one kind of value. */
-export function converter<T>(kind: string, parse: (raw: string) => T): Converter<T> {
+export function converter<T>(kind: string, parse: (raw: string) => T, { blankIsAbsent = false } = {}): Converter<T> {
   function spec(options: BaseOptions & { required: true }): AttributeSpec<T>;
   function spec(options: BaseOptions & { default: T }): AttributeSpec<T>;
   function spec(options: BaseOptions): AttributeSpec<T | undefined>;
@@ -54,6 +56,7 @@ export function converter<T>(kind: string, parse: (raw: string) => T): Converter
       defaultValue: options.default,
       description: options.description,
       parse,
+      blankIsAbsent,
     };
   }
   return spec;
@@ -73,8 +76,8 @@ export function parseAttributes<A extends AttributeTable>(table: A, element: Ele
   for (const [key, spec] of Object.entries(table)) {
     const name = attributeName(key);
     const raw = element.getAttribute(name);
-    if (raw === null) {
-      if (spec.required) throw new AttributeError(name, 'is required but missing');
+    if (raw === null || (spec.blankIsAbsent && raw.trim() === '')) {
+      if (spec.required) throw new AttributeError(name, raw === null ? 'is required but missing' : 'is required but empty');
       values[key] = spec.defaultValue;
       continue;
     }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { PaginatorLink } from '../api/types';
+import type { PaginatorLink } from '../api/paginator';
 import { paginationModel } from '../pagination';
-import { texts } from '../texts';
+import { listingTexts } from '../texts/listing';
 
 interface Props {
   /** Laravel's `links` of the page shown. */
@@ -17,7 +17,7 @@ interface Props {
  * section 9). Bootstrap's pagination classes (the host's CSS); nothing when there is
  * only one page.
  */
-export function Pagination({ links, nextPageUrl, onPageChange, label = texts.listing.pagination }: Props) {
+export function Pagination({ links, nextPageUrl, onPageChange, label = listingTexts.pagination }: Props) {
   const { items, nextPage } = useMemo(() => paginationModel(links, nextPageUrl), [links, nextPageUrl]);
   if (items.filter((item) => item.kind === 'page').length < 2) return null;
   return (
@@ -33,7 +33,7 @@ export function Pagination({ links, nextPageUrl, onPageChange, label = texts.lis
               <button
                 type="button"
                 className="page-link"
-                aria-label={texts.listing.page(item.page)}
+                aria-label={listingTexts.page(item.page)}
                 aria-current={item.current ? 'page' : undefined}
                 onClick={() => {
                   if (!item.current) onPageChange(item.page);
@@ -48,7 +48,7 @@ export function Pagination({ links, nextPageUrl, onPageChange, label = texts.lis
           <button
             type="button"
             className="page-link"
-            aria-label={texts.listing.next}
+            aria-label={listingTexts.next}
             disabled={nextPage === null}
             onClick={() => {
               if (nextPage !== null) onPageChange(nextPage);

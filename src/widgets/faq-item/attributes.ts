@@ -1,8 +1,8 @@
+import { faqSchema } from '../../shared/faq/faq';
 import { attr } from '../../shared/runtime';
-import { isFaqItem } from './faq-guards';
 
 export const attributes = {
-  faq: attr.json(isFaqItem, '{name, content}')({
+  faq: attr.json(faqSchema, '{name, content}')({
     required: true,
     description: 'The question (`name`) and its answer (`content`, CMS HTML, sanitized before display).',
   }),

@@ -1,6 +1,6 @@
 import { defineWidget, type AttributeValues } from '../../shared/runtime';
 import { attributes } from './attributes';
-import { FaqItem } from './FaqItem';
+import { FaqItem } from '../../shared/faq/FaqItem';
 
 function FaqItemWidget({ faq, headingLevel, open }: AttributeValues<typeof attributes>) {
   return <FaqItem faq={faq} headingLevel={headingLevel} defaultOpen={open} />;

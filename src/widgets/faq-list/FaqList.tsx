@@ -1,11 +1,16 @@
-import type { AttributeValues } from '../../shared/runtime';
-import { texts } from '../../shared/texts';
-import { FaqItem } from '../faq-item/FaqItem';
-import type { attributes } from './attributes';
+import { faqSection, type FaqItem as FaqItemData, type FaqSection } from '../../shared/faq/faq';
+import { FaqItem } from '../../shared/faq/FaqItem';
+import { faqTexts } from '../../shared/texts/faq';
 
-export function FaqList({ faqs, section, headingLevel }: AttributeValues<typeof attributes>) {
-  const shown = faqs.filter((faq) => (faq.section ?? 'professionals') === section);
-  if (shown.length === 0) return <p className="sw-faq-list__empty">{texts.faq.empty}</p>;
+interface Props {
+  faqs: readonly FaqItemData[];
+  section: FaqSection;
+  headingLevel: number;
+}
+
+export function FaqList({ faqs, section, headingLevel }: Props) {
+  const shown = faqs.filter((faq) => faqSection(faq) === section);
+  if (shown.length === 0) return <p className="sw-faq-list__empty">{faqTexts.empty}</p>;
   return (
     <div className="sw-faq-list">
       {shown.map((faq, index) => (

@@ -1,12 +1,13 @@
+import { FAQ_SECTIONS, faqSchema } from '../../shared/faq/faq';
 import { attr } from '../../shared/runtime';
-import { isFaqList } from '../faq-item/faq-guards';
 
 export const attributes = {
-  faqs: attr.json(isFaqList, '[{name, content, section}]')({
+  faqs: attr.jsonList(faqSchema, '{name, content, section}')({
     required: true,
-    description: 'Every FAQ entry; the list shows those of its section. Usually `#id` of a JSON script.',
+    description:
+      'Every FAQ entry; the list shows those of its section. Usually `#id` of a JSON script. An unreadable entry is left out (and reported); the others are shown.',
   }),
-  section: attr.oneOf(['professionals', 'consumers'] as const)({
+  section: attr.oneOf(FAQ_SECTIONS)({
     default: 'professionals',
     description: 'Which section to show. Entries without a section belong to professionals.',
   }),

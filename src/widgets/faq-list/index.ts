@@ -1,5 +1,5 @@
 import { defineWidget } from '../../shared/runtime';
 import { attributes } from './attributes';
-import { FaqList } from './FaqList';
+import { FaqListWidget } from './FaqListWidget';
 
-export default defineWidget({ attributes, component: FaqList });
+export default defineWidget({ attributes, component: FaqListWidget });

@@ -1,14 +1,13 @@
 import './post-carousel.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PostCard as PostCardData } from '../../shared/api/types';
+import { ALL_TAG_ID, type PostCard as PostCardData } from '../../shared/api/posts';
 import { usePageGlobals } from '../../shared/use-page-globals';
-import { ALL_TAG_ID, fetchPosts, postsPath } from '../../shared/posts/api';
 import { PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
-import { useWidget, type AttributeValues } from '../../shared/runtime';
-import { texts } from '../../shared/texts';
+import { useLoadPosts } from '../../shared/posts/use-load-posts';
+import type { AttributeValues } from '../../shared/runtime';
+import { listingTexts } from '../../shared/texts/listing';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
-import { useLatestRequest } from '../../shared/use-latest-request';
 import type { attributes } from './attributes';
 import { groupByTag } from './group-by-tag';
 
@@ -22,25 +21,16 @@ const SKELETONS = 4;
  * previous/next buttons).
  */
 export function PostCarousel({ section, tagId, layout, label, headingLevel }: AttributeValues<typeof attributes>) {
-  const widget = useWidget();
   const visitor = usePageGlobals();
   const cardLayout: CardLayout = layout === 'auto' ? (visitor.consumerSite ? 'short' : 'standard') : layout;
   const { userId } = visitor;
-  const query = { section, tagId: tagId ?? ALL_TAG_ID, page: 1, userId };
-  const request = useLatestRequest(
-    `${section}|${query.tagId}|${userId ?? ''}`,
-    (signal) => fetchPosts(query, signal),
-    (error) => {
-      const url = `${postsPath(query)}?page=1`;
-      widget.report({ phase: 'request', message: `could not load ${url}`, error, url });
-    },
-  );
+  const request = useLoadPosts({ section, tagId: tagId ?? ALL_TAG_ID, page: 1, userId });
   const posts = useMemo(() => request.data?.posts.data ?? [], [request.data]);
   const groups = useMemo(() => groupByTag(posts), [posts]);
   const [active, setActive] = useState(ALL);
-  const tabs: TabItem<string>[] = [{ id: ALL, label: texts.listing.all }, ...groups.map((group) => ({ id: group.name, label: group.name }))];
+  const tabs: TabItem<string>[] = [{ id: ALL, label: listingTexts.all }, ...groups.map((group) => ({ id: group.name, label: group.name }))];
   const shown = active === ALL ? posts : (groups.find((group) => group.name === active)?.posts ?? posts);
-  const name = label ?? texts.listing.carousel;
+  const name = label ?? listingTexts.carousel;
 
   return (
     <div className="sw-post-carousel">
@@ -57,7 +47,7 @@ export function PostCarousel({ section, tagId, layout, label, headingLevel }: At
         ) : null}
         {request.status === 'loaded' ? (
           shown.length === 0 ? (
-            <p className="sw-post-carousel__empty">{texts.listing.empty}</p>
+            <p className="sw-post-carousel__empty">{listingTexts.empty}</p>
           ) : (
             <Track key={active} posts={shown} layout={cardLayout} headingLevel={headingLevel} label={name} visitor={visitor} />
           )
@@ -110,10 +100,10 @@ function Track({ posts, layout, headingLevel, label, visitor }: TrackProps) {
       </ul>
       {edges.start && edges.end ? null : (
         <div className="sw-post-carousel__controls">
-          <button type="button" className="btn btn-outline-secondary sw-post-carousel__button" aria-label={texts.listing.carouselPrevious} disabled={edges.start} onClick={() => scroll(-1)}>
+          <button type="button" className="btn btn-outline-secondary sw-post-carousel__button" aria-label={listingTexts.carouselPrevious} disabled={edges.start} onClick={() => scroll(-1)}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="btn btn-outline-secondary sw-post-carousel__button" aria-label={texts.listing.carouselNext} disabled={edges.end} onClick={() => scroll(1)}>
+          <button type="button" className="btn btn-outline-secondary sw-post-carousel__button" aria-label={listingTexts.carouselNext} disabled={edges.end} onClick={() => scroll(1)}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

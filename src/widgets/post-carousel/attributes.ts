@@ -1,11 +1,11 @@
 import { attr } from '../../shared/runtime';
 
 export const attributes = {
-  section: attr.text({
+  section: attr.segment({
     required: true,
     description: 'The post section whose first page (12 posts) the carousel shows, e.g. `recetas` or `videos` (`GET /api/posts/{section}`).',
   }),
-  tagId: attr.integer({
+  tagId: attr.id({
     description: 'Only this tag\'s posts (`GET /api/posts/{section}/{tagId}`). Default: every post of the section.',
   }),
   layout: attr.oneOf(['auto', 'standard', 'short'] as const)({

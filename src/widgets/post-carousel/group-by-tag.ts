@@ -1,5 +1,5 @@
-import type { PostCard } from '../../shared/api/types';
-import { tagName } from '../../shared/posts/PostCard';
+import type { PostCard } from '../../shared/api/posts';
+import { tagName } from '../../shared/posts/post';
 
 export interface TagGroup {
   name: string;

@@ -1,15 +1,14 @@
 import './post-grid.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PostsResponse, Tag } from '../../shared/api/types';
+import { ALL_TAG_ID, LANDINGS_TAG_ID, type PostsResponse } from '../../shared/api/posts';
 import { usePageGlobals } from '../../shared/use-page-globals';
-import { ALL_TAG_ID, fetchPosts, LANDINGS_TAG_ID, postsPath } from '../../shared/posts/api';
 import { LandingCard, PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
+import { useLoadPosts } from '../../shared/posts/use-load-posts';
 import { useWidget, type AttributeValues } from '../../shared/runtime';
-import { texts } from '../../shared/texts';
+import { listingTexts } from '../../shared/texts/listing';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
-import { useLatestRequest } from '../../shared/use-latest-request';
 import type { attributes } from './attributes';
 import { clearGridState, readGridState, saveGridState, savedStateKey } from './saved-state';
 
@@ -29,9 +28,9 @@ export function columnClass(layout: CardLayout): string {
 }
 
 function tabsOf(data: PostsResponse | null): TabItem<number>[] {
-  const tabs: TabItem<number>[] = [{ id: ALL_TAG_ID, label: texts.listing.all }];
+  const tabs: TabItem<number>[] = [{ id: ALL_TAG_ID, label: listingTexts.all }];
   for (const tag of data?.tags ?? []) tabs.push({ id: tag.id, label: tag.name });
-  if ((data?.landings.length ?? 0) > 0) tabs.push({ id: LANDINGS_TAG_ID, label: texts.listing.landings });
+  if ((data?.landings.length ?? 0) > 0) tabs.push({ id: LANDINGS_TAG_ID, label: listingTexts.landings });
   return tabs;
 }
 
@@ -70,17 +69,9 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
 
   const tagId = selection.subTagId ?? selection.tagId;
   const { userId } = visitor;
-  const query = { section, tagId, page: selection.page, userId };
-  const request = useLatestRequest(
-    `${section}|${tagId}|${selection.page}|${userId ?? ''}`,
-    (signal) => fetchPosts(query, signal),
-    (error) => {
-      const url = `${postsPath(query)}?page=${query.page}`;
-      widget.report({ phase: 'request', message: `could not load ${url}`, error, url });
-    },
-  );
+  const request = useLoadPosts({ section, tagId, page: selection.page, userId });
   const tabs = useMemo(() => tabsOf(request.data), [request.data]);
-  const parent: Tag | undefined = request.data?.tags.find((tag) => tag.id === selection.tagId);
+  const parent = request.data?.tags.find((tag) => tag.id === selection.tagId);
   const children = parent?.childrens ?? [];
 
   const saveState = useCallback(() => saveGridState(storageKey, selection), [storageKey, selection]);
@@ -100,12 +91,12 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
         tabs={tabs}
         selected={selection.tagId}
         onSelect={(id) => setSelection({ tagId: id, subTagId: null, page: 1 })}
-        label={label ?? texts.listing.tabs}
+        label={label ?? listingTexts.tabs}
         panelRef={panelRef}
       >
         {children.length > 0 && parent !== undefined ? (
-          <div className="sw-post-grid__subtags" role="group" aria-label={texts.listing.subcategories(parent.name)}>
-            {[{ id: null, name: texts.listing.allSubcategories }, ...children].map((child) => {
+          <div className="sw-post-grid__subtags" role="group" aria-label={listingTexts.subcategories(parent.name)}>
+            {[{ id: null, name: listingTexts.allSubcategories }, ...children].map((child) => {
               const pressed = selection.subTagId === child.id;
               return (
                 <button
@@ -122,7 +113,7 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
           </div>
         ) : null}
         <div className="sw-post-grid__status visually-hidden" role="status">
-          {loading ? texts.listing.loading : ''}
+          {loading ? listingTexts.loading : ''}
         </div>
         {request.status === 'error' ? <LoadError onRetry={request.retry} /> : null}
         {loading ? (
@@ -136,7 +127,7 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
         ) : null}
         {data !== null && tagId === LANDINGS_TAG_ID ? (
           data.landings.length === 0 ? (
-            <p className="sw-post-grid__empty">{texts.listing.emptyLandings}</p>
+            <p className="sw-post-grid__empty">{listingTexts.emptyLandings}</p>
           ) : (
             <ul className="row g-4 list-unstyled mb-0 sw-post-grid__grid">
               {data.landings.map((landing) => (
@@ -150,7 +141,7 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
         {data !== null && tagId !== LANDINGS_TAG_ID ? (
           <>
             {data.posts.data.length === 0 ? (
-              <p className="sw-post-grid__empty">{texts.listing.empty}</p>
+              <p className="sw-post-grid__empty">{listingTexts.empty}</p>
             ) : (
               <ul className="row g-4 list-unstyled mb-0 sw-post-grid__grid">
                 {data.posts.data.map((post) => (
@@ -164,7 +155,7 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
               links={data.posts.links}
               nextPageUrl={data.posts.next_page_url}
               onPageChange={changePage}
-              label={label === undefined ? texts.listing.pagination : `${texts.listing.pagination}: ${label}`}
+              label={label === undefined ? listingTexts.pagination : `${listingTexts.pagination}: ${label}`}
             />
           </>
         ) : null}

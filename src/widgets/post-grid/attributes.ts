@@ -1,7 +1,7 @@
 import { attr } from '../../shared/runtime';
 
 export const attributes = {
-  section: attr.text({
+  section: attr.segment({
     required: true,
     description:
       'The post section to list, as the API names it (`recetas`, `videos`): the grid calls `GET /api/posts/{section}` ("Todo") or `/api/posts/{section}/{tagId}` with `page` and, when someone is logged in, `user_id`.',

@@ -1,19 +1,21 @@
-import { objectWith } from '../../shared/guards';
+import * as v from 'valibot';
 import type { WidgetIdentity } from '../../shared/runtime';
 import { readSession, removeSession, writeSession } from '../../shared/session-store';
+
+const wholeNumber = v.pipe(v.number(), v.safeInteger('expected a whole number'));
 
 /**
  * What a card click remembers (spec section 2): the page, the active tab and
  * subcategory, and the path, so that only a return to the same path restores them.
  */
-export interface SavedGridState {
-  path: string;
-  page: number;
-  tagId: number;
-  subTagId: number | null;
-}
+const savedGridStateSchema = v.looseObject({
+  path: v.string(),
+  page: v.pipe(wholeNumber, v.minValue(1, 'expected a page number')),
+  tagId: wholeNumber,
+  subTagId: v.optional(v.nullable(wholeNumber), null),
+});
 
-const isSavedGridState = objectWith<SavedGridState>({ path: 'string', page: 'number', tagId: 'number', subTagId: 'number?' });
+export type SavedGridState = v.InferOutput<typeof savedGridStateSchema>;
 
 const PREFIX = 'site-widgets:post-grid:';
 
@@ -28,16 +30,14 @@ export function savedStateKey({ name, element }: Pick<WidgetIdentity, 'name' | '
   return `${PREFIX}${section}@${Math.max(grids.indexOf(element), 0)}`;
 }
 
-export function saveGridState(key: string, state: Omit<SavedGridState, 'path'>): void {
-  writeSession(key, { path: window.location.pathname, ...state } satisfies SavedGridState);
+export function saveGridState(key: string, state: Pick<SavedGridState, 'page' | 'tagId' | 'subTagId'>): void {
+  writeSession(key, { path: window.location.pathname, page: state.page, tagId: state.tagId, subTagId: state.subTagId } satisfies SavedGridState);
 }
 
 /** The state saved for this path, or null (an entry of another path is left alone). */
 export function readGridState(key: string): SavedGridState | null {
-  const saved = readSession(key, isSavedGridState);
-  if (saved === null || saved.path !== window.location.pathname) return null;
-  if (!Number.isInteger(saved.page) || saved.page < 1 || !Number.isInteger(saved.tagId)) return null;
-  return { ...saved, subTagId: saved.subTagId ?? null };
+  const saved = readSession(key, savedGridStateSchema);
+  return saved === null || saved.path !== window.location.pathname ? null : saved;
 }
 
 export function clearGridState(key: string): void {

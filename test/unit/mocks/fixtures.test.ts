@@ -18,7 +18,7 @@ describe('post fixtures', () => {
     expect(videos.length).toBeGreaterThanOrEqual(60);
     const all = [...recipes, ...videos];
     expect(unique(all.map((post) => post.id))).toBe(true);
-    expect(all.every((post) => LOCAL_IMAGE.test(post.image))).toBe(true);
+    expect(all.every((post) => LOCAL_IMAGE.test(post.image ?? ''))).toBe(true);
     expect(recipes.every((post) => post.type === 'receta' && post.tiempo_coccion !== null)).toBe(true);
     expect(videos.every((post) => post.type === 'video')).toBe(true);
   });
@@ -50,7 +50,7 @@ describe('post fixtures', () => {
   it('has 3–4 landings with local urls', () => {
     expect(landings.length).toBeGreaterThanOrEqual(3);
     expect(landings.length).toBeLessThanOrEqual(4);
-    expect(landings.every((l) => l.url.startsWith('/landing/') && LOCAL_IMAGE.test(l.image))).toBe(true);
+    expect(landings.every((l) => l.url.startsWith('/landing/') && LOCAL_IMAGE.test(l.image ?? ''))).toBe(true);
   });
 });
 

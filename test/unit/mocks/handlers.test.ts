@@ -1,4 +1,6 @@
-import type { Distributor, PostsResponse, ProductsResponse } from '../../../src/shared/api/types';
+import type { Distributor } from '../../../src/shared/api/distributors';
+import type { PostsResponse } from '../../../src/shared/api/posts';
+import type { ProductsResponse } from '../../../src/shared/api/products';
 import { backendState, createBackendState, createHandlers, handlers, resetBackendState } from '../../../mocks/handlers';
 import { server } from '../msw-server';
 import { postTags, products, recipes, videos, landings } from '../../../mocks/fixtures';

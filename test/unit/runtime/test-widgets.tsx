@@ -1,10 +1,11 @@
+import * as v from 'valibot';
 import { attr, defineWidget, useWidget, type WidgetLoaders } from '../../../src/shared/runtime';
 
 /** Widgets made for the runtime's tests: they exercise every kind of attribute. */
 const echoAttributes = {
   label: attr.text({ required: true, description: 'What to show.' }),
   count: attr.number({ default: 1, description: 'A number.' }),
-  items: attr.json<unknown[]>((value) => (Array.isArray(value) ? null : 'expected a list'), 'list')({ default: [], description: 'A list.' }),
+  items: attr.json(v.array(v.unknown()), 'list')({ default: [], description: 'A list.' }),
 };
 
 function Echo({ label, count, items }: { label: string; count: number; items: unknown[] }) {

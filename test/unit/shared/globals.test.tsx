@@ -15,8 +15,15 @@ describe('page globals', () => {
   test('defaults when the host set nothing, and ignores malformed values', () => {
     expect(readPageGlobals()).toEqual({ userId: null, registrationUnfinished: false, apiBaseUrl: '', loginUrl: '/login', loginModal: null, consumerSite: false });
     // A host template that printed the wrong thing must not crash the widgets.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     Object.assign(window, { SiteWidgets: { user: 'admin', registrationUnfinished: 'yes', loginUrl: 42 } });
     expect(readPageGlobals()).toMatchObject({ userId: null, registrationUnfinished: false, loginUrl: '/login' });
+    // Each malformed value is logged once, with its path, however often the globals are read.
+    readPageGlobals();
+    expect(consoleError.mock.calls.map(([message]) => message)).toEqual([
+      '[site-widgets] window.SiteWidgets ignored: SiteWidgets.user: expected an object',
+      '[site-widgets] window.SiteWidgets ignored: SiteWidgets.loginUrl: expected a string',
+    ]);
   });
 
   test('the consumer site: the host flag wins, else the hostname decides', () => {

@@ -1,10 +1,7 @@
-import { arrayOf, objectWith } from '../../../src/shared/guards';
+import * as v from 'valibot';
 import { findHiddenInput, readHiddenJson, writeHiddenJson } from '../../../src/shared/hidden-input';
 
-interface Step {
-  text: string;
-}
-const isSteps = arrayOf(objectWith<Step>({ text: 'string' }));
+const isSteps = v.array(v.looseObject({ text: v.string() }));
 
 function form(value: string): { placeholder: Element; input: HTMLInputElement } {
   document.body.innerHTML = `<form><input type="hidden" name="steps"><div id="editor"></div></form>`;
@@ -26,12 +23,12 @@ describe('hidden input binding', () => {
 
   test('reads empty, valid and unreadable JSON distinctly, keeping the raw text', () => {
     expect(readHiddenJson(form('').input, isSteps)).toEqual({ status: 'empty' });
-    expect(readHiddenJson(form('[{"text":"Amasar"}]').input, isSteps)).toEqual({ status: 'ok', value: [{ text: 'Amasar' }] });
+    expect(readHiddenJson(form('[{"text":"Amasar"}]').input, isSteps)).toEqual({ status: 'ok', value: [{ text: 'Amasar' }], skipped: [] });
     expect(readHiddenJson(form('[{"text":').input, isSteps)).toMatchObject({ status: 'invalid', raw: '[{"text":' });
     expect(readHiddenJson(form('[{"texto":1}]').input, isSteps)).toEqual({
       status: 'invalid',
       raw: '[{"texto":1}]',
-      reason: 'item 0: "text" expected string',
+      reason: '[0].text: missing',
     });
   });
 

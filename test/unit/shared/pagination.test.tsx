@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEXT_LABEL, paginatorLinks, PREVIOUS_LABEL } from '../../../mocks/laravel-paginator';
-import type { PaginatorLink } from '../../../src/shared/api/types';
+import type { PaginatorLink } from '../../../src/shared/api/paginator';
 import { paginationModel, type PageItem } from '../../../src/shared/pagination';
 import { Pagination } from '../../../src/shared/ui/Pagination';
 

@@ -1,7 +1,7 @@
-import { objectWith } from '../../../src/shared/guards';
+import * as v from 'valibot';
 import { readSession, removeSession, writeSession } from '../../../src/shared/session-store';
 
-const isState = objectWith<{ page: number }>({ page: 'number' });
+const isState = v.looseObject({ page: v.number() });
 
 describe('session store', () => {
   afterEach(() => sessionStorage.clear());

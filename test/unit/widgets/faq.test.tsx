@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { faqs, hostileFaqs } from '../../../mocks/fixtures';
 import { start } from '../../../src/shared/runtime';
-import { FaqItem } from '../../../src/widgets/faq-item/FaqItem';
+import { FaqItem } from '../../../src/shared/faq/FaqItem';
 import { FaqList } from '../../../src/widgets/faq-list/FaqList';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { useRuntimeEnvironment } from '../runtime-environment';
@@ -100,6 +100,35 @@ describe('FAQ widgets mounted from the page', () => {
     document.body.append(script, placeholder);
     const expected = faqs.filter((faq) => (faq.section ?? 'professionals') === 'professionals');
     expect(await within(placeholder).findAllByRole('button')).toHaveLength(expected.length);
+    placeholder.remove();
+    script.remove();
+  });
+
+  test('an entry with null content or an unknown section is left out and reported once; the others show', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'faq-broken';
+    script.textContent = JSON.stringify([
+      { name: 'Primera', content: '<p>1</p>', section: 'professionals', id: 1 },
+      { name: 'Sin respuesta', content: null, section: 'professionals' },
+      { name: 'Segunda', content: '<p>2</p>', section: null },
+      { name: 'De otra sección', content: '<p>x</p>', section: 'chefs' },
+      { name: 'Tercera', content: '<p>3</p>' },
+    ]);
+    const placeholder = document.createElement('div');
+    placeholder.id = 'faq-broken-list';
+    placeholder.setAttribute('data-widget-name', 'faq-list');
+    placeholder.setAttribute('data-faqs', '#faq-broken');
+    document.body.append(script, placeholder);
+    await within(placeholder).findAllByRole('button');
+    expect(within(placeholder).getAllByRole('button').map((button) => button.textContent)).toEqual(['Primera+', 'Segunda+', 'Tercera+']);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[site-widgets] "faq-list" on <div#faq-broken-list> skipped 2 unreadable entries of data-faqs: data-faqs[1].content: expected a string',
+      expect.any(Error),
+    );
+    expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
     placeholder.remove();
     script.remove();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { recipes, videos } from '../../../mocks/fixtures';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
-import type { PostCard } from '../../../src/shared/api/types';
+import type { PostCard } from '../../../src/shared/api/posts';
 import { start } from '../../../src/shared/runtime';
 import { groupByTag } from '../../../src/widgets/post-carousel/group-by-tag';
 import { publicWidgets } from '../../../src/widgets/registry';

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { landings, postTags, recipes, videos } from '../../../mocks/fixtures';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
 import { paginate } from '../../../mocks/laravel-paginator';
-import type { PostCard, PostsResponse } from '../../../src/shared/api/types';
+import type { PostCard, PostsResponse } from '../../../src/shared/api/posts';
 import { GLOBALS_CHANGE_EVENT } from '../../../src/shared/globals';
 import { start } from '../../../src/shared/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';
@@ -444,5 +444,71 @@ describe('post grid: races and failures', () => {
     expect(consoleError).toHaveBeenCalledTimes(1);
     await user.click(within(grid).getByRole('tab', { name: 'Salados' }));
     expect(await cardTitles(grid)).toEqual(names(recipes.filter((post) => post.tag?.id === 3).slice(0, 12)));
+  });
+});
+
+describe('post grid: answers that are partly or wholly unreadable', () => {
+  function answerWith(data: unknown[], extra: Record<string, unknown> = {}) {
+    const page = paginate(recipes, 1, 12, 'http://localhost/api/posts/recetas');
+    return { tags: postTags, landings: [], posts: { ...page, data }, ...extra };
+  }
+
+  test('one unreadable post is left out and reported once with its path; the others show', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const events: unknown[] = [];
+    const onError = (event: Event) => events.push(event instanceof CustomEvent ? event.detail : null);
+    document.addEventListener('site-widgets:error', onError);
+    const data: unknown[] = recipes.slice(0, 12).map((post, index) => (index === 3 ? { ...post, name: 7 } : post));
+    server.use(http.get('*/api/posts/recetas', () => HttpResponse.json(answerWith(data))));
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    expect(await cardTitles(grid)).toEqual(names(recipes.slice(0, 12).filter((_, index) => index !== 3)));
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[site-widgets] "post-grid" on <div#recetas.test-placeholder> skipped 1 unreadable entry of /api/posts/recetas?page=1: posts.data[3].name: expected a string',
+      expect.any(Error),
+    );
+    expect(events).toEqual([expect.objectContaining({ widget: 'post-grid', phase: 'data' })]);
+    expect(grid).toHaveAttribute('data-widget-state', 'mounted');
+    document.removeEventListener('site-widgets:error', onError);
+  });
+
+  test('a post written loosely, as Laravel does, is read: string ids, 0/1 flags, [] objects, nulls', async () => {
+    const loose = { id: '12', name: 'Pan suelto', image: '/p.jpg', type: 'video', login_required: '1', tag: [], tags: [{ id: '3', name: 'Salados' }], metadata: [], tiempo_coccion: null, views: 4 };
+    const plain = { id: 13, name: 'Receta sin extras', image: null, type: null, login_required: 0, tag: { id: 1, name: 'Panificados' }, metadata: { commensals: '1', time: null } };
+    server.use(http.get('*/api/posts/recetas', () => HttpResponse.json(answerWith([loose, plain], { tags: [{ id: '1', name: 'Panificados', childrens: [] }], landings: null }))));
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    expect(await cardTitles(grid)).toEqual(['Pan suelto', 'Receta sin extras']);
+    const [looseCard, plainCard] = within(grid).getAllByRole('article');
+    expect(within(looseCard as HTMLElement).getByRole('link', { name: 'Pan suelto' })).toHaveAttribute('href', '/post/12');
+    expect(within(looseCard as HTMLElement).getByRole('button', { name: 'Iniciar sesión para ver el video' })).toBeInTheDocument();
+    expect(looseCard).toHaveTextContent('Salados');
+    expect(within(plainCard as HTMLElement).queryByRole('img')).toBeNull();
+    expect(plainCard).toHaveTextContent('Panificados');
+    expect(plainCard).toHaveTextContent('1 porción');
+    expect(tabNames(grid)).toEqual(['Todo', 'Panificados']);
+  });
+
+  test('an answer unusable as a whole shows the error state and is reported with the path of its problem', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    server.use(http.get('*/api/posts/recetas', () => HttpResponse.json({ tags: [], posts: { data: [], links: 'none' } }), { once: true }));
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    const alert = await within(grid).findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar el contenido.');
+    expect(consoleError).toHaveBeenCalledWith(
+      '[site-widgets] "post-grid" on <div#recetas.test-placeholder> could not load /api/posts/recetas?page=1: unexpected answer from /api/posts/recetas: posts.links: expected a list',
+      expect.anything(),
+    );
+    expect(grid).toHaveAttribute('data-widget-state', 'mounted');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await cardTitles(grid)).toEqual(names(recipes.slice(0, 12)));
+  });
+
+  test('a section of ".." is refused as an attribute: no request leaves the page', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const grid = place({ id: 'dots', 'data-widget-name': 'post-grid', 'data-section': '..' });
+    await waitFor(() => expect(grid).toHaveAttribute('data-widget-state', 'error'));
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('(attributes): data-section: not a path segment: ".."'), expect.anything());
+    expect(requestedUrls()).toEqual([]);
   });
 });

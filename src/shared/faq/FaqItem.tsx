@@ -1,7 +1,7 @@
 import './faq.css';
-import type { FaqItem as FaqItemData } from '../../shared/api/types';
-import { Disclosure } from '../../shared/ui/Disclosure';
-import { SafeHtml } from '../../shared/ui/SafeHtml';
+import { Disclosure } from '../ui/Disclosure';
+import { SafeHtml } from '../ui/SafeHtml';
+import type { FaqItem as FaqItemData } from './faq';
 
 interface Props {
   faq: FaqItemData;

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { id } from '../schema/laravel';
+import { listOf } from '../schema/list';
+import { getChecked, type Checked } from './request';
+
+export const distributorSchema = v.looseObject({
+  id,
+  name: v.string(),
+  province: v.string(),
+});
+
+export type Distributor = v.InferOutput<typeof distributorSchema>;
+
+/** GET /api/distributors: every distributor, unpaginated; an unreadable one is left out. */
+export const distributorsResponseSchema = listOf(distributorSchema);
+
+export type DistributorsResponse = v.InferOutput<typeof distributorsResponseSchema>;
+
+export const DISTRIBUTORS_PATH = '/api/distributors';
+
+/** GET /api/distributors (spec section 7). */
+export function fetchDistributors(signal?: AbortSignal): Promise<Checked<DistributorsResponse>> {
+  return getChecked(DISTRIBUTORS_PATH, distributorsResponseSchema, signal ? { signal } : {});
+}

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { postChecked } from './request';
+
+/** POST /api/hits: a WhatsApp share of a recipe (spec section 7). */
+export const hitPayloadSchema = v.looseObject({
+  /** The recipe's name. */
+  entity: v.string(),
+  type: v.literal('whatsapp'),
+  /** The logged user, or null. */
+  user_id: v.nullable(v.pipe(v.number(), v.safeInteger('expected a whole number'))),
+  /** The full phone number, country code included. */
+  value: v.string(),
+});
+
+export type HitPayload = v.InferOutput<typeof hitPayloadSchema>;
+
+export const HITS_PATH = '/api/hits';
+
+/** The answer is not read (spec section 7): any JSON is accepted. */
+const hitAnswerSchema = v.unknown();
+
+/** Records the hit. The caller ignores a failure: sharing goes on (spec section 8). */
+export async function postHit(hit: HitPayload, signal?: AbortSignal): Promise<void> {
+  await postChecked(HITS_PATH, hit, hitAnswerSchema, signal ? { signal } : {});
+}

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { pathSegment } from '../routes';
+import { flag } from '../schema/laravel';
+import { postChecked } from './request';
+
+/** The folder an upload goes to when the caller names none (spec section 7). */
+export const DEFAULT_UPLOAD_PATH = 'images';
+
+/** POST /api/upload_images/{path}: either `{url}` or `{response, result}` comes back. */
+export const uploadResponseSchema = v.union(
+  [v.looseObject({ url: v.string() }), v.looseObject({ response: flag, result: v.string() })],
+  'expected {url} or {response, result}',
+);
+
+export type UploadResponse = v.InferOutput<typeof uploadResponseSchema>;
+
+/** `images`, or a section's folder that may hold slashes (`recipes/steps`): each segment encoded. */
+export function uploadPath(path: string = DEFAULT_UPLOAD_PATH): string {
+  return `/api/upload_images/${path.split('/').map(pathSegment).join('/')}`;
+}
+
+/** The uploaded image's location, whichever of the two shapes the server answered. */
+export function uploadedUrl(answer: UploadResponse): string {
+  if (typeof answer.url === 'string') return answer.url;
+  if (answer.response === true && typeof answer.result === 'string') return answer.result;
+  throw new Error('the server did not accept the image (response: false)');
+}
+
+/** Uploads one image (multipart field `image`) and gives its location (spec section 7). */
+export async function uploadImage(image: Blob, path?: string, signal?: AbortSignal): Promise<string> {
+  const body = new FormData();
+  body.append('image', image);
+  const { value } = await postChecked(uploadPath(path), body, uploadResponseSchema, signal ? { signal } : {});
+  return uploadedUrl(value);
+}

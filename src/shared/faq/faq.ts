@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { listOf } from '../schema/list';
+
+export const FAQ_SECTIONS = ['professionals', 'consumers'] as const;
+
+export type FaqSection = (typeof FAQ_SECTIONS)[number];
+
+/** One FAQ entry (spec section 3). A missing or null `section` means professionals. */
+export const faqSchema = v.looseObject({
+  name: v.string(),
+  /** HTML from the CMS: always sanitized before rendering. */
+  content: v.string(),
+  section: v.nullish(v.picklist(FAQ_SECTIONS)),
+});
+
+export type FaqItem = v.InferOutput<typeof faqSchema>;
+
+/** Every FAQ entry of the page: one unreadable entry is left out, the others are shown. */
+export const faqListSchema = listOf(faqSchema);
+
+export function faqSection(faq: FaqItem): FaqSection {
+  return faq.section ?? 'professionals';
+}
