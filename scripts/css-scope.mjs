@@ -1,12 +1,35 @@
 // Used by the build (widget CSS is refused unless scoped) and by the build-output test.
-/** Selectors of a stylesheet that could restyle the host page (none may lack a `.sw-` class). */
+
+/**
+ * Selectors of a stylesheet that could restyle the host page: every selector must hold
+ * a `.sw-` class. Rules inside @media, @supports, @container and @layer are checked;
+ * the insides of rules and of other at-rules (@keyframes, @font-face) are not selectors.
+ */
 export function unscopedSelectors(css) {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .split(/[{}]/)
-    .filter((_, index) => index % 2 === 0)
-    .map((prelude) => prelude.trim())
-    .filter((prelude) => prelude !== '' && !prelude.startsWith('@') && !/^(from|to|\d+%)/.test(prelude))
-    .flatMap((prelude) => prelude.split(',').map((selector) => selector.trim()))
-    .filter((selector) => !/\.sw-[\w-]/.test(selector));
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const unscoped = [];
+  let index = 0;
+  const block = (holdsRules) => {
+    let prelude = '';
+    while (index < text.length) {
+      const char = text[index++];
+      if (char === '}') return;
+      if (char === ';') {
+        prelude = '';
+      } else if (char !== '{') {
+        prelude += char;
+      } else {
+        const head = prelude.trim();
+        prelude = '';
+        if (!holdsRules) block(false);
+        else if (head.startsWith('@')) block(/^@(media|supports|container|layer)\b/.test(head));
+        else {
+          unscoped.push(...head.split(',').map((selector) => selector.trim()).filter((selector) => !/\.sw-[\w-]/.test(selector)));
+          block(false);
+        }
+      }
+    }
+  };
+  block(true);
+  return unscoped;
 }

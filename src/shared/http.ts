@@ -13,8 +13,11 @@ export const http = axios.create({
   timeout: 0,
 });
 
-// Read on every request, so a host may set `apiBaseUrl` after the bundle loaded.
+// Read on every request, so a host may set `apiBaseUrl` after the bundle loaded. Requests
+// through the fetch adapter (keepalive) get the page's origin as their base: outside a
+// page (tests, server rendering) fetch cannot resolve a relative URL.
 http.interceptors.request.use((config) => {
-  config.baseURL ??= readPageGlobals().apiBaseUrl || undefined;
+  const fallback = config.adapter === 'fetch' ? window.location.origin : undefined;
+  config.baseURL ??= readPageGlobals().apiBaseUrl || fallback;
   return config;
 });

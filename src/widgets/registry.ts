@@ -6,4 +6,6 @@ export const publicWidgets: WidgetLoaders = {
   'faq-list': () => import('./faq-list'),
   'post-grid': () => import('./post-grid'),
   'post-carousel': () => import('./post-carousel'),
+  'whatsapp-share': () => import('./whatsapp-share'),
+  'caption-carousel': () => import('./caption-carousel'),
 };

@@ -37,6 +37,7 @@ test('the widgets\' CSS never restyles the host page: every selector is scoped t
   const sheets = [...entryCss.map((file) => read(file)), ...sources.map((file) => readFileSync(path.join('src', file), 'utf8'))];
   expect(sheets.flatMap((css) => unscopedSelectors(css))).toEqual([]);
   expect(unscopedSelectors('.sw-a .b{color:red} body{margin:0} .btn,.sw-c{x:y}')).toEqual(['body', '.btn']);
+  expect(unscopedSelectors('@media (max-width:1px){.sw-a{x:y} p{x:y}} @keyframes k{from{o:0}to{o:1}}')).toEqual(['p']);
 });
 
 test('each widget\'s CSS comes with its code: a grid\'s rules are in its chunk, not in the entry\'s stylesheet', () => {

@@ -19,7 +19,10 @@ export const HITS_PATH = '/api/hits';
 /** The answer is not read (spec section 7): any JSON is accepted. */
 const hitAnswerSchema = v.unknown();
 
-/** Records the hit. The caller ignores a failure: sharing goes on (spec section 8). */
-export async function postHit(hit: HitPayload, signal?: AbortSignal): Promise<void> {
-  await postChecked(HITS_PATH, hit, hitAnswerSchema, signal ? { signal } : {});
+/**
+ * Records the hit; the request is sent even if the visitor leaves the page meanwhile
+ * (`keepalive`). The caller ignores a failure: sharing goes on (spec section 8).
+ */
+export async function postHit(hit: HitPayload): Promise<void> {
+  await postChecked(HITS_PATH, hit, hitAnswerSchema, { keepalive: true });
 }

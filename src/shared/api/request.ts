@@ -24,6 +24,16 @@ export class UnexpectedAnswerError extends Error {
 interface RequestOptions {
   params?: Record<string, string | number>;
   signal?: AbortSignal;
+  /**
+   * The request outlives the page (fetch's `keepalive`, what `sendBeacon` does): for a
+   * record sent as the visitor leaves. Axios's fetch adapter, so the XSRF and
+   * X-Requested-With headers come along as on every request.
+   */
+  keepalive?: boolean;
+}
+
+function axiosOptions({ keepalive, ...options }: RequestOptions) {
+  return keepalive === true ? { ...options, adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : options;
 }
 
 function check<S extends v.GenericSchema>(url: string, schema: S, data: unknown): Checked<v.InferOutput<S>> {
@@ -34,7 +44,7 @@ function check<S extends v.GenericSchema>(url: string, schema: S, data: unknown)
 
 /** GET through the shared client, the answer checked against `schema` (throws when it does not fit). */
 export async function getChecked<S extends v.GenericSchema>(url: string, schema: S, options: RequestOptions = {}): Promise<Checked<v.InferOutput<S>>> {
-  const response = await http.get<unknown>(url, options);
+  const response = await http.get<unknown>(url, axiosOptions(options));
   return check(url, schema, response.data);
 }
 
@@ -45,6 +55,6 @@ export async function postChecked<S extends v.GenericSchema>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<Checked<v.InferOutput<S>>> {
-  const response = await http.post<unknown>(url, body, options);
+  const response = await http.post<unknown>(url, body, axiosOptions(options));
   return check(url, schema, response.data);
 }

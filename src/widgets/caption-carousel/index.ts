@@ -1,0 +1,5 @@
+import { defineWidget } from '../../shared/runtime';
+import { attributes } from './attributes';
+import { CaptionCarousel } from './CaptionCarousel';
+
+export default defineWidget({ attributes, component: CaptionCarousel });

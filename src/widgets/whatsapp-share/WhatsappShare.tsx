@@ -1,0 +1,79 @@
+import './whatsapp-share.css';
+import { useId, useState, type FormEvent } from 'react';
+import { trackClick } from '../../shared/analytics';
+import { postHit } from '../../shared/api/hits';
+import { readPageGlobals } from '../../shared/globals';
+import type { AttributeValues } from '../../shared/runtime';
+import { headingTag } from '../../shared/ui/heading';
+import type { attributes } from './attributes';
+import { canSend, DEFAULT_COUNTRY_CODE, internationalDigits, type PhoneInput } from './phone';
+import { recipeUrl, shareText, whatsappLink } from './share-link';
+import { whatsappTexts as texts } from './texts';
+
+/**
+ * Spec section 7's order, in one click: the hit is logged first (a request that
+ * outlives the page), then the analytics click, then WhatsApp opens in a new window —
+ * synchronously, while the click still allows a window, and never waiting for the
+ * hit: a hit that fails or hangs is ignored (spec section 8).
+ */
+function share(postId: number, postName: string, phone: PhoneInput): void {
+  const digits = internationalDigits(phone);
+  postHit({ entity: postName, type: 'whatsapp', user_id: readPageGlobals().userId, value: `+${digits}` }).catch(() => {});
+  trackClick('whatsapp', postName);
+  window.open(whatsappLink(digits, shareText(postName, recipeUrl(postId))), '_blank', 'noopener');
+}
+
+/** The WhatsApp share box of one recipe (spec section 2). */
+export function WhatsappShare({ postId, postName, headingLevel }: AttributeValues<typeof attributes>) {
+  const id = useId();
+  const [phone, setPhone] = useState<PhoneInput>({ countryCode: DEFAULT_COUNTRY_CODE, areaCode: '', number: '' });
+  const ready = canSend(phone);
+  const Heading = headingTag(headingLevel);
+  const field = (key: keyof PhoneInput) => ({
+    id: `${id}${key}`,
+    value: phone[key],
+    onChange: (event: { target: { value: string } }) => setPhone((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (canSend(phone)) share(postId, postName, phone);
+  }
+
+  return (
+    <form className="sw-whatsapp" onSubmit={onSubmit} aria-labelledby={`${id}title`} noValidate>
+      <Heading id={`${id}title`} className="sw-whatsapp__title">
+        {texts.title}
+      </Heading>
+      <p className="sw-whatsapp__description">{texts.description}</p>
+      <div className="sw-whatsapp__fields">
+        <div className="sw-whatsapp__field sw-whatsapp__field--country">
+          <label className="form-label" htmlFor={`${id}countryCode`}>
+            {texts.countryCode}
+          </label>
+          <input className="form-control" type="tel" inputMode="tel" autoComplete="off" {...field('countryCode')} />
+        </div>
+        <div className="sw-whatsapp__field sw-whatsapp__field--area">
+          <label className="form-label" htmlFor={`${id}areaCode`}>
+            {texts.areaCode}
+          </label>
+          <input className="form-control" type="tel" inputMode="numeric" autoComplete="off" placeholder="11" {...field('areaCode')} />
+        </div>
+        <div className="sw-whatsapp__field sw-whatsapp__field--number">
+          <label className="form-label" htmlFor={`${id}number`}>
+            {texts.number}
+          </label>
+          <input className="form-control" type="tel" inputMode="numeric" autoComplete="off" placeholder="1234 5678" {...field('number')} />
+        </div>
+      </div>
+      <button type="submit" className="btn btn-success sw-whatsapp__send" disabled={!ready} aria-describedby={ready ? undefined : `${id}hint`}>
+        {texts.send} <span className="visually-hidden">{texts.opensInNewWindow}</span>
+      </button>
+      {ready ? null : (
+        <p id={`${id}hint`} className="form-text sw-whatsapp__hint">
+          {texts.hint}
+        </p>
+      )}
+    </form>
+  );
+}

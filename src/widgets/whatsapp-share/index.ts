@@ -1,0 +1,5 @@
+import { defineWidget } from '../../shared/runtime';
+import { attributes } from './attributes';
+import { WhatsappShare } from './WhatsappShare';
+
+export default defineWidget({ attributes, component: WhatsappShare });

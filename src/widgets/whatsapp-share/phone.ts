@@ -1,0 +1,41 @@
+/** What the visitor typed in the share box's three fields. */
+export interface PhoneInput {
+  countryCode: string;
+  areaCode: string;
+  number: string;
+}
+
+/** Spec sections 5 and 9: the default country code and the shortest number. */
+export const DEFAULT_COUNTRY_CODE = '+549';
+export const MIN_NUMBER_LENGTH = 4;
+
+/** Argentina's national numbers have 10 digits: area code + subscriber number. */
+const AR_NATIONAL_DIGITS = 10;
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * The spec's rule, on what was typed: the send button waits for an area code and a
+ * number of at least 4 characters.
+ */
+export function canSend({ areaCode, number }: PhoneInput): boolean {
+  return areaCode.trim() !== '' && number.trim().length >= MIN_NUMBER_LENGTH;
+}
+
+/**
+ * The full number in international digits, as WhatsApp wants it. Argentine numbers are
+ * typed as Argentines dial them: a trunk `0` before the area code ('011') and the old
+ * mobile prefix `15` before the number ('15 1234-5678'); WhatsApp needs neither, and
+ * needs the mobile `9` after `54`. The `15` goes only when, without it, area code and
+ * number make the 10 national digits (a number may itself start with 15). Other
+ * countries' numbers are kept as typed, digits only.
+ */
+export function internationalDigits({ countryCode, areaCode, number }: PhoneInput): string {
+  const country = digitsOf(countryCode);
+  let area = digitsOf(areaCode);
+  let local = digitsOf(number);
+  if (country !== '54' && country !== '549') return `${country}${area}${local}`;
+  area = area.replace(/^0/, '');
+  if (local.startsWith('15') && area.length + local.length - 2 === AR_NATIONAL_DIGITS) local = local.slice(2);
+  return `549${area}${local}`;
+}

@@ -1,0 +1,16 @@
+import { postPath } from '../../shared/routes';
+
+/** The recipe's public page on the site's own origin (spec section 2: `/post/{id}`). */
+export function recipeUrl(postId: number, origin: string = window.location.origin): string {
+  return new URL(postPath(postId), origin).href;
+}
+
+/** The message the visitor sends: the recipe's name and its public link. */
+export function shareText(recipeName: string, url: string): string {
+  return `Mirá esta receta: ${recipeName} ${url}`;
+}
+
+/** WhatsApp's send link; `encodeURIComponent` keeps accents, `&`, `#`, `+` and emoji intact. */
+export function whatsappLink(digits: string, text: string): string {
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
