@@ -6,6 +6,7 @@ import { PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/
 import { useWidget, type AttributeValues } from '../../shared/runtime';
 import { texts } from '../../shared/texts';
 import { LoadError } from '../../shared/ui/LoadError';
+import { SlowNotice } from '../../shared/ui/SlowNotice';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import { useLatestRequest } from '../../shared/use-latest-request';
 import type { attributes } from './attributes';
@@ -45,6 +46,7 @@ export function PostCarousel({ section, tagId, layout, label, headingLevel }: At
     <div className="sw-post-carousel">
       <Tabs tabs={tabs} selected={active} onSelect={setActive} label={name}>
         {request.status === 'error' ? <LoadError onRetry={request.retry} /> : null}
+        <SlowNotice slow={request.slow} onRetry={request.retry} />
         {request.status === 'loading' ? (
           <ul className="sw-post-carousel__track sw-post-carousel__track--loading" aria-busy="true">
             {Array.from({ length: SKELETONS }, (_, index) => (

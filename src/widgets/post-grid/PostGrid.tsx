@@ -6,6 +6,7 @@ import { LandingCard, PostCard, PostCardSkeleton, type CardLayout } from '../../
 import { useWidget, type AttributeValues } from '../../shared/runtime';
 import { texts } from '../../shared/texts';
 import { LoadError } from '../../shared/ui/LoadError';
+import { SlowNotice } from '../../shared/ui/SlowNotice';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import { useLatestRequest } from '../../shared/use-latest-request';
@@ -124,6 +125,7 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
           {loading ? texts.listing.loading : ''}
         </div>
         {request.status === 'error' ? <LoadError onRetry={request.retry} /> : null}
+        <SlowNotice slow={request.slow} onRetry={request.retry} />
         {loading ? (
           <ul className="row g-4 list-unstyled mb-0 sw-post-grid__grid" aria-busy="true">
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (

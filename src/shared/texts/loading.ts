@@ -1,0 +1,5 @@
+/** Texts about content that is loading (es-AR). */
+export const loadingTexts = {
+  slow: 'Esto está tardando más de lo habitual.',
+  retry: 'Reintentar',
+} as const;
