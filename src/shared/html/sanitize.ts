@@ -9,9 +9,12 @@ function hasSetHTML(element: Element): element is Element & SafeSetter {
   return 'setHTML' in element && typeof element.setHTML === 'function';
 }
 
-/** Nodes sanitized in a document that loads nothing and runs nothing. */
+let inert: Document | null = null;
+
+/** A box in a document that loads nothing and runs nothing (one for the page: cheap per answer). */
 function inertHolder(): HTMLDivElement {
-  return document.implementation.createHTMLDocument('').createElement('div');
+  inert ??= document.implementation.createHTMLDocument('');
+  return inert.createElement('div');
 }
 
 // Something every correct implementation must do with our configuration: an early or
