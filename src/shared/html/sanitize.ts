@@ -1,3 +1,4 @@
+import { logError } from '../runtime/report';
 import { finishSanitized, NATIVE_CONFIG } from './finish';
 
 /** `Element.setHTML` (HTML Sanitizer API), not yet in TypeScript's DOM types. */
@@ -48,10 +49,17 @@ let loading: Promise<Purify> | null = null;
 
 /** DOMPurify, downloaded once, on first need (its own chunk). */
 export function loadPurifier(): Promise<Purify> {
-  loading ??= import('./purify').then((module) => {
-    purifier = module.purify;
-    return module.purify;
-  });
+  loading ??= import('./purify').then(
+    (module) => {
+      purifier = module.purify;
+      return module.purify;
+    },
+    (error: unknown) => {
+      logError('could not download the HTML sanitizer', error);
+      loading = null; // a later answer may try the download again
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -5,8 +5,8 @@ import { PanelHiddenContext } from './panel-hidden';
 export { sanitizeHtml } from '../html/sanitize';
 
 // Where DOMPurify is needed, its download starts as soon as this code runs, alongside
-// the first render rather than after it.
-if (!sanitizesNatively()) void loadPurifier();
+// the first render rather than after it (a failure is logged by loadPurifier).
+if (!sanitizesNatively()) loadPurifier().catch(() => undefined);
 
 type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & { html: string };
 
@@ -30,9 +30,13 @@ export function SafeHtml({ html, ...rest }: Props) {
   useEffect(() => {
     if (!needsPurifier) return undefined;
     let live = true;
-    void loadPurifier().then((loaded) => {
-      if (live) setPurifier(() => loaded);
-    });
+    loadPurifier().then(
+      (loaded) => {
+        if (live) setPurifier(() => loaded);
+      },
+      // Logged by loadPurifier; the answer stays empty, never unsanitized.
+      () => undefined,
+    );
     return () => {
       live = false;
     };
