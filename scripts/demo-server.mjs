@@ -28,6 +28,25 @@ function bladeJson(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/'/g, '\\u0027');
 }
 
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * What the README's Blade loop prints as a faq-list's fallback: one closed <details> per
+ * question of the section. The answer goes in as plain text (tags dropped, escaped), as
+ * `{{ strip_tags($faq->content) }}` would print it: the demo host has no sanitizer.
+ */
+function faqFallback(faqs, section) {
+  return faqs
+    .filter((faq) => (faq.section ?? 'professionals') === section)
+    .map((faq) => {
+      const answer = escapeHtml(String(faq.content).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:!?])/g, '$1').trim());
+      return `<details class="sw-faq-fallback"><summary>${escapeHtml(faq.name)}</summary><div class="sw-faq-fallback__answer"><p>${answer}</p></div></details>`;
+    })
+    .join('');
+}
+
 async function renderPage(file, assetsOrigin) {
   const [template, manifest, pageData] = await Promise.all([
     readFile(file, 'utf8'),
@@ -41,6 +60,10 @@ async function renderPage(file, assetsOrigin) {
     .replace(/\{\{ @json\((\w+)\) \}\}/g, (_, name) => {
       if (!(name in pageData)) throw new Error(`no page data called ${name}`);
       return bladeJson(pageData[name]);
+    })
+    .replace(/\{\{ @faqFallback\((\w+), (\w+)\) \}\}/g, (_, name, section) => {
+      if (!(name in pageData)) throw new Error(`no page data called ${name}`);
+      return faqFallback(pageData[name], section);
     });
 }
 

@@ -2,12 +2,26 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type RequestStatus = 'loading' | 'loaded' | 'error';
 
+/**
+ * How long a request may load before the visitor is told it is taking longer than usual.
+ * The HTTP client has no timeout (spec): the request goes on, but skeletons alone, forever,
+ * would look broken.
+ */
+export const SLOW_AFTER_MS = 12_000;
+
+export interface LatestRequestOptions {
+  /** Milliseconds of loading after which `slow` becomes true (default `SLOW_AFTER_MS`). */
+  slowAfterMs?: number;
+}
+
 export interface LatestRequest<T> {
   status: RequestStatus;
   /** The last data that loaded, possibly for an earlier key (to keep tabs while a page loads). */
   data: T | null;
   error: unknown;
-  /** Loads the current key again (after an error). */
+  /** Still loading after the wait: time to offer `retry`. The request goes on meanwhile. */
+  slow: boolean;
+  /** Loads the current key again (after an error, or while slow: the request under way is aborted). */
   retry: () => void;
 }
 
@@ -16,6 +30,7 @@ interface Internal<T> {
   status: RequestStatus;
   data: T | null;
   error: unknown;
+  slow: boolean;
 }
 
 /**
@@ -28,8 +43,9 @@ export function useLatestRequest<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
   onError?: (error: unknown) => void,
+  { slowAfterMs = SLOW_AFTER_MS }: LatestRequestOptions = {},
 ): LatestRequest<T> {
-  const [state, setState] = useState<Internal<T>>({ key, status: 'loading', data: null, error: null });
+  const [state, setState] = useState<Internal<T>>({ key, status: 'loading', data: null, error: null, slow: false });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   const onErrorRef = useRef(onError);
@@ -46,7 +62,12 @@ export function useLatestRequest<T>(
     const id = latest.current;
     const controller = new AbortController();
     const current = () => id === latest.current && !controller.signal.aborted;
-    setState((previous) => (previous.key === key && previous.status === 'loading' ? previous : { ...previous, key, status: 'loading', error: null }));
+    setState((previous) =>
+      previous.key === key && previous.status === 'loading' && !previous.slow ? previous : { ...previous, key, status: 'loading', error: null, slow: false },
+    );
+    const slowTimer = setTimeout(() => {
+      if (current()) setState((previous) => (previous.key === key && previous.status === 'loading' ? { ...previous, slow: true } : previous));
+    }, slowAfterMs);
     let promise: Promise<T>;
     try {
       promise = loadRef.current(controller.signal);
@@ -55,19 +76,26 @@ export function useLatestRequest<T>(
     }
     promise.then(
       (data) => {
-        if (current()) setState({ key, status: 'loaded', data, error: null });
+        if (!current()) return;
+        clearTimeout(slowTimer);
+        setState({ key, status: 'loaded', data, error: null, slow: false });
       },
       (error: unknown) => {
         if (!current()) return;
+        clearTimeout(slowTimer);
         onErrorRef.current?.(error);
-        setState((previous) => ({ ...previous, key, status: 'error', error }));
+        setState((previous) => ({ ...previous, key, status: 'error', error, slow: false }));
       },
     );
-    return () => controller.abort();
-  }, [key, attempt]);
+    return () => {
+      clearTimeout(slowTimer);
+      controller.abort();
+    };
+  }, [key, attempt, slowAfterMs]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   // Between a key change and its effect, the request of the new key is as good as started.
   const status: RequestStatus = state.key === key ? state.status : 'loading';
-  return { status, data: state.data, error: status === 'error' ? state.error : null, retry };
+  const slow = status === 'loading' && state.key === key && state.slow;
+  return { status, data: state.data, error: status === 'error' ? state.error : null, slow, retry };
 }

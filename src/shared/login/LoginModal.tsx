@@ -1,7 +1,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { usePageGlobals } from '../use-page-globals';
-import { texts } from '../texts';
+import { loginTexts } from '../texts/login';
 import { loginModalState } from './modal-state';
 
 /**
@@ -16,20 +16,20 @@ export function LoginModal() {
   const close = () => loginModalState.set(false);
   return (
     <Modal show={open} onHide={close} centered aria-labelledby={titleId} className="sw-login-modal">
-      <Modal.Header closeButton closeLabel={texts.login.close}>
+      <Modal.Header closeButton closeLabel={loginTexts.close}>
         <Modal.Title as="h2" id={titleId} className="h5">
-          {texts.login.title}
+          {loginTexts.title}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="mb-0">{texts.login.body}</p>
+        <p className="mb-0">{loginTexts.body}</p>
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={close}>
-          {texts.login.close}
+          {loginTexts.close}
         </button>
         <a className="btn btn-primary" href={loginUrl}>
-          {texts.login.action}
+          {loginTexts.action}
         </a>
       </Modal.Footer>
     </Modal>

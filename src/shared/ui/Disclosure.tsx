@@ -1,5 +1,6 @@
 import './disclosure.css';
 import { useId, useState, type ReactNode } from 'react';
+import { PanelHiddenContext } from './panel-hidden';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
@@ -39,7 +40,7 @@ export function Disclosure({ summary, children, headingLevel, defaultOpen = fals
         </button>
       </Heading>
       <div id={panelId} className="sw-disclosure__panel" hidden={!open}>
-        {children}
+        <PanelHiddenContext value={!open}>{children}</PanelHiddenContext>
       </div>
     </div>
   );

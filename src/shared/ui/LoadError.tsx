@@ -1,4 +1,4 @@
-import { texts } from '../texts';
+import { loadingTexts } from '../texts/loading';
 
 /**
  * A load failure the visitor can act on: a short message and 'Reintentar' (the
@@ -8,9 +8,9 @@ import { texts } from '../texts';
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="alert alert-warning d-flex flex-wrap align-items-center gap-3 sw-load-error" role="alert">
-      <span>{texts.listing.loadError}</span>
+      <span>{loadingTexts.loadError}</span>
       <button type="button" className="btn btn-sm btn-outline-dark" onClick={onRetry}>
-        {texts.listing.retry}
+        {loadingTexts.retry}
       </button>
     </div>
   );

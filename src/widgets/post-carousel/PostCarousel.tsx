@@ -7,6 +7,7 @@ import { useLoadPosts } from '../../shared/posts/use-load-posts';
 import type { AttributeValues } from '../../shared/runtime';
 import { listingTexts } from '../../shared/texts/listing';
 import { LoadError } from '../../shared/ui/LoadError';
+import { SlowNotice } from '../../shared/ui/SlowNotice';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import type { attributes } from './attributes';
 import { groupByTag } from './group-by-tag';
@@ -36,6 +37,7 @@ export function PostCarousel({ section, tagId, layout, label, headingLevel }: At
     <div className="sw-post-carousel">
       <Tabs tabs={tabs} selected={active} onSelect={setActive} label={name}>
         {request.status === 'error' ? <LoadError onRetry={request.retry} /> : null}
+        <SlowNotice slow={request.slow} onRetry={request.retry} />
         {request.status === 'loading' ? (
           <ul className="sw-post-carousel__track sw-post-carousel__track--loading" aria-busy="true">
             {Array.from({ length: SKELETONS }, (_, index) => (

@@ -7,6 +7,7 @@ import { useLoadPosts } from '../../shared/posts/use-load-posts';
 import { useWidget, type AttributeValues } from '../../shared/runtime';
 import { listingTexts } from '../../shared/texts/listing';
 import { LoadError } from '../../shared/ui/LoadError';
+import { SlowNotice } from '../../shared/ui/SlowNotice';
 import { Pagination } from '../../shared/ui/Pagination';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import type { attributes } from './attributes';
@@ -116,6 +117,7 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
           {loading ? listingTexts.loading : ''}
         </div>
         {request.status === 'error' ? <LoadError onRetry={request.retry} /> : null}
+        <SlowNotice slow={request.slow} onRetry={request.retry} />
         {loading ? (
           <ul className="row g-4 list-unstyled mb-0 sw-post-grid__grid" aria-busy="true">
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
