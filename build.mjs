@@ -79,6 +79,7 @@ export async function buildBundle() {
     plugins: [widgetCss],
     logLevel: 'warning',
   });
+  await dropUnusedHelperImports(result.metafile);
   const manifest = viteManifest(result.metafile);
   const json = `${JSON.stringify(manifest, null, 2)}\n`;
   // Laravel's @vite reads manifest.json (Vite 4) or .vite/manifest.json (Vite 5+).
@@ -88,6 +89,37 @@ export async function buildBundle() {
   await writeFile(path.join(outdir, 'mix-manifest.json'), `${JSON.stringify(mixManifest(manifest), null, 2)}\n`);
   await writeFile(path.join(outdir, 'metafile.json'), JSON.stringify(result.metafile));
   return { manifest, metafile: result.metafile };
+}
+
+/**
+ * esbuild gives every entry a side-effect import of the chunk holding its runtime
+ * helpers (the CommonJS interop React needs), even when the entry uses none of them: a
+ * page without widgets would download it for nothing. That chunk only defines
+ * functions (it has no inputs of its own), so an entry that imports no binding from it
+ * can skip it; the chunks that use the helpers import it themselves. The import is
+ * blanked with spaces (the source map's columns stay right) and left out of the
+ * manifest, so no modulepreload names it. `metafile` is updated to match.
+ */
+async function dropUnusedHelperImports(metafile) {
+  const entrySources = new Set(Object.values(ENTRIES));
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!entrySources.has(output.entryPoint)) continue;
+    let code = await readFile(path.join(root, file), 'utf8');
+    const kept = [];
+    for (const imported of output.imports) {
+      const target = metafile.outputs[imported.path];
+      const relative = `./${path.relative(path.dirname(file), imported.path).split(path.sep).join('/')}`;
+      const bare = `import"${relative}";`;
+      if (imported.kind === 'import-statement' && target && Object.keys(target.inputs).length === 0 && code.includes(bare)) {
+        code = code.replace(bare, ' '.repeat(bare.length));
+      } else {
+        kept.push(imported);
+      }
+    }
+    if (kept.length === output.imports.length) continue;
+    output.imports = kept;
+    await writeFile(path.join(root, file), code);
+  }
 }
 
 /** esbuild's metafile → Vite's manifest.json shape. */

@@ -58,3 +58,18 @@ test('the FAQ list chunk holds no other widget\'s code (from the metafile)', () 
   expect(inputs.filter((input) => input.startsWith('src/widgets/') && !input.startsWith('src/widgets/faq-'))).toEqual([]);
   expect(inputs.filter((input) => input.startsWith('src/admin/'))).toEqual([]);
 });
+
+test('entries do not pull the runtime-helpers chunk they never use (React\'s chunks import it themselves)', () => {
+  const metafile = JSON.parse(read('metafile.json')) as { outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string }[] }> };
+  const helpers = Object.entries(metafile.outputs).filter(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).length === 0);
+  expect(helpers.length).toBe(1);
+  const [helpersFile] = helpers[0] ?? [''];
+  const helpersName = path.basename(helpersFile);
+  const manifest = readManifest();
+  for (const source of ['src/entries/public.ts', 'src/entries/admin.ts']) {
+    const closure = [...staticClosure(manifest, source)];
+    expect(closure.some((file) => file.endsWith(helpersName))).toBe(false);
+  }
+  const react = Object.entries(metafile.outputs).find(([, output]) => Object.keys(output.inputs).some((input) => input.includes('node_modules/react-dom/')));
+  expect(react?.[1].imports.map((imported) => imported.path)).toContain(helpersFile);
+});
