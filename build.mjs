@@ -110,7 +110,7 @@ async function dropUnusedHelperImports(metafile) {
       const target = metafile.outputs[imported.path];
       const relative = `./${path.relative(path.dirname(file), imported.path).split(path.sep).join('/')}`;
       const bare = `import"${relative}";`;
-      if (imported.kind === 'import-statement' && target && Object.keys(target.inputs).length === 0 && code.includes(bare)) {
+      if (imported.kind === 'import-statement' && target && !target.entryPoint && Object.keys(target.inputs).length === 0 && code.includes(bare)) {
         code = code.replace(bare, ' '.repeat(bare.length));
       } else {
         kept.push(imported);
