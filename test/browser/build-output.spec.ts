@@ -73,3 +73,18 @@ test('entries do not pull the runtime-helpers chunk they never use (React\'s chu
   const react = Object.entries(metafile.outputs).find(([, output]) => Object.keys(output.inputs).some((input) => input.includes('node_modules/react-dom/')));
   expect(react?.[1].imports.map((imported) => imported.path)).toContain(helpersFile);
 });
+
+test('nothing a public page can load holds admin code, nor the admin editors\' validators', () => {
+  const metafile = JSON.parse(read('metafile.json')) as { outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string }[] }> };
+  const publicEntry = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint === 'src/entries/public.ts');
+  const reachable = new Set<string>();
+  const visit = (file: string) => {
+    if (reachable.has(file)) return;
+    reachable.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) visit(imported.path);
+  };
+  visit(publicEntry ?? '');
+  expect(reachable.size).toBeGreaterThan(5);
+  const inputs = [...reachable].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+  expect(inputs.filter((input) => input.startsWith('src/admin/') || input.endsWith('?admin'))).toEqual([]);
+});

@@ -4,6 +4,5 @@ export { useWidget, type WidgetIdentity } from './WidgetContext';
 export { ERROR_EVENT, logError, type Problem, type WidgetErrorDetail } from './report';
 export { MOUNT_EVENT } from './Portals';
 export { WIDGET_ATTRIBUTE } from './scan';
-export { mountInBody, type BodyMount } from './overlay';
 export * as attr from './converters';
 export type { AttributeValues } from './attributes';

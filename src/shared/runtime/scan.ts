@@ -61,10 +61,8 @@ async function claim(element: Element): Promise<void> {
     await whenNearViewport(element);
   }
   element.setAttribute('data-widget-state', 'loading');
-  // Every download the mount needs starts now, side by side: the widget's code, React
-  // (the mounter asks for it again, and reports failures) and the mounter itself.
+  // Both downloads start now, side by side: the widget's code, and the mounter with React.
   const definition = download(name, loader);
-  import('./root').catch(() => {});
   let mounted = false;
   try {
     mountModule ??= await import('./mount');
