@@ -3,7 +3,7 @@ import { attr } from '../../shared/runtime';
 export const attributes = {
   section: attr.segment({
     required: true,
-    description: 'The post section whose first page (12 posts) the carousel shows, e.g. `recetas` or `videos` (`GET /api/posts/{section}`).',
+    description: 'The post section whose first page the carousel shows (as many posts as the server puts on a page), e.g. `recetas` or `videos` (`GET /api/posts/{section}`).',
   }),
   tagId: attr.id({
     description: 'Only this tag\'s posts (`GET /api/posts/{section}/{tagId}`). Default: every post of the section.',
