@@ -57,13 +57,13 @@ export function WhatsappShare({ postId, postName, headingLevel }: AttributeValue
           <label className="form-label" htmlFor={`${id}areaCode`}>
             {texts.areaCode}
           </label>
-          <input className="form-control" type="tel" inputMode="numeric" autoComplete="off" placeholder="11" {...field('areaCode')} />
+          <input className="form-control" type="tel" inputMode="numeric" autoComplete="off" {...field('areaCode')} />
         </div>
         <div className="sw-whatsapp__field sw-whatsapp__field--number">
           <label className="form-label" htmlFor={`${id}number`}>
             {texts.number}
           </label>
-          <input className="form-control" type="tel" inputMode="numeric" autoComplete="off" placeholder="1234 5678" {...field('number')} />
+          <input className="form-control" type="tel" inputMode="numeric" autoComplete="off" {...field('number')} />
         </div>
       </div>
       <button type="submit" className="btn btn-success sw-whatsapp__send" disabled={!ready} aria-describedby={ready ? undefined : `${id}hint`}>
