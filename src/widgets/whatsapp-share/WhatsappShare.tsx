@@ -31,8 +31,9 @@ export function WhatsappShare({ postId, postName, headingLevel }: AttributeValue
   const Heading = headingTag(headingLevel);
   const field = (key: keyof PhoneInput) => ({
     id: `${id}${key}`,
+    name: key,
     value: phone[key],
-    onChange: (event: { target: { value: string } }) => setPhone((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (value: string) => setPhone((current) => ({ ...current, [key]: value })),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -47,24 +48,9 @@ export function WhatsappShare({ postId, postName, headingLevel }: AttributeValue
       </Heading>
       <p className="sw-whatsapp__description">{texts.description}</p>
       <div className="sw-whatsapp__fields">
-        <div className="sw-whatsapp__field sw-whatsapp__field--country">
-          <label className="form-label" htmlFor={`${id}countryCode`}>
-            {texts.countryCode}
-          </label>
-          <input className="form-control" type="tel" inputMode="tel" autoComplete="off" {...field('countryCode')} />
-        </div>
-        <div className="sw-whatsapp__field sw-whatsapp__field--area">
-          <label className="form-label" htmlFor={`${id}areaCode`}>
-            {texts.areaCode}
-          </label>
-          <input className="form-control" type="tel" inputMode="numeric" autoComplete="off" {...field('areaCode')} />
-        </div>
-        <div className="sw-whatsapp__field sw-whatsapp__field--number">
-          <label className="form-label" htmlFor={`${id}number`}>
-            {texts.number}
-          </label>
-          <input className="form-control" type="tel" inputMode="numeric" autoComplete="off" {...field('number')} />
-        </div>
+        <PhoneField {...field('countryCode')} label={texts.countryCode} inputMode="tel" />
+        <PhoneField {...field('areaCode')} label={texts.areaCode} inputMode="numeric" />
+        <PhoneField {...field('number')} label={texts.number} inputMode="numeric" />
       </div>
       <button type="submit" className="btn btn-success sw-whatsapp__send" disabled={!ready} aria-describedby={ready ? undefined : `${id}hint`}>
         {texts.send} <span className="visually-hidden">{texts.opensInNewWindow}</span>
@@ -75,5 +61,26 @@ export function WhatsappShare({ postId, postName, headingLevel }: AttributeValue
         </p>
       )}
     </form>
+  );
+}
+
+interface PhoneFieldProps {
+  id: string;
+  name: keyof PhoneInput;
+  label: string;
+  value: string;
+  inputMode: 'tel' | 'numeric';
+  onChange: (value: string) => void;
+}
+
+/** A labelled phone field: `type="tel"` brings the phone keyboard on phones. */
+function PhoneField({ id, name, label, value, inputMode, onChange }: PhoneFieldProps) {
+  return (
+    <div className={`sw-whatsapp__field sw-whatsapp__field--${name}`}>
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="form-control" type="tel" inputMode={inputMode} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
   );
 }
