@@ -1,4 +1,7 @@
 import type { WidgetLoaders } from '../shared/runtime';
 
 /** The admin editors, by the name a placeholder gives in `data-widget-name`. */
-export const adminWidgets: WidgetLoaders = {};
+export const adminWidgets: WidgetLoaders = {
+  'steps-editor': () => import('./steps-editor'),
+  'image-uploader': () => import('./image-uploader'),
+};
