@@ -3,5 +3,6 @@ import type { WidgetLoaders } from '../shared/runtime';
 /** The admin editors, by the name a placeholder gives in `data-widget-name`. */
 export const adminWidgets: WidgetLoaders = {
   'steps-editor': () => import('./steps-editor'),
+  'ingredients-editor': () => import('./ingredients-editor'),
   'image-uploader': () => import('./image-uploader'),
 };
