@@ -4,5 +4,6 @@ import type { WidgetLoaders } from '../shared/runtime';
 export const adminWidgets: WidgetLoaders = {
   'steps-editor': () => import('./steps-editor'),
   'ingredients-editor': () => import('./ingredients-editor'),
+  'category-select': () => import('./category-select'),
   'image-uploader': () => import('./image-uploader'),
 };
