@@ -67,7 +67,7 @@ export function createGroupCard<G, I>(config: GroupsEditorConfig<G, I>) {
               <DragHandleButton handle={handle} label={editorTexts.dragHandle(what)} />
               <div className="sw-editor__group-name">
                 <label className="form-label" htmlFor={`${id}-name`}>
-                  Nombre del {what}
+                  Título del {what}
                 </label>
                 <input
                   id={`${id}-name`}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type * as v from 'valibot';
 import { findHiddenInput } from '../../shared/hidden-input';
 import { useWidget } from '../../shared/runtime';
+import { announceUnreadable } from './announce-unreadable';
 import { historyReducer, startHistory, type Change, type History, type Snapshot } from './history';
 import { inputWriter, type InputWriter } from './input-writer';
 import { keysFor } from './keys';
@@ -31,15 +32,15 @@ type Loaded<G> =
   | { status: 'unavailable'; message: string }
   | { status: 'ready'; input: HTMLInputElement | HTMLTextAreaElement; raw: string; initial: Snapshot<G> };
 
-function load<G, I>(element: Element, source: GroupsSource<G, I>, report: (detail: string) => void, missing: string): Loaded<G> {
+function load<G, I>(element: Element, source: GroupsSource<G, I>, report: (detail: string, fatal: boolean) => void, missing: string): Loaded<G> {
   const input = findHiddenInput(element, source.field);
   if (input === null) {
-    report(`no input named "${source.field}" in the form`);
+    report(`no input named "${source.field}" in the form`, true);
     return { status: 'unavailable', message: missing };
   }
   const read = readHiddenDocument(input.value, source.schema, source.field);
   if (read.status === 'invalid') {
-    report(`left "${source.field}" untouched: ${read.detail}`);
+    report(`left "${source.field}" untouched: ${read.detail}`, false);
     return { status: 'unavailable', message: read.message };
   }
   const doc: readonly G[] = read.status === 'ok' ? read.value : source.empty();
@@ -53,7 +54,13 @@ function load<G, I>(element: Element, source: GroupsSource<G, I>, report: (detai
 export function useGroupsDocument<G, I>(source: GroupsSource<G, I>, missingMessage: string): GroupsDocument<G> {
   const widget = useWidget();
   const [loaded] = useState(() =>
-    load(widget.element, source, (detail) => widget.report({ phase: 'data', message: detail, error: new Error(detail) }), missingMessage),
+    load(
+      widget.element,
+      source,
+      (detail, fatal) =>
+        fatal ? widget.report({ phase: 'data', message: detail, error: new Error(detail) }) : announceUnreadable(widget.name, widget.element, detail),
+      missingMessage,
+    ),
   );
   const initial = loaded.status === 'ready' ? loaded.initial : { doc: [], keys: [] };
   const [history, dispatch] = useReducer(historyReducer<G>, initial, startHistory);

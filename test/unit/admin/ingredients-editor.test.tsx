@@ -30,9 +30,9 @@ describe('ingredients editor', () => {
   test('the first group starts unnamed, later groups are "Ingredientes"', async () => {
     const user = userEvent.setup();
     mount('');
-    expect(screen.getByLabelText('Nombre del grupo 1')).toHaveValue('');
+    expect(screen.getByLabelText('Título del grupo 1')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Agregar grupo de ingredientes' }));
-    expect(screen.getByLabelText('Nombre del grupo 2')).toHaveValue('Ingredientes');
+    expect(screen.getByLabelText('Título del grupo 2')).toHaveValue('Ingredientes');
   });
 
   test("choosing a product by typing without accents ('azucar') writes product and product_id, keeping unknown fields", async () => {

@@ -40,8 +40,8 @@ describe('steps editor', () => {
     const user = userEvent.setup();
     const { form } = mount(stepsCorpus[0] ?? '');
     expect(screen.getByLabelText('Paso 1')).toHaveValue('Mezclá la harina');
-    await user.clear(screen.getByLabelText('Nombre del grupo 1'));
-    await user.type(screen.getByLabelText('Nombre del grupo 1'), 'Masa');
+    await user.clear(screen.getByLabelText('Título del grupo 1'));
+    await user.type(screen.getByLabelText('Título del grupo 1'), 'Masa');
     expect(posted(form)).toEqual([{ name: 'Masa', steps: [{ text: 'Mezclá la harina', image: '/storage/images/a.png', duration: 5 }] }]);
   });
 
@@ -50,20 +50,23 @@ describe('steps editor', () => {
     ['an object where a list belongs', '{"name":"Pasos","steps":[]}', /se esperaba una lista y hay un objeto/],
     ['a group whose list is text', '[{"name":"Pasos","steps":"Mezclar todo"}]', /elemento 1 → «steps» se esperaba una lista y hay el texto «Mezclar todo»/],
   ])('%s: a Spanish error naming the field, no editing, the original posted', (_, raw, message) => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const events: Event[] = [];
+    document.addEventListener('site-widgets:error', (event) => events.push(event), { once: true });
     const { form } = mount(raw);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('No se puede editar el campo «steps»');
     expect(alert).toHaveTextContent(message);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(submitAndRead(form, 'steps')).toBe(raw);
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('left "steps" untouched'), expect.any(Error));
+    expect(consoleWarn).toHaveBeenCalledWith(expect.stringMatching(/"steps-editor" on <div#placeholder> left "steps" untouched/));
+    expect(events).toHaveLength(1);
   });
 
   test('an empty input shows a first group "Pasos" and stays empty until an edit', async () => {
     const user = userEvent.setup();
     const { form } = mount('');
-    expect(screen.getByLabelText('Nombre del grupo 1')).toHaveValue('Pasos');
+    expect(screen.getByLabelText('Título del grupo 1')).toHaveValue('Pasos');
     expect(submitAndRead(form, 'steps')).toBe('');
     await user.type(screen.getByLabelText('Paso 1'), 'Precalentar');
     expect(posted(form)).toEqual([{ name: 'Pasos', steps: [{ text: 'Precalentar', image: '' }] }]);
@@ -93,10 +96,10 @@ describe('steps editor', () => {
     const user = userEvent.setup();
     const { form } = mount(twoSteps);
     await user.click(screen.getByRole('button', { name: 'Agregar grupo de pasos' }));
-    expect(screen.getByLabelText('Nombre del grupo 2')).toHaveValue('Pasos');
+    expect(screen.getByLabelText('Título del grupo 2')).toHaveValue('Pasos');
     screen.getByRole('button', { name: 'Subir grupo 2' }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByLabelText('Nombre del grupo 1')).toHaveValue('Pasos');
+    expect(screen.getByLabelText('Título del grupo 1')).toHaveValue('Pasos');
     expect(screen.getByText(/Grupo movido a la posición 1 de 2/)).toBeInTheDocument();
     const value = posted(form);
     expect(value).toEqual([{ name: 'Pasos', steps: [{ text: '', image: '' }] }, JSON.parse(twoSteps)[0]]);
@@ -111,7 +114,7 @@ describe('steps editor', () => {
     await user.click(screen.getByRole('button', { name: 'Eliminar grupo 2' }));
     expect(screen.queryByDisplayValue('B')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Deshacer' }));
-    expect(screen.getByLabelText('Nombre del grupo 2')).toHaveValue('B');
+    expect(screen.getByLabelText('Título del grupo 2')).toHaveValue('B');
     expect(submitAndRead(form, 'steps')).toBe(raw);
     await user.click(screen.getByRole('button', { name: 'Rehacer' }));
     expect(posted(form)).toEqual([{ name: 'A', steps: [{ text: 'a1' }] }, { name: 'C', steps: [] }]);
