@@ -29,7 +29,8 @@ export function ProductCombobox({ id, label, selectedId, onSelect }: ProductComb
     itemToString: (product) => product?.name ?? '',
     itemToKey: (product) => (product === null ? '' : String(product.id)),
     selectedItem: selected,
-    inputValue: input,
+    // Uncontrolled text: a controlled one lags a render behind fast typing and drops keys.
+    initialInputValue: selectedName,
     onInputValueChange: ({ inputValue }) => setInput(inputValue),
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onSelect(selectedItem);
