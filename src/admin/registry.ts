@@ -1,4 +1,9 @@
 import type { WidgetLoaders } from '../shared/runtime';
 
 /** The admin editors, by the name a placeholder gives in `data-widget-name`. */
-export const adminWidgets: WidgetLoaders = {};
+export const adminWidgets: WidgetLoaders = {
+  'steps-editor': () => import('./steps-editor'),
+  'ingredients-editor': () => import('./ingredients-editor'),
+  'category-select': () => import('./category-select'),
+  'image-uploader': () => import('./image-uploader'),
+};

@@ -1,0 +1,5 @@
+import { defineWidget } from '../../shared/runtime';
+import { attributes } from './attributes';
+import { CategorySelect } from './CategorySelect';
+
+export default defineWidget({ attributes, component: CategorySelect });

@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useWidget } from '../../shared/runtime';
+import { uploadErrorMessage } from './error-message';
+import { ACCEPT, checkImageFile } from './file-check';
+import { uploaderTexts } from './texts';
+import { uploadImage, uploadUrl } from './upload';
+import './uploader.css';
+
+export interface ImageUploaderProps {
+  /** The image's location (what the form posts); '' when there is none. */
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** Names the field: "Imagen del paso 2". */
+  readonly label: string;
+  /** `{path}` of POST /api/upload_images/{path}. */
+  readonly path: string;
+  readonly maxMb: number;
+  /** Portrait preview for mobile images. */
+  readonly portrait?: boolean;
+}
+
+type Phase =
+  | { name: 'idle' }
+  | { name: 'uploading'; percent: number | null }
+  | { name: 'failed'; message: string; retry: File | null };
+
+function firstFile(list: FileList | null | undefined): File | null {
+  return list && list.length > 0 ? (list[0] ?? null) : null;
+}
+
+/**
+ * Empty → uploading (on file choice, drop or paste) → shown with a preview and 'Eliminar'.
+ * A failed upload keeps the previous value and offers 'Reintentar'.
+ */
+export function ImageUploader({ value, onChange, label, path, maxMb, portrait = false }: ImageUploaderProps) {
+  const widget = useWidget();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const busy = useRef(false);
+  const abort = useRef<AbortController | null>(null);
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [over, setOver] = useState(false);
+  const [status, setStatus] = useState('');
+  // The just-uploaded file is previewed from memory: no second download of what we sent.
+  const [local, setLocal] = useState<{ url: string; for: string } | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => () => {
+    if (local) URL.revokeObjectURL(local.url);
+  }, [local]);
+
+  const start = async (file: File) => {
+    // A second choice, drop or double click while a file is on its way is ignored.
+    if (busy.current) {
+      setStatus(uploaderTexts.busy);
+      return;
+    }
+    busy.current = true;
+    try {
+      const verdict = await checkImageFile(file, maxMb * 1024 * 1024);
+      if (!verdict.ok) {
+        const message = verdict.reason === 'size' ? uploaderTexts.tooBig(file.name, (file.size / 1024 / 1024).toFixed(1).replace('.', ','), maxMb) : uploaderTexts.notImage(file.name);
+        setPhase({ name: 'failed', message, retry: null });
+        return;
+      }
+      setPhase({ name: 'uploading', percent: null });
+      setStatus(uploaderTexts.uploading(null));
+      const controller = new AbortController();
+      abort.current = controller;
+      try {
+        const url = await uploadImage(path, file, { signal: controller.signal, onProgress: (percent) => setPhase({ name: 'uploading', percent }) });
+        setLocal(typeof URL.createObjectURL === 'function' ? { url: URL.createObjectURL(file), for: url } : null);
+        setPhase({ name: 'idle' });
+        setStatus(uploaderTexts.uploaded);
+        onChange(url);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        widget.report({ phase: 'request', message: `could not upload ${uploadUrl(path)}`, error, url: uploadUrl(path) });
+        setPhase({ name: 'failed', message: uploadErrorMessage(error), retry: file });
+        setStatus('');
+      }
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const choose = (file: File | null) => {
+    if (file) void start(file);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    choose(firstFile(event.dataTransfer.files));
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (![...event.dataTransfer.types].includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setOver(true);
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    const file = firstFile(event.clipboardData.files);
+    if (file === null) return;
+    event.preventDefault();
+    choose(file);
+  };
+  const remove = () => {
+    onChange('');
+    setLocal(null);
+    setPhase({ name: 'idle' });
+    setStatus(uploaderTexts.removed);
+  };
+
+  const uploading = phase.name === 'uploading';
+  const preview = local !== null && local.for === value ? local.url : value;
+  return (
+    <div
+      className={`sw-uploader${over ? ' sw-uploader--over' : ''}`}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-busy={uploading}
+      onDragOver={onDragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      onPaste={onPaste}
+    >
+      <label id={`${id}-label`} htmlFor={`${id}-file`} className="form-label mb-0 fw-semibold">
+        {label}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-file`}
+        type="file"
+        accept={ACCEPT}
+        className="visually-hidden"
+        tabIndex={-1}
+        disabled={uploading}
+        onChange={(event) => {
+          choose(firstFile(event.target.files));
+          event.target.value = '';
+        }}
+      />
+      {value !== '' ? (
+        <img src={preview} alt={uploaderTexts.preview(label)} className={`sw-uploader__preview${portrait ? ' sw-uploader__preview--mobile' : ''}`} />
+      ) : (
+        <p className="sw-uploader__hint text-body-secondary">{uploaderTexts.noImage}</p>
+      )}
+      {uploading && (
+        <progress className="sw-uploader__progress" max={100} value={phase.percent ?? undefined} aria-label={uploaderTexts.uploading(phase.percent)} />
+      )}
+      <div className="sw-uploader__actions">
+        <button type="button" className="btn btn-outline-primary sw-uploader__button" disabled={uploading} onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
+          {value === '' ? uploaderTexts.choose : uploaderTexts.replace}
+        </button>
+        {value !== '' && (
+          <button type="button" className="btn btn-outline-danger sw-uploader__button" disabled={uploading} onClick={remove}>
+            {uploaderTexts.remove} <span className="visually-hidden">{label.toLowerCase()}</span>
+          </button>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="sw-uploader__hint text-body-secondary">
+        {uploaderTexts.hint(maxMb)}
+      </p>
+      {phase.name === 'failed' && (
+        <div className="alert alert-danger mb-0 d-flex flex-wrap gap-2 align-items-center" role="alert">
+          <span>{phase.message}</span>
+          {phase.retry !== null && (
+            <button type="button" className="btn btn-danger sw-uploader__button" onClick={() => phase.retry && choose(phase.retry)}>
+              {uploaderTexts.retry}
+            </button>
+          )}
+        </div>
+      )}
+      <div role="status" className="visually-hidden">
+        {status}
+      </div>
+    </div>
+  );
+}

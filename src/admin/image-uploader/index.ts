@@ -1,0 +1,5 @@
+import { defineWidget } from '../../shared/runtime';
+import { attributes } from './attributes';
+import { ImageUploaderWidget } from './ImageUploaderWidget';
+
+export default defineWidget({ attributes, component: ImageUploaderWidget });

@@ -1,0 +1,26 @@
+/** Spanish (es-AR) texts of the image uploader. */
+export const uploaderTexts = {
+  choose: 'Elegir imagen',
+  replace: 'Cambiar imagen',
+  remove: 'Eliminar',
+  retry: 'Reintentar',
+  hint: (maxMb: number) => `PNG, GIF, JPEG o WEBP, hasta ${maxMb} MB. También podés arrastrarla hasta acá o pegarla (Ctrl+V).`,
+  uploading: (percent: number | null) => (percent === null ? 'Subiendo imagen…' : `Subiendo imagen… ${percent} %`),
+  uploaded: 'Imagen subida.',
+  removed: 'Imagen eliminada.',
+  preview: (label: string) => `Vista previa: ${label}`,
+  noImage: 'Sin imagen.',
+  notImage: (name: string) => `«${name}» no es una imagen PNG, GIF, JPEG o WEBP. Elegí otro archivo.`,
+  tooBig: (name: string, mb: string, maxMb: number) => `«${name}» pesa ${mb} MB y el máximo es ${maxMb} MB. Elegí una imagen más liviana.`,
+  sessionExpired: 'Tu sesión expiró. Recargá la página e intentá de nuevo.',
+  rejected: 'El servidor no aceptó la imagen. Probá con otra.',
+  tooLargeForServer: 'La imagen es demasiado grande para el servidor. Probá con una más liviana.',
+  failed: 'No pudimos subir la imagen. Revisá la conexión y reintentá.',
+  busy: 'Esperá a que termine la subida en curso.',
+  media: {
+    desktop: 'Imagen de escritorio',
+    mobile: (n: string) => `Imagen para celulares${n ? ` ${n}` : ''}`,
+    desktopN: (n: string) => `Imagen de escritorio ${n}`,
+    another: 'Imagen',
+  },
+} as const;

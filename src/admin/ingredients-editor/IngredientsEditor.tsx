@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import { useWidget, type AttributeValues } from '../../shared/runtime';
+import { Announcer } from '../shared/Announcer';
+import { createGroupsEditor } from '../shared/GroupsEditor';
+import { editorTexts } from '../shared/texts';
+import { useGroupsDocument, type GroupsSource } from '../shared/use-groups-document';
+import type { attributes } from './attributes';
+import { ingredientsConfig } from './config';
+import { PasteBox } from './PasteBox';
+import { indexProducts, ProductsContext, readProducts } from './products';
+import { ingredientGroupsSchema, type Ingredient, type IngredientGroup } from './schema';
+import { ingredientsTexts } from './texts';
+import './ingredients.css';
+
+const Editor = createGroupsEditor(ingredientsConfig);
+
+export function IngredientsEditor({ input, products, label }: AttributeValues<typeof attributes>) {
+  const widget = useWidget();
+  const [productIndex] = useState(() => {
+    const read = readProducts(products);
+    if (read.ok) return read.index;
+    widget.report({ phase: 'data', message: `could not read the products (${products ?? ''})`, error: new Error(read.problem) });
+    return indexProducts([], true);
+  });
+  const source = useMemo<GroupsSource<IngredientGroup, Ingredient>>(
+    () => ({ field: input, schema: ingredientGroupsSchema, items: ingredientsConfig.adapter.items, empty: () => [ingredientsConfig.adapter.newGroup(0)] }),
+    [input],
+  );
+  const document = useGroupsDocument(source, editorTexts.missingInput(input));
+  if (document.status === 'unavailable') {
+    return (
+      <div className="alert alert-warning sw-editor__error" role="alert">
+        {document.message}
+      </div>
+    );
+  }
+  return (
+    <ProductsContext.Provider value={productIndex}>
+      <Announcer>
+        {productIndex.unavailable && <p className="alert alert-warning">{ingredientsTexts.productsUnavailable}</p>}
+        <Editor
+          title={label ?? ingredientsTexts.title}
+          history={document.history}
+          apply={document.apply}
+          undo={document.undo}
+          redo={document.redo}
+          extra={<PasteBox groupCount={document.history.present.doc.length} apply={document.apply} />}
+        />
+      </Announcer>
+    </ProductsContext.Provider>
+  );
+}

@@ -1,0 +1,5 @@
+import { defineWidget } from '../../shared/runtime';
+import { attributes } from './attributes';
+import { IngredientsEditor } from './IngredientsEditor';
+
+export default defineWidget({ attributes, component: IngredientsEditor });

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+
+/**
+ * The `custom_ingredients` field (spec section 3): groups `{name, ingredients}`; an
+ * ingredient is free text `{name, qty, isProduct: false}` or a product
+ * `{isProduct: true, product, product_id, qty}`. Loose like the steps: unknown fields are
+ * kept, a missing list is empty, numbers read as text, `isProduct` may be 1 or "1".
+ */
+const looseText = v.optional(v.nullable(v.union([v.string(), v.number()])));
+
+export const ingredientSchema = v.looseObject({
+  name: looseText,
+  qty: looseText,
+  isProduct: v.optional(v.nullable(v.union([v.boolean(), v.number(), v.string()]))),
+  product: v.optional(v.unknown()),
+  product_id: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+});
+export const ingredientGroupSchema = v.looseObject({ name: looseText, ingredients: v.optional(v.nullable(v.array(ingredientSchema))) });
+export const ingredientGroupsSchema = v.array(ingredientGroupSchema);
+
+export type Ingredient = v.InferInput<typeof ingredientSchema>;
+export type IngredientGroup = v.InferInput<typeof ingredientGroupSchema>;
+
+export const productSchema = v.looseObject({ id: v.union([v.number(), v.string()]), name: v.string() });
+export const productListSchema = v.array(productSchema);
+export type Product = v.InferOutput<typeof productSchema>;
+
+export function textOf(value: string | number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+export function isProduct(ingredient: Ingredient): boolean {
+  const flag = ingredient.isProduct;
+  return flag === true || flag === 1 || flag === '1' || flag === 'true';
+}

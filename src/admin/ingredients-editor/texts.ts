@@ -1,0 +1,25 @@
+/** Spanish (es-AR) texts of the ingredients editor. */
+export const ingredientsTexts = {
+  title: 'Ingredientes',
+  defaultGroupName: 'Ingredientes',
+  Item: 'Ingrediente',
+  addItem: 'Agregar ingrediente',
+  addGroup: 'Agregar grupo de ingredientes',
+  emptyGroup: 'Este grupo todavía no tiene ingredientes.',
+  qty: 'Cantidad',
+  name: 'Ingrediente',
+  isProduct: 'Es un producto de la marca',
+  product: 'Producto',
+  productPlaceholder: 'Escribí para buscar…',
+  noMatches: 'Ningún producto coincide.',
+  more: (count: number) => `Y ${count} más: seguí escribiendo para acotar.`,
+  chosen: (name: string) => `Elegiste ${name}.`,
+  unknownProduct: (id: string) => `Producto ${id} (no está en la lista)`,
+  productsUnavailable: 'No se pudo leer la lista de productos: solo se pueden cargar ingredientes de texto libre.',
+  pasteTitle: 'Pegar una lista',
+  pasteLabel: 'Lista de ingredientes, uno por línea (un renglón terminado en «:» empieza un grupo)',
+  pasteButton: 'Agregar ingredientes',
+  pasted: (count: number, groups: number) =>
+    `Se agregaron ${count} ingrediente${count === 1 ? '' : 's'}${groups > 0 ? ` y ${groups} grupo${groups === 1 ? '' : 's'}` : ''}.`,
+  pasteEmpty: 'Pegá al menos un ingrediente.',
+} as const;

@@ -1,0 +1,50 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useAnnounce } from './Announcer';
+import { editorTexts } from './texts';
+
+interface EditorShellProps {
+  readonly title: string;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly onUndo: () => void;
+  readonly onRedo: () => void;
+  readonly children: ReactNode;
+}
+
+/** Wrapper common to the editors: the undo/redo bar and its shortcuts (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y). */
+export function EditorShell({ title, canUndo, canRedo, onUndo, onRedo, children }: EditorShellProps) {
+  const announce = useAnnounce();
+  const undo = () => {
+    if (!canUndo) return;
+    onUndo();
+    announce(editorTexts.undone);
+  };
+  const redo = () => {
+    if (!canRedo) return;
+    onRedo();
+    announce(editorTexts.redone);
+  };
+  // The editor's own history replaces the browser's per-field undo, which cannot know
+  // about removed rows or moves.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) undo();
+    else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+    else return;
+    event.preventDefault();
+  };
+  return (
+    <section className="sw-editor" aria-label={title} onKeyDown={onKeyDown}>
+      <div className="sw-editor__toolbar" role="group" aria-label={`Historial: ${title}`}>
+        <button type="button" className="btn btn-outline-secondary sw-editor__button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
+          {editorTexts.undo}
+        </button>
+        <button type="button" className="btn btn-outline-secondary sw-editor__button" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Control+Y">
+          {editorTexts.redo}
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import type { AttributeValues } from '../../shared/runtime';
+import { Announcer } from '../shared/Announcer';
+import { createGroupsEditor } from '../shared/GroupsEditor';
+import { editorTexts } from '../shared/texts';
+import { useGroupsDocument, type GroupsSource } from '../shared/use-groups-document';
+import type { attributes } from './attributes';
+import { stepsConfig } from './config';
+import { stepGroupsSchema, type Step, type StepGroup } from './schema';
+import { UploadSettingsContext } from './StepBody';
+
+const Editor = createGroupsEditor(stepsConfig);
+
+export function StepsEditor({ input, uploadPath, maxMb, label }: AttributeValues<typeof attributes>) {
+  const source = useMemo<GroupsSource<StepGroup, Step>>(
+    () => ({ field: input, schema: stepGroupsSchema, items: stepsConfig.adapter.items, empty: () => [stepsConfig.adapter.newGroup(0)] }),
+    [input],
+  );
+  const document = useGroupsDocument(source, editorTexts.missingInput(input));
+  const upload = useMemo(() => ({ path: uploadPath, maxMb }), [uploadPath, maxMb]);
+  if (document.status === 'unavailable') {
+    return (
+      <div className="alert alert-warning sw-editor__error" role="alert">
+        {document.message}
+      </div>
+    );
+  }
+  return (
+    <UploadSettingsContext.Provider value={upload}>
+      <Announcer>
+        <Editor title={label ?? 'Pasos'} history={document.history} apply={document.apply} undo={document.undo} redo={document.redo} />
+      </Announcer>
+    </UploadSettingsContext.Provider>
+  );
+}

@@ -1,0 +1,5 @@
+import { defineWidget } from '../../shared/runtime';
+import { attributes } from './attributes';
+import { StepsEditor } from './StepsEditor';
+
+export default defineWidget({ attributes, component: StepsEditor });

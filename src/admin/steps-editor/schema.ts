@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+
+/**
+ * The `steps` field (spec section 3): step groups `{name, steps: [{text, image}]}`.
+ * Loose on purpose: unknown fields are allowed (and kept), a missing or null `steps`
+ * list is an empty one, and a number where text belongs is read as text. A list that
+ * is not a list, or a group or step that is not an object, is unreadable.
+ */
+const looseText = v.optional(v.nullable(v.union([v.string(), v.number()])));
+
+export const stepSchema = v.looseObject({ text: looseText, image: looseText });
+export const stepGroupSchema = v.looseObject({ name: looseText, steps: v.optional(v.nullable(v.array(stepSchema))) });
+export const stepGroupsSchema = v.array(stepGroupSchema);
+
+export type Step = v.InferInput<typeof stepSchema>;
+export type StepGroup = v.InferInput<typeof stepGroupSchema>;
+
+export function textOf(value: string | number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}

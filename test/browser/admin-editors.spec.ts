@@ -1,0 +1,134 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+// The broken-steps form says so with a console warning; nothing is a console error.
+
+async function openAdmin(page: Page) {
+  await page.goto('/admin.html');
+  for (const id of ['steps', 'ingredients', 'category', 'image', 'broken-steps']) {
+    await expect(page.locator(`#${id}`)).toHaveAttribute('data-widget-state', 'mounted');
+  }
+}
+
+async function postedFields(page: Page, output = '#posted'): Promise<Record<string, string>> {
+  const text = await page.locator(output).textContent();
+  const entries: unknown = JSON.parse(text ?? '[]');
+  const fields: Record<string, string> = {};
+  if (!Array.isArray(entries)) return fields;
+  for (const entry of entries) {
+    if (typeof entry === 'object' && entry !== null && 'name' in entry && 'value' in entry && typeof entry.name === 'string' && typeof entry.value === 'string') {
+      fields[entry.name] = entry.value;
+    }
+  }
+  return fields;
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('edit steps and ingredients by keyboard, reorder by drag, upload an image, submit: the posted JSON keeps legacy fields', async ({ page }) => {
+  await openAdmin(page);
+  const steps = page.locator('#steps');
+
+  // Drag: group 2 ('Horneado') above group 1 by its handle.
+  await page.setViewportSize({ width: 1280, height: 1800 });
+  await steps.scrollIntoViewIfNeeded();
+  const handle = steps.getByRole('button', { name: 'Arrastrar grupo 2' });
+  const target = steps.getByRole('button', { name: 'Arrastrar grupo 1' });
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('no handles');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y - 20, { steps: 10 });
+  await page.mouse.up();
+  await expect(steps.getByLabel('Título del grupo 1')).toHaveValue('Horneado');
+  await expect(steps.getByLabel('Título del grupo 2')).toHaveValue('Masa');
+
+  // Keyboard: type in a step, move it down with 'Bajar', add a step.
+  const masa = steps.locator('.sw-editor__group').nth(1);
+  const first = masa.getByLabel('Paso 1', { exact: true });
+  await first.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Reservar.');
+  await masa.getByRole('button', { name: 'Bajar paso 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(steps.getByText('Paso movido a la posición 2 de 2.')).toBeAttached();
+  await steps.getByRole('button', { name: 'Agregar paso al grupo 1' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Pintar con almíbar.');
+
+  // Ingredients by keyboard: a product chosen by typing without accents.
+  const ingredients = page.locator('#ingredients');
+  await ingredients.getByRole('button', { name: 'Agregar ingrediente al grupo 1' }).focus();
+  await page.keyboard.press('Enter');
+  const third = ingredients.getByRole('group', { name: 'Ingrediente 3' });
+  await third.getByLabel('Cantidad').fill('100 g');
+  await third.getByRole('checkbox', { name: 'Es un producto de la marca' }).press('Space');
+  await third.getByRole('combobox', { name: 'Producto' }).pressSequentially('azucar');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(third.getByRole('combobox', { name: 'Producto' })).toHaveValue('Azúcar impalpable');
+
+  // Upload the main image.
+  await page.locator('#image input[type=file]').setInputFiles({ name: 'medialunas.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('#image').getByRole('img')).toHaveAttribute('src', /^blob:/);
+
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.locator('#posted')).toContainText('"name": "steps"');
+  const fields = await postedFields(page);
+
+  expect(JSON.parse(fields.steps ?? '')).toEqual([
+    { name: 'Horneado', steps: [{ text: 'Hornear 15 minutos a 200 °C.', image: '' }, { text: 'Pintar con almíbar.', image: '' }], oven: { temp: 200 } },
+    {
+      name: 'Masa',
+      id: 31,
+      collapsed: false,
+      steps: [
+        { text: 'Agregar la manteca <b>bien fría</b> y amasar.', image: '', tips: ['No sobar de más'] },
+        { text: 'Mezclar la harina con la levadura y el azúcar. Reservar.', image: '/demo/img/paso-masa.svg', duration: 10, legacy_order: 1 },
+      ],
+    },
+  ]);
+  expect(JSON.parse(fields.custom_ingredients ?? '')).toEqual([
+    {
+      name: '',
+      sort: 1,
+      ingredients: [
+        { name: 'Harina 0000', qty: '1 kg', isProduct: false, unit_id: 4 },
+        { isProduct: true, product: { id: 2, name: 'Levadura seca' }, product_id: 2, qty: '10 g' },
+        { name: '', qty: '100 g', isProduct: true, product: { id: 1, name: 'Azúcar impalpable' }, product_id: 1 },
+      ],
+    },
+  ]);
+  expect(fields.image).toMatch(/^\/storage\/recetas\/\w{40}\.png$/);
+  expect(fields.tag_id).toBe('1');
+  expect(fields.sub_tag).toBe('9');
+});
+
+test('the broken form shows the error and posts its original value untouched; the page passes axe', async ({ page }) => {
+  await openAdmin(page);
+  const original = await page.locator('#broken-form input[name=steps]').getAttribute('value');
+  await expect(page.locator('#broken-steps').getByRole('alert')).toContainText('No se puede editar el campo «steps»: su contenido no es JSON válido');
+  await page.getByRole('button', { name: 'Enviar receta rota' }).click();
+  const fields = await postedFields(page, '#broken-posted');
+  expect(fields.steps).toBe(original);
+  await expectNoAxeViolations(page);
+});
+
+test('an untouched recipe posts the server’s text byte for byte; the category pair follows the parent', async ({ page }) => {
+  await openAdmin(page);
+  const original = await page.locator('#post-form input[name=steps]').getAttribute('value');
+  const category = page.locator('#category');
+  await category.getByLabel('Categoría', { exact: true }).selectOption('Pastelería');
+  await expect(category.getByLabel('Subcategoría')).toHaveValue('');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.locator('#posted')).toContainText('"name": "steps"');
+  const fields = await postedFields(page);
+  expect(fields.steps).toBe(original);
+  expect(fields.tag_id).toBe('2');
+  expect(fields.sub_tag).toBe('');
+});

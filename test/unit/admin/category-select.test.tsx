@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CategorySelect } from '../../../src/admin/category-select/CategorySelect';
+import { postTags } from '../../../mocks/fixtures';
+import { field, renderInForm } from './helpers';
+
+const script = `<script type="application/json" id="tags">${JSON.stringify(postTags)}</script>`;
+const props = { categories: '#tags', parentInput: 'tag_id', childInput: 'sub_tag', label: 'Categoría', childLabel: 'Subcategoría' };
+
+function mount(tagId: string, subTag: string) {
+  return renderInForm(`${script}<input type="hidden" name="tag_id" value="${tagId}"><input type="hidden" name="sub_tag" value="${subTag}">`, 'category-select', <CategorySelect {...props} />);
+}
+
+describe('category select', () => {
+  test("the form's tag_id and sub_tag preselect both selects; the fields stay as they were", () => {
+    mount('2', '12');
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveDisplayValue('Pastelería');
+    expect(screen.getByRole('combobox', { name: 'Subcategoría' })).toHaveDisplayValue('Tartas');
+    expect(field('tag_id').value).toBe('2');
+    expect(field('sub_tag').value).toBe('12');
+  });
+
+  test("choosing a parent shows its children; changing it clears a child that is not one of the new parent's", async () => {
+    const user = userEvent.setup();
+    mount('', '');
+    expect(screen.queryByRole('combobox', { name: 'Subcategoría' })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'Panificados');
+    const child = screen.getByRole('combobox', { name: 'Subcategoría' });
+    expect([...child.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Sin subcategoría', 'Panes', 'Facturas', 'Prepizzas y focaccias']);
+    await user.selectOptions(child, 'Facturas');
+    expect(field('tag_id').value).toBe('1');
+    expect(field('sub_tag').value).toBe('9');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'Pastelería');
+    expect(field('tag_id').value).toBe('2');
+    expect(field('sub_tag').value).toBe('');
+    expect(screen.getByRole('combobox', { name: 'Subcategoría' })).toHaveDisplayValue('Sin subcategoría');
+  });
+
+  test('a parent without children hides the subcategory select', async () => {
+    const user = userEvent.setup();
+    mount('1', '8');
+    const parent = postTags.find((tag) => (tag.childrens ?? []).length === 0);
+    if (!parent) throw new Error('fixture');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), parent.name);
+    expect(screen.queryByRole('combobox', { name: 'Subcategoría' })).toBeNull();
+    expect(field('sub_tag').value).toBe('');
+  });
+
+  test('a saved category missing from the list is kept and shown as such', () => {
+    mount('99', '');
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveDisplayValue('Categoría actual (id 99, no está en la lista)');
+    expect(field('tag_id').value).toBe('99');
+  });
+});

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IngredientsEditor } from '../../../src/admin/ingredients-editor/IngredientsEditor';
+import { hiddenInput, renderInForm, submitAndRead } from './helpers';
+
+const productsScript = `<script type="application/json" id="products">${JSON.stringify([
+  { id: 1, name: 'Azúcar impalpable' },
+  { id: 2, name: 'Harina 0000' },
+  { id: 3, name: 'Crema de leche' },
+  ...Array.from({ length: 300 }, (_, n) => ({ id: 100 + n, name: `Producto ${n}` })),
+])}</script>`;
+
+const legacy = JSON.stringify([
+  { name: '', uid: 'x', ingredients: [{ name: 'Huevos', qty: '3', isProduct: false, note: 'grandes' }, { isProduct: true, product: { id: 2, name: 'Harina 0000', sku: 'H4' }, product_id: 2, qty: '500 g', legacy: 1 }] },
+]);
+
+function mount(raw: string) {
+  return renderInForm(productsScript + hiddenInput('custom_ingredients', raw), 'ingredients-editor', <IngredientsEditor input="custom_ingredients" products="#products" label={undefined} />);
+}
+
+const posted = (form: HTMLFormElement): unknown => JSON.parse(submitAndRead(form, 'custom_ingredients'));
+
+describe('ingredients editor', () => {
+  test('untouched, the legacy value is posted byte for byte; the product shows by name', () => {
+    const { form } = mount(legacy);
+    expect(screen.getByRole('combobox', { name: 'Producto' })).toHaveValue('Harina 0000');
+    expect(submitAndRead(form, 'custom_ingredients')).toBe(legacy);
+  });
+
+  test('the first group starts unnamed, later groups are "Ingredientes"', async () => {
+    const user = userEvent.setup();
+    mount('');
+    expect(screen.getByLabelText('Título del grupo 1')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Agregar grupo de ingredientes' }));
+    expect(screen.getByLabelText('Título del grupo 2')).toHaveValue('Ingredientes');
+  });
+
+  test("choosing a product by typing without accents ('azucar') writes product and product_id, keeping unknown fields", async () => {
+    const user = userEvent.setup();
+    const { form } = mount(legacy);
+    const firstRow = screen.getByRole('group', { name: 'Ingrediente 1' });
+    await user.click(within(firstRow).getByRole('checkbox', { name: 'Es un producto de la marca' }));
+    const combobox = within(firstRow).getByRole('combobox', { name: 'Producto' });
+    await user.type(combobox, 'azucar');
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Azúcar impalpable']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(combobox).toHaveValue('Azúcar impalpable');
+    const value = posted(form);
+    expect(value).toEqual([
+      {
+        name: '',
+        uid: 'x',
+        ingredients: [
+          { name: 'Huevos', qty: '3', isProduct: true, note: 'grandes', product: { id: 1, name: 'Azúcar impalpable' }, product_id: 1 },
+          { isProduct: true, product: { id: 2, name: 'Harina 0000', sku: 'H4' }, product_id: 2, qty: '500 g', legacy: 1 },
+        ],
+      },
+    ]);
+  });
+
+  test('hundreds of products: at most 50 options, with a hint to keep typing', async () => {
+    const user = userEvent.setup();
+    mount(legacy);
+    await user.click(screen.getByRole('button', { name: 'Mostrar productos: Producto' }));
+    expect(screen.getAllByRole('option')).toHaveLength(50);
+    expect(screen.getByText(/Y 253 más/)).toBeInTheDocument();
+  });
+
+  test('free-text quantity and name; pasting a list adds ingredients and groups in one undo step', async () => {
+    const user = userEvent.setup();
+    const { form } = mount('');
+    await user.type(screen.getByLabelText('Cantidad'), '2');
+    await user.type(screen.getByRole('textbox', { name: 'Ingrediente' }), 'limones');
+    await user.click(screen.getByText('Pegar una lista'));
+    await user.click(screen.getByLabelText(/Lista de ingredientes/));
+    await user.paste('- 200 g de harina\n½ cucharadita de sal\nRelleno:\n1/2 taza de leche\nsal a gusto');
+    await user.click(screen.getByRole('button', { name: 'Agregar ingredientes' }));
+    expect(screen.getByText('Se agregaron 4 ingredientes y 1 grupo.')).toBeInTheDocument();
+    expect(posted(form)).toEqual([
+      {
+        name: '',
+        ingredients: [
+          { name: 'limones', qty: '2', isProduct: false },
+          { name: 'harina', qty: '200 g', isProduct: false },
+          { name: 'sal', qty: '½ cucharadita', isProduct: false },
+        ],
+      },
+      { name: 'Relleno', ingredients: [{ name: 'leche', qty: '1/2 taza', isProduct: false }, { name: 'sal a gusto', qty: '', isProduct: false }] },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(posted(form)).toEqual([{ name: '', ingredients: [{ name: 'limones', qty: '2', isProduct: false }] }]);
+  });
+
+  test('an unreadable product list is reported; free text still works', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderInForm('<script type="application/json" id="products">{"id":1}</script>' + hiddenInput('custom_ingredients', ''), 'ingredients-editor', <IngredientsEditor input="custom_ingredients" products="#products" label={undefined} />);
+    expect(screen.getByText(/No se pudo leer la lista de productos/)).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('could not read the products'), expect.any(Error));
+  });
+});

@@ -1,0 +1,181 @@
+import { File as NodeFile } from 'node:buffer';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { ImageUploaderWidget } from '../../../src/admin/image-uploader/ImageUploaderWidget';
+import { sniffImage } from '../../../src/admin/image-uploader/file-check';
+import { backendState } from '../../../mocks/handlers';
+import { server } from '../msw-server';
+import { field, renderInForm } from './helpers';
+
+// Node's FormData (jest-fixed-jsdom keeps Node's fetch globals for msw) refuses jsdom's
+// File, so the files are Node's own.
+function file(bytes: number[], name: string, type: string, size = bytes.length): File {
+  const content = new Uint8Array(size);
+  content.set(bytes);
+  const made: unknown = new NodeFile([content], name, { type });
+  if (!(made instanceof Blob) || !('name' in made)) throw new Error('Node File');
+  return made as File;
+}
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
+const png = (name = 'foto.png') => file(PNG, name, 'image/png', 64);
+const html = [...new TextEncoder().encode('<!doctype html><script>alert(1)</script>')];
+
+const props = { tag: 'image', section: 'recetas', media: { kind: 'desktop' as const, n: '' }, label: undefined, maxMb: 5 };
+
+function mount(value = '', overrides: Partial<typeof props> = {}) {
+  const fields = `<input type="hidden" name="image" value="${value}">`;
+  return renderInForm(fields, 'image-uploader', <ImageUploaderWidget {...props} {...overrides} />);
+}
+
+function chooser(): HTMLInputElement {
+  const input = screen.getByLabelText('Imagen de escritorio', { selector: 'input' });
+  if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+  return input;
+}
+
+beforeAll(() => {
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
+});
+
+describe('image uploader', () => {
+  test('sniffs PNG, GIF, JPEG and WEBP by their first bytes', () => {
+    expect(sniffImage(new Uint8Array(PNG))).toBe('png');
+    expect(sniffImage(new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]))).toBe('gif');
+    expect(sniffImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffImage(new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]))).toBe('webp');
+    expect(sniffImage(new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45]))).toBeNull();
+    expect(sniffImage(new Uint8Array(html))).toBeNull();
+  });
+
+  test('empty → uploading → preview; the multipart field `image` reaches the server; the form field gets the URL', async () => {
+    const user = userEvent.setup();
+    const before = backendState.uploads.length;
+    mount();
+    expect(screen.getByText('Sin imagen.')).toBeInTheDocument();
+    await user.upload(chooser(), png());
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    const preview = await screen.findByRole('img', { name: 'Vista previa: Imagen de escritorio' });
+    expect(preview).toHaveAttribute('src', 'blob:preview');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const stored = backendState.uploads[before];
+    expect(stored?.path).toBe('recetas');
+    expect(stored?.file.name).toBe('foto.png');
+    expect(field('image').value).toBe(stored?.url);
+    expect(field('image').value).toMatch(/^\/storage\/recetas\/\w{40}\.png$/);
+  });
+
+  test('accepts the older answer {response: true, result}', async () => {
+    server.use(http.post('*/api/upload_images/*', () => HttpResponse.json({ response: true, result: '/img/viejo.png' })));
+    const user = userEvent.setup();
+    mount();
+    await user.upload(chooser(), png());
+    await waitFor(() => expect(field('image').value).toBe('/img/viejo.png'));
+  });
+
+  test.each([
+    ['a renamed HTML file', () => file(html, 'foto.png', 'image/png')],
+    ['an SVG', () => file([...new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')], 'logo.svg', 'image/svg+xml')],
+    ['a PHP script with PNG bytes', () => file(PNG, 'shell.php', 'application/x-php')],
+  ])('%s is refused in Spanish and never sent', async (_, make) => {
+    const user = userEvent.setup({ applyAccept: false });
+    const sent = jest.fn();
+    server.use(http.post('*/api/upload_images/*', () => { sent(); return HttpResponse.json({ url: '/x.png' }); }));
+    mount('/demo/img/anterior.svg');
+    await user.upload(chooser(), make());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/no es una imagen PNG, GIF, JPEG o WEBP/);
+    expect(sent).not.toHaveBeenCalled();
+    expect(field('image').value).toBe('/demo/img/anterior.svg');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
+  test('a file over the size limit is refused before sending', async () => {
+    const user = userEvent.setup();
+    const sent = jest.fn();
+    server.use(http.post('*/api/upload_images/*', () => { sent(); return HttpResponse.json({ url: '/x.png' }); }));
+    mount('', { maxMb: 1 });
+    await user.upload(chooser(), file(PNG, 'grande.png', 'image/png', 1024 * 1024 + 1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('«grande.png» pesa 1,0 MB y el máximo es 1 MB');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  test('a failure keeps the previous value, logs, and "Reintentar" sends the file again', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    server.use(
+      http.post('*/api/upload_images/*', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json({ url: '/storage/recetas/nueva.png' });
+      }),
+    );
+    const user = userEvent.setup();
+    mount('/demo/img/anterior.svg');
+    await user.upload(chooser(), png());
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos subir la imagen.');
+    expect(field('image').value).toBe('/demo/img/anterior.svg');
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/demo/img/anterior.svg');
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/"image-uploader" on <div#placeholder> could not upload \/api\/upload_images\/recetas/), expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(field('image').value).toBe('/storage/recetas/nueva.png'));
+    expect(calls).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('a 419 says the session expired', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post('*/api/upload_images/*', () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })));
+    const user = userEvent.setup();
+    mount();
+    await user.upload(chooser(), png());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu sesión expiró. Recargá la página e intentá de nuevo.');
+  });
+
+  test('no double upload while one is on its way', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/upload_images/*', async () => {
+        calls += 1;
+        await delay(50);
+        return HttpResponse.json({ url: '/storage/recetas/una.png' });
+      }),
+    );
+    mount();
+    const input = chooser();
+    const drop = (target: Element) =>
+      act(async () => {
+        const event = new Event('drop', { bubbles: true, cancelable: true });
+        Object.defineProperty(event, 'dataTransfer', { value: { files: [png()], types: ['Files'] } });
+        target.dispatchEvent(event);
+      });
+    const zone = input.closest('.sw-uploader');
+    if (!zone) throw new Error('no drop zone');
+    await drop(zone);
+    await drop(zone);
+    expect(screen.getByRole('button', { name: 'Elegir imagen' })).toBeDisabled();
+    await waitFor(() => expect(field('image').value).toBe('/storage/recetas/una.png'));
+    expect(calls).toBe(1);
+  });
+
+  test('paste uploads the clipboard image', async () => {
+    const user = userEvent.setup();
+    mount();
+    screen.getByRole('button', { name: 'Elegir imagen' }).focus();
+    await act(async () => {
+      const event = new Event('paste', { bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'clipboardData', { value: { files: [png('image.png')] } });
+      document.activeElement?.dispatchEvent(event);
+    });
+    await waitFor(() => expect(field('image').value).toMatch(/^\/storage\/recetas\//));
+  });
+
+  test('"Eliminar" clears the value', async () => {
+    const user = userEvent.setup();
+    mount('/demo/img/anterior.svg');
+    await user.click(screen.getByRole('button', { name: /Eliminar/ }));
+    expect(field('image').value).toBe('');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Sin imagen.')).toBeInTheDocument();
+  });
+});
