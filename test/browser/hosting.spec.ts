@@ -31,15 +31,20 @@ test('the visitor panel switches the page globals without a reload', async ({ pa
   expect(await read()).toEqual({ user: null, unfinished: false });
 });
 
-test('the admin demo page shows what its host form would post, and passes axe', async ({ page }) => {
-  await page.goto('/admin.html');
-  await page.getByLabel('Nombre').fill('Medialunas de grasa');
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  const posted = page.locator('#posted');
-  await expect(posted).toContainText('"name": "name"');
-  await expect(posted).toContainText('Medialunas de grasa');
-  await expect(posted).toContainText('"name": "steps"');
-  await expectNoAxeViolations(page);
+test.describe('admin page', () => {
+  // Its second form holds broken JSON on purpose: the steps editor reports it.
+  test.use({ expectedErrors: /\[site-widgets\] "steps-editor" on <div#broken-steps[^>]*> left "steps" untouched: / });
+
+  test('the admin demo page shows what its host form would post, and passes axe', async ({ page }) => {
+    await page.goto('/admin.html');
+    await page.getByLabel('Nombre').fill('Medialunas de grasa');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const posted = page.locator('#posted');
+    await expect(posted).toContainText('"name": "name"');
+    await expect(posted).toContainText('Medialunas de grasa');
+    await expect(posted).toContainText('"name": "steps"');
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('the FAQ-only page passes axe', async ({ page }) => {

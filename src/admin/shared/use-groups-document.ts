@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type * as v from 'valibot';
 import { findHiddenInput } from '../../shared/hidden-input';
 import { useWidget } from '../../shared/runtime';
-import { announceUnreadable } from './announce-unreadable';
 import { historyReducer, startHistory, type Change, type History, type Snapshot } from './history';
 import { inputWriter, type InputWriter } from './input-writer';
 import { keysFor } from './keys';
@@ -32,15 +31,19 @@ type Loaded<G> =
   | { status: 'unavailable'; message: string }
   | { status: 'ready'; input: HTMLInputElement | HTMLTextAreaElement; raw: string; initial: Snapshot<G> };
 
-function load<G, I>(element: Element, source: GroupsSource<G, I>, report: (detail: string, fatal: boolean) => void, missing: string): Loaded<G> {
+/**
+ * Reads the editor's input. What it cannot use is reported (phase `data`: the host's
+ * monitoring hears of it) and shown; an unreadable value is left for the form to post.
+ */
+function load<G, I>(element: Element, source: GroupsSource<G, I>, report: (message: string, reason: string) => void, missing: string): Loaded<G> {
   const input = findHiddenInput(element, source.field);
   if (input === null) {
-    report(`no input named "${source.field}" in the form`, true);
+    report('cannot edit', `no input named "${source.field}" in the form`);
     return { status: 'unavailable', message: missing };
   }
   const read = readHiddenDocument(input.value, source.schema, source.field);
   if (read.status === 'invalid') {
-    report(`left "${source.field}" untouched: ${read.detail}`, false);
+    report(`left "${source.field}" untouched`, read.detail);
     return { status: 'unavailable', message: read.message };
   }
   const doc: readonly G[] = read.status === 'ok' ? read.value : source.empty();
@@ -57,8 +60,7 @@ export function useGroupsDocument<G, I>(source: GroupsSource<G, I>, missingMessa
     load(
       widget.element,
       source,
-      (detail, fatal) =>
-        fatal ? widget.report({ phase: 'data', message: detail, error: new Error(detail) }) : announceUnreadable(widget.name, widget.element, detail),
+      (message, reason) => widget.report({ phase: 'data', message, error: new Error(reason) }),
       missingMessage,
     ),
   );
