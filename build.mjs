@@ -195,11 +195,14 @@ export async function buildDemo() {
   });
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['demo/scripts/page-data.ts'],
-    outfile: path.join(demoOutdir, 'page-data.mjs'),
+    entryPoints: ['demo/scripts/page-data.ts', 'demo/scripts/api-server.ts'],
+    outdir: demoOutdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     format: 'esm',
     platform: 'node',
+    // msw's Node build is CommonJS; this lets it require Node's own modules from ESM.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     logLevel: 'warning',
   });
   await copyFile(path.join(root, 'node_modules/msw/lib/mockServiceWorker.js'), path.join(demoOutdir, 'mockServiceWorker.js'));

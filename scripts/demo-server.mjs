@@ -2,11 +2,18 @@
 // (@vite tags from dist/manifest.json, @json page data), the built bundle, and the
 // demo's in-page mocked backend. With `assetsPort`, the bundle is served from a second
 // origin, as from a CDN.
+//
+// With `production`, it behaves as a production host instead, for the benchmark and
+// for anyone who wants to see the real weight: pages without the demo's own scripts
+// (no visitor panel, no mocked backend in the page), the API answered by the server
+// itself from the same MSW handlers, everything compressed (brotli or gzip) and the
+// content-hashed bundle cached for a year.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sendBody, sendStatic } from './http-cache.mjs';
 import { viteTags } from './vite-tags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +53,9 @@ function faqFallback(faqs, section) {
     })
     .join('');
 }
+
+/** The demo's own scripts (visitor panel, in-page mocked backend): a production page has neither. */
+const DEMO_SCRIPTS = /\s*<script type="module" src="\/demo-assets\/(panel|mock-backend)\.js"><\/script>/g;
 
 async function renderPage(file, assetsOrigin) {
   const [template, manifest, pageData] = await Promise.all([
@@ -102,29 +112,52 @@ function inside(base, requested) {
   return file.startsWith(base) ? file : null;
 }
 
-function assetHandler(request, response, corsOrigin) {
+function assetHandler(request, response, corsOrigin, production) {
   const url = new URL(request.url, 'http://localhost');
   if (!url.pathname.startsWith(`${ASSET_BASE}/`)) return false;
-  const file = inside(path.join(root, 'dist'), url.pathname.slice(ASSET_BASE.length));
+  const file = inside(path.join(root, 'dist'), url.pathname.slice(ASSET_BASE.length)) ?? '';
+  if (production) {
+    sendStatic(request, response, file, TYPES[path.extname(file)] ?? 'application/octet-stream').catch(() => response.writeHead(404).end());
+    return true;
+  }
   const headers = { 'cache-control': 'no-cache' };
   if (corsOrigin) headers['access-control-allow-origin'] = '*';
-  void sendFile(response, file ?? '', headers);
+  void sendFile(response, file, headers);
   return true;
 }
 
-export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsPort = null } = {}) {
+async function readBody(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** The production-like host's API: the mocked backend's handlers, answered here. */
+async function answerApi(request, response, url) {
+  const { answer } = await import(pathToFileURL(path.join(root, 'dist-demo/api-server.mjs')).href);
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
+  const headers = Object.entries(request.headers).filter(([, value]) => typeof value === 'string');
+  const mocked = await answer(new Request(url, { method: request.method, headers, body }));
+  if (mocked === undefined) return void response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
+  const responseHeaders = Object.fromEntries(mocked.headers);
+  sendBody(request, response, mocked.status, responseHeaders, Buffer.from(await mocked.arrayBuffer()));
+}
+
+export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsPort = null, production = false } = {}) {
   const assetsOrigin = assetsPort ? `http://${host}:${assetsPort}` : '';
   const server = http.createServer(async (request, response) => {
-    const url = new URL(request.url, 'http://localhost');
+    const url = new URL(request.url, `http://${host}:${port}`);
     try {
-      if (!assetsPort && assetHandler(request, response, false)) return;
+      if (!assetsPort && assetHandler(request, response, false, production)) return;
+      if (production && url.pathname.startsWith('/api/')) return void (await answerApi(request, response, url));
       if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
       if (url.pathname === '/mockServiceWorker.js') return void sendFile(response, path.join(root, 'dist-demo/mockServiceWorker.js'));
       if (url.pathname.startsWith('/demo-assets/')) {
         return void sendFile(response, inside(path.join(root, 'dist-demo'), url.pathname.slice('/demo-assets'.length)) ?? '');
       }
       if (url.pathname.startsWith('/vendor/bootstrap.min.css')) {
-        return void sendFile(response, path.join(root, 'node_modules/bootstrap/dist/css/bootstrap.min.css'));
+        const bootstrap = path.join(root, 'node_modules/bootstrap/dist/css/bootstrap.min.css');
+        return void (production ? await sendStatic(request, response, bootstrap, TYPES['.css']) : sendFile(response, bootstrap));
       }
       if (url.pathname === '/vendor/bootstrap.bundle.min.js') {
         return void sendFile(response, path.join(root, 'node_modules/bootstrap/dist/js/bootstrap.bundle.min.js'));
@@ -137,6 +170,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
       const page = pageFor(url.pathname);
       if (/^[\w-]+\.html$/.test(page)) {
         const html = await renderPage(path.join(root, 'demo', page), assetsOrigin);
+        if (production) return void sendBody(request, response, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' }, html.replace(DEMO_SCRIPTS, ''));
         response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
         return void response.end(html);
       }
@@ -151,7 +185,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
   await new Promise((resolve) => server.listen(port, host, resolve));
   if (assetsPort) {
     const cdn = http.createServer((request, response) => {
-      if (!assetHandler(request, response, true)) response.writeHead(404).end();
+      if (!assetHandler(request, response, true, production)) response.writeHead(404).end();
     });
     await new Promise((resolve) => cdn.listen(assetsPort, host, resolve));
     servers.push(cdn);
