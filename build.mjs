@@ -218,6 +218,17 @@ export async function buildReactFloor() {
     legalComments: 'none',
     logLevel: 'warning',
   });
+  // The benchmark's pages: our runtime mounting a trivial widget, and its floors (a root
+  // per placeholder; one controlled input), built with the bundle's own options.
+  await esbuild.build({
+    ...PRODUCTION,
+    entryPoints: ['demo/scripts/bench/runtime-widgets.ts', 'demo/scripts/bench/bare-roots.tsx', 'demo/scripts/bench/controlled-input.tsx'],
+    outdir: path.join(demoOutdir, 'bench'),
+    chunkNames: 'chunks/[name]-[hash]',
+    plugins: [widgetCss],
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
   return path.join(demoOutdir, 'react-floor.js');
 }
 

@@ -1,60 +1,65 @@
-// `npm run bench`: the project's performance benchmark (not a test; numbers to compare
-// between changes). On the built bundle served by the demo server, in Chromium:
-//   1. what a page downloads of the bundle (JS + CSS, gzip), beside the floor: a bare
-//      React `createRoot` bundle built with the same options;
-//   2. mount cost: navigation start → N FAQ items mounted, median of several runs.
+// `npm run bench`: the project's performance benchmark (numbers, never test verdicts).
+// It builds the production bundle and measures it in Chromium on production-like pages
+// (the demo server's production mode: compressed, cached, the API answered at once by
+// the server itself), and prints one table — figure, ours, floor, ratio, target — and
+// the same as JSON (bench-results.json). Timings are medians of several runs.
+//   BENCH_ONLY=bytes,mount,faq,typing,filtering,listing,shift,lighthouse   a subset
+//   BENCH_ROUNDS (5), BENCH_COUNTS (200,1000), BENCH_FAQ_COUNTS (1,50,200)
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { buildBundle, buildDemo } from '../build.mjs';
+import { measureBytes } from './bench/bytes.mjs';
+import { measureLayoutShift } from './bench/layout-shift.mjs';
+import { measureLighthouse } from './bench/lighthouse.mjs';
+import { measureListing } from './bench/listing.mjs';
+import { measureFaqMount, measureMount } from './bench/mount.mjs';
+import { formatTable } from './bench/table.mjs';
+import { measureTyping } from './bench/typing.mjs';
 import { startDemoServer } from './demo-server.mjs';
-import { BUDGETS, bundleBytes, reactFloorBytes } from './page-bytes.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const COUNTS = (process.env.BENCH_COUNTS ?? '1,50,200').split(',').map(Number);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const COUNTS = (process.env.BENCH_COUNTS ?? '200,1000').split(',').map(Number);
+const FAQ_COUNTS = (process.env.BENCH_FAQ_COUNTS ?? '1,50,200').split(',').map(Number);
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const wanted = (name) => ONLY === null || ONLY.has(name);
 
 await buildBundle();
 await buildDemo();
-
-const mounted = (selector) => (page) => page.locator(selector).first().waitFor({ state: 'attached' }).then(() => page.waitForSelector(`${selector}[data-widget-state="mounted"]`));
-const PAGES = [
-  { label: 'no placeholder', url: 'sin-widgets.html' },
-  { label: 'one FAQ item', url: 'una-pregunta.html', settled: mounted('#faq') },
-  { label: 'one post grid', url: 'recetas.html', settled: mounted('[data-widget-name="post-grid"]') },
-];
-
-const server = await startDemoServer({ port: Number(process.env.BENCH_PORT ?? 4199) });
+const server = await startDemoServer({ port: Number(process.env.BENCH_PORT ?? 4199), production: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const results = {
+  date: new Date().toISOString(),
+  machine: {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    platform: `${os.platform()} ${os.release()}`,
+    node: process.version,
+    chromium: browser.version(),
+  },
+};
 try {
-  const floor = reactFloorBytes();
-  console.log('\nBundle bytes a page downloads (JS + CSS, gzip), in Chromium');
-  console.log(`  ${'page'.padEnd(16)} ${'bytes'.padStart(9)}  ${'× React floor'.padStart(13)}  files`);
-  console.log(`  ${'React floor'.padEnd(16)} ${kb(floor).padStart(9)}  ${'1.00'.padStart(13)}  1`);
-  for (const { label, url, settled } of PAGES) {
-    const page = await browser.newPage();
-    const { gzip, files } = await bundleBytes(page, `${server.url}${url}`, settled);
-    await page.close();
-    console.log(`  ${label.padEnd(16)} ${kb(gzip).padStart(9)}  ${(gzip / floor).toFixed(2).padStart(13)}  ${files.length}`);
+  if (wanted('bytes')) results.bytes = await measureBytes(browser, server.url);
+  if (wanted('mount')) results.mount = await measureMount(browser, server.url, COUNTS, ROUNDS);
+  if (wanted('faq')) results.faqMount = await measureFaqMount(browser, server.url, FAQ_COUNTS, ROUNDS);
+  if (wanted('typing')) results.typing = await measureTyping(browser, server.url, 300, 3);
+  if (wanted('filtering')) {
+    const { measureFiltering } = await import('./bench/filtering.mjs').catch(() => ({ measureFiltering: null }));
+    if (measureFiltering) results.filtering = await measureFiltering(browser, server.url, 5000, ROUNDS);
   }
-  console.log(`  budgets (npm test): no placeholder ≤ ${kb(BUDGETS.noPlaceholderBytes)}, one FAQ item ≤ ${BUDGETS.oneFaqRatio}× the floor`);
-
-  console.log(`\nMount time in Chromium (navigation start → every widget mounted), median of ${RUNS}`);
-  for (const count of COUNTS) {
-    const times = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const page = await browser.newPage();
-      await page.goto(`${server.url}bench.html?n=${count}`);
-      const { mountedAt } = await page.evaluate(() => window.benchResult);
-      times.push(mountedAt);
-      await page.close();
-    }
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)];
-    console.log(`  ${String(count).padStart(4)} FAQ items   ${median.toFixed(1).padStart(7)} ms   (${(median / count).toFixed(2)} ms each)`);
-  }
+  if (wanted('listing')) results.listing = await measureListing(browser, server.url, 3);
+  if (wanted('shift')) results.layoutShift = await measureLayoutShift(browser, server.url);
+  if (wanted('lighthouse')) results.lighthouse = await measureLighthouse(server.url, CHROMIUM);
 } finally {
   await browser.close();
   await server.close();
 }
+
+console.log(`\n${formatTable(results)}`);
+await writeFile('bench-results.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log('\n(also written to bench-results.json)');

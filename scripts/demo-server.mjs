@@ -153,7 +153,9 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
       if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
       if (url.pathname === '/mockServiceWorker.js') return void sendFile(response, path.join(root, 'dist-demo/mockServiceWorker.js'));
       if (url.pathname.startsWith('/demo-assets/')) {
-        return void sendFile(response, inside(path.join(root, 'dist-demo'), url.pathname.slice('/demo-assets'.length)) ?? '');
+        const file = inside(path.join(root, 'dist-demo'), url.pathname.slice('/demo-assets'.length)) ?? '';
+        if (production) return void (await sendStatic(request, response, file, TYPES[path.extname(file)] ?? 'application/octet-stream'));
+        return void sendFile(response, file);
       }
       if (url.pathname.startsWith('/vendor/bootstrap.min.css')) {
         const bootstrap = path.join(root, 'node_modules/bootstrap/dist/css/bootstrap.min.css');
@@ -168,7 +170,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
         return void response.end(demoImage(image[1]));
       }
       const page = pageFor(url.pathname);
-      if (/^[\w-]+\.html$/.test(page)) {
+      if (/^(bench\/)?[\w-]+\.html$/.test(page)) {
         const html = await renderPage(path.join(root, 'demo', page), assetsOrigin);
         if (production) return void sendBody(request, response, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' }, html.replace(DEMO_SCRIPTS, ''));
         response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });

@@ -44,4 +44,6 @@ export const BUDGETS = {
   noPlaceholderBytes: 3 * 1024,
   /** A page with one FAQ item, against the React floor. */
   oneFaqRatio: 1.2,
+  /** The full public page (every public widget), against the React floor. */
+  fullPublicRatio: 2.0,
 };

@@ -3,6 +3,23 @@ import path from 'node:path';
 import { BUDGETS, bundleBytes, reactFloorBytes } from '../../scripts/page-bytes.mjs';
 import { expect, test } from './fixtures';
 
+/** Output files only the admin entry can reach (from the build's metafile). */
+function adminOnlyFiles(): string[] {
+  const metafile = JSON.parse(readFileSync(path.resolve('dist/metafile.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string; imports: { path: string }[] }> };
+  const reach = (entry: string) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imported of metafile.outputs[file]?.imports ?? []) visit(imported.path);
+    };
+    visit(Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint === entry) ?? '');
+    return seen;
+  };
+  const publicFiles = reach('src/entries/public.ts');
+  return [...reach('src/entries/admin.ts')].filter((file) => !publicFiles.has(file)).map((file) => path.relative('dist', file).split(path.sep).join('/'));
+}
+
 /** Output files that hold React (from the build's metafile). */
 function reactFiles(): string[] {
   const metafile = JSON.parse(readFileSync(path.resolve('dist/metafile.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
@@ -25,6 +42,24 @@ test(`a page with one FAQ item downloads at most ${BUDGETS.oneFaqRatio}× a bare
   const measured = await bundleBytes(page, '/una-pregunta.html', (loaded) => expect(loaded.locator('#faq')).toHaveAttribute('data-widget-state', 'mounted'));
   await expect(page.getByRole('button', { name: '¿Puedo congelar la masa?' })).toBeVisible();
   expect(measured.gzip / floor, JSON.stringify({ floor, ...measured })).toBeLessThanOrEqual(BUDGETS.oneFaqRatio);
+});
+
+test(`the full public page downloads at most ${BUDGETS.fullPublicRatio}× a bare React bundle, and no admin byte`, async ({ page }) => {
+  const floor = reactFloorBytes();
+  const measured = await bundleBytes(page, '/', (loaded) =>
+    loaded.waitForFunction(() => [...document.querySelectorAll('[data-widget-name]')].every((element) => element.getAttribute('data-widget-state') === 'mounted')),
+  );
+  expect(measured.gzip / floor, JSON.stringify({ floor, ...measured })).toBeLessThanOrEqual(BUDGETS.fullPublicRatio);
+  expect(measured.files.filter(({ file }) => file.startsWith('admin-'))).toEqual([]);
+});
+
+test('public pages download no admin code', async ({ page }) => {
+  const adminFiles = new Set(adminOnlyFiles());
+  expect(adminFiles.size).toBeGreaterThan(0);
+  for (const path of ['/', '/recetas.html', '/videos.html', '/carrusel.html', '/compartir.html']) {
+    const measured = await bundleBytes(page, path);
+    expect(measured.files.map(({ file }) => file).filter((file) => adminFiles.has(file)), path).toEqual([]);
+  }
 });
 
 test('a protected click on a page without widgets still opens the login prompt (loaded on demand)', async ({ page }) => {

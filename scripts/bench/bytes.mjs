@@ -1,0 +1,37 @@
+// Figure 1: what each page downloads of the bundle (JS + CSS, gzip), beside the floor.
+import { bundleBytes, reactFloorBytes } from '../page-bytes.mjs';
+
+const mounted = (selector) => (page) => page.waitForSelector(`${selector}[data-widget-state="mounted"]`, { state: 'attached' });
+const allMounted = async (page) => {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-widget-name]')].every((element) => element.getAttribute('data-widget-state') !== 'loading'));
+};
+
+/** The pages measured: [key, label, path, settled?, budget?]. */
+export const BYTE_PAGES = [
+  { key: 'noPlaceholder', label: '(a) no placeholder', path: 'sin-widgets.html' },
+  { key: 'oneFaq', label: '(b) one FAQ item', path: 'una-pregunta.html', settled: mounted('#faq') },
+  { key: 'onePostGrid', label: '(c) one post grid', path: 'recetas.html', settled: mounted('[data-widget-name="post-grid"]') },
+  { key: 'oneProductGrid', label: '(d) one product grid', path: 'productos.html', settled: mounted('[data-widget-name="product-grid"]'), optional: true },
+  { key: 'fullPublic', label: '(e) full public page', path: 'index.html', settled: allMounted },
+  { key: 'admin', label: '(f) admin page', path: 'admin.html', settled: allMounted },
+];
+
+export async function measureBytes(browser, baseUrl) {
+  const floor = reactFloorBytes();
+  const rows = [];
+  let adminOnPublic = 0;
+  for (const spec of BYTE_PAGES) {
+    const page = await browser.newPage();
+    const response = await page.request.get(`${baseUrl}${spec.path}`);
+    if (!response.ok()) {
+      await page.close();
+      if (spec.optional) continue;
+      throw new Error(`${spec.path}: ${response.status()}`);
+    }
+    const { gzip, files } = await bundleBytes(page, `${baseUrl}${spec.path}`, spec.settled);
+    await page.close();
+    if (spec.key !== 'admin') adminOnPublic += files.filter(({ file }) => /^admin-/.test(file)).reduce((total, file) => total + file.gzip, 0);
+    rows.push({ key: spec.key, label: spec.label, bytes: gzip, floor, ratio: gzip / floor, files: files.length });
+  }
+  return { floor, rows, adminOnPublic };
+}

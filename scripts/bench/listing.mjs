@@ -1,0 +1,48 @@
+// Figure 5: a tab click on the recipes grid → 12 cards painted, counted from the moment
+// the API's answer arrived (the Resource Timing of the request), so the figure is the
+// widget's own work, not the network's.
+import { median } from './stats.mjs';
+
+export async function measureListing(browser, baseUrl, runs) {
+  const times = [];
+  for (let run = 0; run < runs; run += 1) {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}recetas.html`);
+    const grid = page.locator('#recetas-grid');
+    await grid.locator('article.sw-post-card:not(.sw-post-card--skeleton)').first().waitFor();
+    const tabs = grid.getByRole('tab');
+    const count = await tabs.count();
+    for (let index = 1; index < Math.min(count, 4); index += 1) {
+      const painted = page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const grid = document.getElementById('recetas-grid');
+            const done = () => {
+              const cards = grid.querySelectorAll('article.sw-post-card:not(.sw-post-card--skeleton)');
+              if (grid.querySelector('[aria-busy="true"]') !== null || cards.length === 0) return false;
+              observer.disconnect();
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
+              return true;
+            };
+            const observer = new MutationObserver(() => done());
+            // Wait for the skeletons first: the tab's request is then under way.
+            const started = new MutationObserver(() => {
+              if (grid.querySelector('[aria-busy="true"]') === null) return;
+              started.disconnect();
+              observer.observe(grid, { childList: true, subtree: true, attributes: true });
+            });
+            started.observe(grid, { childList: true, subtree: true, attributes: true });
+          }),
+      );
+      await tabs.nth(index).click();
+      const paintedAt = await painted;
+      const arrivedAt = await page.evaluate(() => {
+        const requests = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/posts/'));
+        return requests.at(-1)?.responseEnd ?? Number.NaN;
+      });
+      times.push(paintedAt - arrivedAt);
+    }
+    await page.close();
+  }
+  return { median: median(times.filter((time) => Number.isFinite(time))) };
+}
