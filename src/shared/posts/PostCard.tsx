@@ -103,11 +103,13 @@ function PostMeta({ post }: { post: PostCardData }) {
       {cooking ? (
         <li>
           <ClockIcon />
-          <span className="sw-post-card__label">
-            <span className="visually-hidden">{listingTexts.cookingTimePrefix}</span>
-            <span className="sw-post-card__label-word">{listingTexts.cookingTimeWord}</span>:
-          </span>{' '}
-          {cooking}
+          <span>
+            <span className="sw-post-card__label">
+              <span className="visually-hidden">{listingTexts.cookingTimePrefix}</span>
+              <span className="sw-post-card__label-word">{listingTexts.cookingTimeWord}</span>:
+            </span>{' '}
+            {cooking}
+          </span>
         </li>
       ) : null}
       {hasCommensals ? (
@@ -119,7 +121,9 @@ function PostMeta({ post }: { post: PostCardData }) {
       {time ? (
         <li>
           <HourglassIcon />
-          <span className="sw-post-card__label">{listingTexts.duration}:</span> {time}
+          <span>
+            <span className="sw-post-card__label">{listingTexts.duration}:</span> {time}
+          </span>
         </li>
       ) : null}
     </ul>
