@@ -5,6 +5,7 @@ type Status = 'loading' | 'loaded' | 'failed';
 
 interface Props {
   src: string | null | undefined;
+  /** Empty for a decorative image (the card's title already names it). */
   alt: string;
   width: number;
   height: number;
@@ -30,7 +31,11 @@ export function LoadingImage({ src, alt, width, height, className, missingLabel 
   return (
     <div className={`sw-image sw-image--${shown === null ? 'failed' : status} ${className}`}>
       {shown === null ? (
-        <span className="sw-image__missing" role="img" aria-label={`${alt}: ${missingLabel}`} />
+        alt === '' ? (
+          <span className="sw-image__missing" aria-hidden="true" />
+        ) : (
+          <span className="sw-image__missing" role="img" aria-label={`${alt}: ${missingLabel}`} />
+        )
       ) : (
         <img
           ref={seeComplete}

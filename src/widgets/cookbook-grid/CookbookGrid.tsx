@@ -29,7 +29,8 @@ export function CookbookGrid({ cookbooks, label, headingLevel }: AttributeValues
           <article className="card h-100 sw-cookbook-card">
             <LoadingImage
               src={cookbook.image}
-              alt={cookbook.name}
+              // The cover repeats the title beside it (axe: image-redundant-alt).
+              alt=""
               width={COVER_WIDTH}
               height={COVER_HEIGHT}
               className="sw-cookbook-card__cover"

@@ -55,9 +55,9 @@ describe('post fixtures', () => {
 });
 
 describe('product fixtures', () => {
-  it('has 58 products over at least 5 categories, each category a product tag, one over three pages', () => {
-    expect(products).toHaveLength(58);
-    expect(products.filter((p) => p.category?.id === 2).length).toBeGreaterThan(24);
+  it('has 60 products over at least 5 categories, each category a product tag, one over three pages', () => {
+    expect(products).toHaveLength(60);
+    expect(products.filter((p) => p.category?.id === 6).length).toBeGreaterThan(24);
     expect(unique(products.map((p) => p.id))).toBe(true);
     expect(productTags.map((t) => t.name)).toEqual(expect.arrayContaining(['Harinas', 'Premezclas', 'Levaduras', 'Margarinas', 'Rellenos']));
     const used = new Set(products.map((p) => p.category?.id));

@@ -140,7 +140,7 @@ describe('GET /api/products', () => {
   it('lists every product on /api/products with category tags', async () => {
     const { body } = await getJson<ProductsResponse>('/api/products?page=2');
     expect(body.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(['Harinas', 'Premezclas', 'Levaduras', 'Margarinas', 'Rellenos']));
-    expect(body.posts).toMatchObject({ current_page: 2, total: 58, last_page: 5, per_page: 12, path: `${BASE}/api/products` });
+    expect(body.posts).toMatchObject({ current_page: 2, total: 60, last_page: 5, per_page: 12, path: `${BASE}/api/products` });
     expect(body.posts.data).toEqual(products.slice(12, 24));
   });
 
@@ -149,7 +149,7 @@ describe('GET /api/products', () => {
     expect(body.posts.total).toBeGreaterThan(0);
     expect(body.posts.data.every((product) => product.category?.name === 'Levaduras')).toBe(true);
     expect(body.posts.next_page_url).toBeNull();
-    expect((await getJson<ProductsResponse>('/api/products/0')).body.posts.total).toBe(58);
+    expect((await getJson<ProductsResponse>('/api/products/0')).body.posts.total).toBe(60);
     expect((await getJson('/api/products/harinas')).status).toBe(404);
   });
 });

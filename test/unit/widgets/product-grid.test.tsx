@@ -15,7 +15,7 @@ useRuntimeEnvironment();
 
 const names = (list: readonly ProductCard[]) => list.map((product) => product.name);
 const requestedUrls = () => backendState.requests.map((request) => request.url.replace('http://localhost', ''));
-const premixes = products.filter((product) => product.category?.id === 2);
+const improvers = products.filter((product) => product.category?.id === 6);
 
 function stayOnPage(event: MouseEvent): void {
   event.preventDefault();
@@ -67,17 +67,17 @@ describe('product grid: tabs, pages, columns', () => {
     await user.click(within(element).getByRole('button', { name: 'Página 3' }));
     await waitFor(() => expect(currentPage(element)).toBe('3'));
     await cardTitles(element);
-    await user.click(within(element).getByRole('tab', { name: 'Premezclas' }));
-    expect(await cardTitles(element)).toEqual(names(premixes.slice(0, 12)));
+    await user.click(within(element).getByRole('tab', { name: 'Mejoradores' }));
+    expect(await cardTitles(element)).toEqual(names(improvers.slice(0, 12)));
     expect(currentPage(element)).toBe('1');
-    expect(requestedUrls()).toEqual(['/api/products?page=1', '/api/products?page=3', '/api/products/2?page=1']);
+    expect(requestedUrls()).toEqual(['/api/products?page=1', '/api/products?page=3', '/api/products/6?page=1']);
   });
 
   test("numeric page links; on the last page the '>' control is disabled (aria-disabled)", async () => {
     const user = userEvent.setup();
     const element = grid();
     await cardTitles(element);
-    await user.click(within(element).getByRole('tab', { name: 'Premezclas' }));
+    await user.click(within(element).getByRole('tab', { name: 'Mejoradores' }));
     await cardTitles(element);
     const nav = within(element).getByRole('navigation', { name: 'Paginación: Categorías de productos' });
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['1', '2', '3', '›']);
@@ -85,7 +85,7 @@ describe('product grid: tabs, pages, columns', () => {
     expect(next).toBeEnabled();
     await user.click(within(nav).getByRole('button', { name: 'Página 3' }));
     await waitFor(() => expect(currentPage(element)).toBe('3'));
-    expect(await cardTitles(element)).toEqual(names(premixes.slice(24)));
+    expect(await cardTitles(element)).toEqual(names(improvers.slice(24)));
     expect(within(element).getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
     expect(within(element).getByRole('button', { name: 'Página siguiente' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(element).getByRole('button', { name: 'Página siguiente' }).closest('li')).toHaveClass('disabled');
@@ -212,11 +212,11 @@ describe('product grid: failures, races, bad input', () => {
     const element = grid();
     await cardTitles(element);
     await user.click(within(element).getByRole('tab', { name: 'Harinas' }));
-    await user.click(within(element).getByRole('tab', { name: 'Premezclas' }));
-    expect(await cardTitles(element)).toEqual(names(premixes.slice(0, 12)));
+    await user.click(within(element).getByRole('tab', { name: 'Mejoradores' }));
+    expect(await cardTitles(element)).toEqual(names(improvers.slice(0, 12)));
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(within(element).queryByText('Respuesta vieja')).toBeNull();
-    expect(selectedTab(element)).toBe('Premezclas');
+    expect(selectedTab(element)).toBe('Mejoradores');
   });
 
   test('loose Laravel values are read; HTML in names stays text; nothing says undefined, null or [object Object]', async () => {
@@ -258,19 +258,19 @@ describe('product grid: back from a product', () => {
     const user = userEvent.setup();
     let element = grid();
     await cardTitles(element);
-    await user.click(within(element).getByRole('tab', { name: 'Premezclas' }));
+    await user.click(within(element).getByRole('tab', { name: 'Mejoradores' }));
     await cardTitles(element);
     await user.click(within(element).getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(currentPage(element)).toBe('2'));
-    const opened = premixes[15] as ProductCard;
+    const opened = improvers[15] as ProductCard;
     await user.click(await within(element).findByRole('link', { name: opened.name }));
     removePlaceholders();
     backendState.requests = [];
     element = grid();
-    expect(await cardTitles(element)).toEqual(names(premixes.slice(12, 24)));
-    expect(selectedTab(element)).toBe('Premezclas');
+    expect(await cardTitles(element)).toEqual(names(improvers.slice(12, 24)));
+    expect(selectedTab(element)).toBe('Mejoradores');
     expect(currentPage(element)).toBe('2');
-    expect(requestedUrls()).toEqual(['/api/products/2?page=2']);
+    expect(requestedUrls()).toEqual(['/api/products/6?page=2']);
     await waitFor(() => expect(within(element).getByRole('link', { name: opened.name })).toHaveFocus());
     expect(screen.getByRole('link', { name: opened.name }).closest('li')).toHaveAttribute('data-card-key', `product-${opened.id}`);
     expect(sessionStorage.length).toBe(0);
