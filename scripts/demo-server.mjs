@@ -104,6 +104,8 @@ function pageFor(pathname) {
   if (pathname === '/register_pdv/' || pathname === '/register_pdv') return 'register.html';
   if (pathname === '/login') return 'login.html';
   if (/^\/landing\/[\w-]+\/?$/.test(pathname)) return 'landing.html';
+  // The catalogue's detail pages; `consumers/product/{id}` is relative, so it may follow any folder.
+  if (/^(\/[\w-]+)*\/(product|distribuidores|recetarios)\/\d+\/?$/.test(pathname)) return 'detalle.html';
   return pathname.slice(1);
 }
 

@@ -2,7 +2,12 @@
 // The host-level `SiteWidgets.ready` promise holds mounting until the worker answers,
 // so no widget request reaches the static server first.
 import { setupWorker } from 'msw/browser';
-import { handlers } from '../../mocks/handlers';
+import { manyDistributors } from '../../mocks/fixtures';
+import { backendState, handlers } from '../../mocks/handlers';
+
+// The benchmark's page asks for a large directory: `?distribuidores=5000`.
+const benchDistributors = Number(new URLSearchParams(location.search).get('distribuidores') ?? '0');
+if (Number.isSafeInteger(benchDistributors) && benchDistributors > 0) backendState.distributors = manyDistributors(benchDistributors);
 
 const worker = setupWorker(...handlers);
 const ready = worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });

@@ -1,6 +1,6 @@
 // What the demo's "server" renders into its pages with @json(...), as a Blade
 // template would (built for Node by build.mjs --demo).
-import { faqs, hostileFaqs } from '../../mocks/fixtures';
+import { cookbooks, faqs, hostileFaqs } from '../../mocks/fixtures';
 
-export { faqs };
+export { cookbooks, faqs };
 export const hostileConsumerFaqs = hostileFaqs.map((faq) => ({ ...faq, section: 'consumers' as const }));

@@ -38,3 +38,21 @@ export function paginationModel(links: readonly PaginatorLink[], nextPageUrl: st
   const nextPage = nextPageUrl !== null && currentPage !== null ? currentPage + 1 : null;
   return { items, currentPage, nextPage };
 }
+
+/**
+ * A bar for pages counted on the client (spec section 9's generic defaults: 20 per page,
+ * at most 5 page links): the pages around the current one, no gaps, and the next page.
+ */
+export function windowModel(current: number, total: number, limit = 5): PaginationModel {
+  const last = Math.max(total, 1);
+  const page = Math.min(Math.max(current, 1), last);
+  const count = Math.min(Math.max(limit, 1), last);
+  const first = Math.min(Math.max(page - Math.floor(count / 2), 1), last - count + 1);
+  const items: PageItem[] = Array.from({ length: count }, (_, index) => ({ kind: 'page', page: first + index, current: first + index === page }));
+  return { items, currentPage: page, nextPage: page < last ? page + 1 : null };
+}
+
+/** How many pages `count` entries fill, `perPage` a page (at least one). */
+export function pageCount(count: number, perPage: number): number {
+  return Math.max(Math.ceil(count / perPage), 1);
+}

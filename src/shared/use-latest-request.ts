@@ -18,6 +18,8 @@ export interface LatestRequest<T> {
   status: RequestStatus;
   /** The last data that loaded, possibly for an earlier key (to keep tabs while a page loads). */
   data: T | null;
+  /** The key `data` was loaded for (null before anything loaded). */
+  dataKey: string | null;
   error: unknown;
   /** Still loading after the wait: time to offer `retry`. The request goes on meanwhile. */
   slow: boolean;
@@ -29,6 +31,7 @@ interface Internal<T> {
   key: string | null;
   status: RequestStatus;
   data: T | null;
+  dataKey: string | null;
   error: unknown;
   slow: boolean;
 }
@@ -45,7 +48,7 @@ export function useLatestRequest<T>(
   onError?: (error: unknown) => void,
   { slowAfterMs = SLOW_AFTER_MS }: LatestRequestOptions = {},
 ): LatestRequest<T> {
-  const [state, setState] = useState<Internal<T>>({ key, status: 'loading', data: null, error: null, slow: false });
+  const [state, setState] = useState<Internal<T>>({ key, status: 'loading', data: null, dataKey: null, error: null, slow: false });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   const onErrorRef = useRef(onError);
@@ -78,7 +81,7 @@ export function useLatestRequest<T>(
       (data) => {
         if (!current()) return;
         clearTimeout(slowTimer);
-        setState({ key, status: 'loaded', data, error: null, slow: false });
+        setState({ key, status: 'loaded', data, dataKey: key, error: null, slow: false });
       },
       (error: unknown) => {
         if (!current()) return;
@@ -97,5 +100,5 @@ export function useLatestRequest<T>(
   // Between a key change and its effect, the request of the new key is as good as started.
   const status: RequestStatus = state.key === key ? state.status : 'loading';
   const slow = status === 'loading' && state.key === key && state.slow;
-  return { status, data: state.data, error: status === 'error' ? state.error : null, slow, retry };
+  return { status, data: state.data, dataKey: state.dataKey, error: status === 'error' ? state.error : null, slow, retry };
 }

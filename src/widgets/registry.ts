@@ -6,6 +6,9 @@ export const publicWidgets: WidgetLoaders = {
   'faq-list': () => import('./faq-list'),
   'post-grid': () => import('./post-grid'),
   'post-carousel': () => import('./post-carousel'),
+  'product-grid': () => import('./product-grid'),
+  'cookbook-grid': () => import('./cookbook-grid'),
+  'distributor-list': () => import('./distributor-list'),
   'whatsapp-share': () => import('./whatsapp-share'),
   'caption-carousel': () => import('./caption-carousel'),
 };

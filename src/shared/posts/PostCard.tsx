@@ -97,13 +97,19 @@ function PostMeta({ post }: { post: PostCardData }) {
   const commensals = post.metadata?.commensals;
   const time = post.metadata?.time;
   const hasCommensals = commensals !== undefined && commensals !== null && String(commensals) !== '';
+  // Two time lines: a short visible label tells them apart (the icons alone did not).
   return (
     <ul className="sw-post-card__meta">
       {cooking ? (
         <li>
           <ClockIcon />
-          <span className="visually-hidden">{listingTexts.cookingTime}: </span>
-          {cooking}
+          <span>
+            <span className="sw-post-card__label">
+              <span className="visually-hidden">{listingTexts.cookingTimePrefix}</span>
+              <span className="sw-post-card__label-word">{listingTexts.cookingTimeWord}</span>:
+            </span>{' '}
+            {cooking}
+          </span>
         </li>
       ) : null}
       {hasCommensals ? (
@@ -115,8 +121,9 @@ function PostMeta({ post }: { post: PostCardData }) {
       {time ? (
         <li>
           <HourglassIcon />
-          <span className="visually-hidden">{listingTexts.duration}: </span>
-          {time}
+          <span>
+            <span className="sw-post-card__label">{listingTexts.duration}:</span> {time}
+          </span>
         </li>
       ) : null}
     </ul>

@@ -15,12 +15,13 @@ function requestUrl(query: PostsQuery): string {
 /**
  * One page of a section's posts, race-safe (`useLatestRequest`). A failed request, or an
  * answer unusable as a whole, is reported as `request`; the posts, tags or landings an
- * answer had to leave out are reported once as `data`, and the rest is shown.
+ * answer had to leave out are reported once as `data`, and the rest is shown. `key`
+ * names the request (a listing's `listingKey`); by default the query itself.
  */
-export function useLoadPosts(query: PostsQuery): LatestRequest<PostsResponse> {
+export function useLoadPosts(query: PostsQuery, key = `${query.section}|${query.tagId}|${query.page}|${query.userId ?? ''}`): LatestRequest<PostsResponse> {
   const { report } = useWidget();
   return useLatestRequest(
-    `${query.section}|${query.tagId}|${query.page}|${query.userId ?? ''}`,
+    key,
     async (signal) => {
       const { value, skipped } = await fetchPosts(query, signal);
       reportSkipped(report, skipped, requestUrl(query));

@@ -5,6 +5,7 @@ export const listingTexts = {
   pagination: 'Paginación',
   page: (page: number) => `Página ${page}`,
   next: 'Página siguiente',
+  previous: 'Página anterior',
   loginToWatch: 'Iniciar sesión para ver el video',
   finishRegistration: 'Finalizar registro para ver el video',
   loading: 'Cargando…',
@@ -13,7 +14,9 @@ export const listingTexts = {
   allSubcategories: 'Todas',
   empty: 'Todavía no hay publicaciones en esta categoría.',
   emptyLandings: 'Todavía no hay landings.',
-  cookingTime: 'Tiempo de cocción',
+  /** 'Tiempo de cocción' said whole, shown as its last word (narrow cards). */
+  cookingTimePrefix: 'Tiempo de ',
+  cookingTimeWord: 'cocción',
   commensals: (count: string | number) => `${count} ${String(count) === '1' ? 'porción' : 'porciones'}`,
   duration: 'Duración',
   video: 'Video',

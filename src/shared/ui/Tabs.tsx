@@ -1,5 +1,6 @@
 import './tabs.css';
 import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useRowScroll } from './use-row-scroll';
 
 export interface TabItem<K extends string | number> {
   id: K;
@@ -22,7 +23,9 @@ interface Props<K extends string | number> {
  * WAI-ARIA tabs with automatic activation: one tab stop (roving tabindex); Left/Right
  * move and select (wrapping), Home/End go to the first and last tab. A single tabpanel
  * is labelled by the selected tab. The list scrolls sideways rather than wrapping, so
- * tabs that arrive with the data never push the page down.
+ * tabs that arrive with the data never push the page down; a faded edge shows there is
+ * more, and the selected tab is scrolled into the row whenever it changes (click, arrow
+ * keys, a restored state).
  */
 export function Tabs<K extends string | number>({ tabs, selected, onSelect, label, children, panelRef, panelClassName = '' }: Props<K>) {
   const base = useId();
@@ -34,6 +37,8 @@ export function Tabs<K extends string | number>({ tabs, selected, onSelect, labe
   // By position: ids of tag names would hold spaces, which break aria-labelledby.
   const tabId = (index: number) => `${base}tab-${index}`;
   const panelId = `${base}panel`;
+  const selectedId = tabs[selectedIndex]?.id;
+  const { listRef, edges } = useRowScroll(() => (selectedId === undefined ? null : (buttons.current.get(selectedId) ?? null)), `${String(selectedId)}|${tabs.length}`);
 
   function move(index: number) {
     const count = tabs.length;
@@ -55,7 +60,13 @@ export function Tabs<K extends string | number>({ tabs, selected, onSelect, labe
 
   return (
     <div className="sw-tabs">
-      <div role="tablist" aria-label={label} className="nav nav-pills sw-tabs__list" onKeyDown={onKeyDown}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        className={`nav nav-pills sw-tabs__list${edges.start ? ' sw-tabs__list--more-start' : ''}${edges.end ? ' sw-tabs__list--more-end' : ''}`}
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab, index) => {
           const isSelected = index === selectedIndex;
           return (

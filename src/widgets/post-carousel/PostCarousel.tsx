@@ -39,13 +39,17 @@ export function PostCarousel({ section, tagId, layout, label, headingLevel }: At
         {request.status === 'error' ? <LoadError onRetry={request.retry} /> : null}
         <SlowNotice slow={request.slow} onRetry={request.retry} />
         {request.status === 'loading' ? (
-          <ul className="sw-post-carousel__track sw-post-carousel__track--loading" aria-busy="true">
-            {Array.from({ length: SKELETONS }, (_, index) => (
-              <li key={index} className={`sw-post-carousel__item sw-post-carousel__item--${cardLayout}`}>
-                <PostCardSkeleton layout={cardLayout} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="sw-post-carousel__track sw-post-carousel__track--loading" aria-busy="true">
+              {Array.from({ length: SKELETONS }, (_, index) => (
+                <li key={index} className={`sw-post-carousel__item sw-post-carousel__item--${cardLayout}`}>
+                  <PostCardSkeleton layout={cardLayout} />
+                </li>
+              ))}
+            </ul>
+            {/* The ‹ › row's place, so nothing below moves when the cards arrive. */}
+            <div className="sw-post-carousel__controls" />
+          </>
         ) : null}
         {request.status === 'loaded' ? (
           shown.length === 0 ? (
@@ -100,7 +104,9 @@ function Track({ posts, layout, headingLevel, label, visitor }: TrackProps) {
           </li>
         ))}
       </ul>
-      {edges.start && edges.end ? null : (
+      {edges.start && edges.end ? (
+        <div className="sw-post-carousel__controls" />
+      ) : (
         <div className="sw-post-carousel__controls">
           <button type="button" className="btn btn-outline-secondary sw-post-carousel__button" aria-label={listingTexts.carouselPrevious} disabled={edges.start} onClick={() => scroll(-1)}>
             <span aria-hidden="true">‹</span>

@@ -55,8 +55,9 @@ describe('post fixtures', () => {
 });
 
 describe('product fixtures', () => {
-  it('has 40 products over at least 5 categories, each category a product tag', () => {
-    expect(products).toHaveLength(40);
+  it('has 60 products over at least 5 categories, each category a product tag, one over three pages', () => {
+    expect(products).toHaveLength(60);
+    expect(products.filter((p) => p.category?.id === 6).length).toBeGreaterThan(24);
     expect(unique(products.map((p) => p.id))).toBe(true);
     expect(productTags.map((t) => t.name)).toEqual(expect.arrayContaining(['Harinas', 'Premezclas', 'Levaduras', 'Margarinas', 'Rellenos']));
     const used = new Set(products.map((p) => p.category?.id));
@@ -66,10 +67,13 @@ describe('product fixtures', () => {
 });
 
 describe('distributor fixtures', () => {
-  it('has 80 distinct distributors over the required provinces', () => {
-    expect(distributors).toHaveLength(80);
+  it('has 86 distinct distributors over the required provinces, a few written loosely', () => {
+    expect(distributors).toHaveLength(86);
     expect(unique(distributors.map((d) => d.name))).toBe(true);
-    const used = new Set(distributors.map((d) => d.province));
+    const tidy = (province: string) => province.trim().replace(/\s+/g, ' ').toLocaleLowerCase('es');
+    expect(distributors.filter((d) => !provinces.includes(d.province)).length).toBeGreaterThanOrEqual(5);
+    const canonical = new Map(provinces.map((province) => [tidy(province), province]));
+    const used = new Set(distributors.map((d) => canonical.get(tidy(d.province)) ?? d.province));
     for (const province of ['Neuquén', 'Tucumán', 'Entre Ríos', 'Buenos Aires', 'Córdoba', 'Santa Fe', 'Mendoza', 'Salta', 'Chubut', 'Misiones', 'Río Negro']) {
       expect(used).toContain(province);
     }

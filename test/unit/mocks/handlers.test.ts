@@ -51,7 +51,7 @@ describe('exports', () => {
 
   it("waits msw's realistic latency by default and still answers", async () => {
     backendState.latency = 'real';
-    expect((await getJson<Distributor[]>('/api/distributors')).body).toHaveLength(80);
+    expect((await getJson<Distributor[]>('/api/distributors')).body).toHaveLength(86);
   });
 });
 
@@ -140,7 +140,7 @@ describe('GET /api/products', () => {
   it('lists every product on /api/products with category tags', async () => {
     const { body } = await getJson<ProductsResponse>('/api/products?page=2');
     expect(body.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(['Harinas', 'Premezclas', 'Levaduras', 'Margarinas', 'Rellenos']));
-    expect(body.posts).toMatchObject({ current_page: 2, total: 40, last_page: 4, per_page: 12, path: `${BASE}/api/products` });
+    expect(body.posts).toMatchObject({ current_page: 2, total: 60, last_page: 5, per_page: 12, path: `${BASE}/api/products` });
     expect(body.posts.data).toEqual(products.slice(12, 24));
   });
 
@@ -149,7 +149,7 @@ describe('GET /api/products', () => {
     expect(body.posts.total).toBeGreaterThan(0);
     expect(body.posts.data.every((product) => product.category?.name === 'Levaduras')).toBe(true);
     expect(body.posts.next_page_url).toBeNull();
-    expect((await getJson<ProductsResponse>('/api/products/0')).body.posts.total).toBe(40);
+    expect((await getJson<ProductsResponse>('/api/products/0')).body.posts.total).toBe(60);
     expect((await getJson('/api/products/harinas')).status).toBe(404);
   });
 });
@@ -158,9 +158,9 @@ describe('GET /api/distributors', () => {
   it('answers every distributor', async () => {
     const { status, body } = await getJson<Distributor[]>('/api/distributors');
     expect(status).toBe(200);
-    expect(body).toHaveLength(80);
+    expect(body).toHaveLength(86);
     expect(body[0]).toEqual({ id: expect.any(Number), name: expect.any(String), province: expect.any(String) });
-    expect(new Set(body.map((d) => d.province))).toEqual(expect.objectContaining({ size: 14 }));
+    expect(new Set(body.map((d) => d.province.trim().replace(/\s+/g, ' ').toLowerCase()))).toEqual(expect.objectContaining({ size: 14 }));
     expect(body.filter((d) => d.province === 'Neuquén').length).toBeGreaterThan(0);
   });
 

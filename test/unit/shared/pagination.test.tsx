@@ -66,7 +66,7 @@ describe('<Pagination>', () => {
     const nav = screen.getByRole('navigation', { name: 'Paginación' });
     expect(nav).not.toHaveTextContent(/Previous|Next|&laquo;|&raquo;|«|»|\.\.\./);
     const buttons = within(nav).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['1', '2', '22', '23', '24', '25', '26', '27', '28', '49', '50', '›']);
+    expect(buttons.map((button) => button.textContent)).toEqual(['‹', '1', '2', '22', '23', '24', '25', '26', '27', '28', '49', '50', '›']);
     expect(within(nav).getByRole('button', { name: 'Página 25' })).toHaveAttribute('aria-current', 'page');
     expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
     expect(within(nav).getAllByText('…')).toHaveLength(2);

@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import { id } from '../schema/laravel';
+
+/**
+ * A cookbook (spec section 3: id, name, image). The spec shows no endpoint: the page
+ * prints the list (README, "Cookbooks").
+ */
+export const cookbookSchema = v.looseObject({
+  id,
+  name: v.string(),
+  image: v.nullish(v.string()),
+});
+
+export type Cookbook = v.InferOutput<typeof cookbookSchema>;

@@ -1,0 +1,5 @@
+import { defineWidget } from '../../shared/runtime';
+import { attributes } from './attributes';
+import { CookbookGrid } from './CookbookGrid';
+
+export default defineWidget({ attributes, component: CookbookGrid });

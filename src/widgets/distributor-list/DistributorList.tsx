@@ -1,0 +1,145 @@
+import './distributor-list.css';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { bringListingIntoView } from '../../shared/listing/scroll';
+import { pageCount, windowModel } from '../../shared/pagination';
+import { distributorPath } from '../../shared/routes';
+import { useWidget, type AttributeValues } from '../../shared/runtime';
+import { catalogueTexts } from '../../shared/texts/catalogue';
+import { listingTexts } from '../../shared/texts/listing';
+import { headingTag } from '../../shared/ui/heading';
+import { LoadError } from '../../shared/ui/LoadError';
+import { Pagination } from '../../shared/ui/Pagination';
+import { SlowNotice } from '../../shared/ui/SlowNotice';
+import type { attributes } from './attributes';
+import { buildDirectory, provinceKey } from './provinces';
+import { directoryStateKey, saveDirectory, takeDirectory } from './saved-state';
+import { useLoadDistributors } from './use-load-distributors';
+
+/** Spec section 9's generic pagination defaults. */
+export const PER_PAGE = 20;
+export const PAGE_LINKS = 5;
+
+interface Choice {
+  /** The province as shown, or null for all of them. */
+  province: string | null;
+  page: number;
+}
+
+/**
+ * The distributors directory (spec sections 2 and 4): every distributor loaded once,
+ * a province select (placeholder 'Buscar por provincia', disabled) filtering locally,
+ * the names with their 'Ver detalle' links, 20 a page. The result count is announced;
+ * the province and page come back with the back button.
+ */
+export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeValues<typeof attributes>) {
+  const widget = useWidget();
+  const Heading = headingTag(headingLevel);
+  const selectId = useId();
+  const storageKey = useMemo(() => directoryStateKey(widget.element, stateKey), [widget.element, stateKey]);
+  const [restored] = useState(() => takeDirectory(storageKey));
+  const [choice, setChoice] = useState<Choice>(() => ({ province: restored?.province ?? null, page: restored?.page ?? 1 }));
+  const [returnTo, setReturnTo] = useState<number | null>(restored?.distributor ?? null);
+  const request = useLoadDistributors();
+  const directory = useMemo(() => (request.data === null ? null : buildDirectory(request.data)), [request.data]);
+  const rootRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+
+  const key = provinceKey(choice.province);
+  const province = key === null ? null : (directory?.byKey.get(key) ?? null);
+  const shown = directory === null ? [] : key === null ? directory.all : (province?.distributors ?? []);
+  const pages = pageCount(shown.length, PER_PAGE);
+  const page = Math.min(choice.page, pages);
+  const pageItems = shown.slice((page - 1) * PER_PAGE, page * PER_PAGE);
+
+  // Back from a distributor: land on its link (once the list is there).
+  useEffect(() => {
+    if (returnTo === null || directory === null) return;
+    const link = listRef.current?.querySelector<HTMLElement>(`[data-distributor-id="${returnTo}"] a`);
+    if (link) {
+      if (typeof link.scrollIntoView === 'function') link.scrollIntoView({ block: 'center' });
+      link.focus({ preventScroll: true });
+    }
+    setReturnTo(null);
+  }, [returnTo, directory]);
+
+  function choose(next: string | null) {
+    setChoice({ province: next, page: 1 });
+  }
+
+  function changePage(next: number) {
+    setChoice((current) => ({ ...current, page: next }));
+    if (rootRef.current !== null) bringListingIntoView(rootRef.current, widget.element);
+    listRef.current?.focus({ preventScroll: true });
+  }
+
+  const shownName = province?.name ?? choice.province;
+  const loaded = request.status === 'loaded' || (request.status !== 'error' && directory !== null);
+  return (
+    <section ref={rootRef} className="sw-distributors" aria-busy={request.status === 'loading' ? true : undefined}>
+      <Heading className="sw-distributors__title">{catalogueTexts.distributorsTitle}</Heading>
+      <p className="sw-distributors__subtitle">{subtitle ?? catalogueTexts.distributorsSubtitle}</p>
+      <div className="sw-distributors__filter">
+        <label className="form-label" htmlFor={selectId}>
+          {catalogueTexts.provinceLabel}
+        </label>
+        <div className="sw-distributors__controls">
+          <select
+            ref={selectRef}
+            id={selectId}
+            className="form-select sw-distributors__select"
+            value={province?.key ?? (key === null ? '' : key)}
+            disabled={directory === null}
+            onChange={(event) => choose(directory?.byKey.get(event.target.value)?.name ?? null)}
+          >
+            <option value="" disabled>
+              {catalogueTexts.provincePlaceholder}
+            </option>
+            {key !== null && province === null ? <option value={key}>{choice.province}</option> : null}
+            {directory?.provinces.map((item) => (
+              <option key={item.key} value={item.key}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+          {key === null ? null : (
+            <button
+              type="button"
+              className="btn btn-outline-secondary sw-distributors__all"
+              onClick={() => {
+                choose(null);
+                selectRef.current?.focus();
+              }}
+            >
+              {catalogueTexts.allProvinces}
+            </button>
+          )}
+        </div>
+      </div>
+      <p className="sw-distributors__count" role="status" aria-live="polite">
+        {loaded ? catalogueTexts.count(shown.length, shownName) : request.status === 'loading' ? listingTexts.loading : ''}
+      </p>
+      {request.status === 'error' ? <LoadError onRetry={request.retry} /> : null}
+      <SlowNotice slow={request.slow} onRetry={request.retry} />
+      {loaded && shown.length === 0 ? (
+        <p className="sw-distributors__empty">{shownName === null ? catalogueTexts.noDistributors : catalogueTexts.noneIn(shownName)}</p>
+      ) : null}
+      <ul ref={listRef} className="list-group sw-distributors__list" tabIndex={-1} aria-label={catalogueTexts.distributorsTitle}>
+        {pageItems.map((distributor) => (
+          <li key={distributor.id} className="list-group-item sw-distributors__item" data-distributor-id={distributor.id}>
+            <span className="sw-distributors__name">{distributor.name}</span>
+            <a
+              className="btn btn-link sw-distributors__link"
+              href={distributorPath(distributor.id)}
+              onClick={() => saveDirectory(storageKey, { province: shownName, page, distributor: distributor.id })}
+            >
+              {catalogueTexts.seeDetail}
+              <span className="visually-hidden"> de {distributor.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Pagination model={windowModel(page, pages, PAGE_LINKS)} onPageChange={changePage} label={catalogueTexts.distributorsPagination} />
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { defineWidget } from '../../shared/runtime';
+import { attributes } from './attributes';
+import { DistributorList } from './DistributorList';
+
+export default defineWidget({ attributes, component: DistributorList });

@@ -1,0 +1,64 @@
+import './product-card.css';
+import type { ProductCard as ProductCardData } from '../../shared/api/products';
+import { consumerProductPath, productPath } from '../../shared/routes';
+import { catalogueTexts } from '../../shared/texts/catalogue';
+import { headingTag } from '../../shared/ui/heading';
+import { LoadingImage } from '../../shared/ui/LoadingImage';
+
+/** The catalogue's images are square; the box is reserved before they load. */
+const IMAGE_SIZE = 600;
+
+interface Props {
+  product: ProductCardData;
+  consumer: boolean;
+  headingLevel: number;
+  onNavigate?: () => void;
+}
+
+/**
+ * A product card (spec section 3: id, name, image, category): the image in a reserved
+ * square, the category, and the name as a link stretched over the card, to
+ * `/product/{id}` or, for consumers, the relative `consumers/product/{id}` (spec section 2).
+ */
+export function ProductCard({ product, consumer, headingLevel, onNavigate }: Props) {
+  const Heading = headingTag(headingLevel);
+  const href = consumer ? consumerProductPath(product.id) : productPath(product.id);
+  return (
+    <article className="card h-100 sw-product-card" data-product-id={product.id}>
+      <LoadingImage
+        key={product.image ?? ''}
+        src={product.image}
+        alt={product.name}
+        width={IMAGE_SIZE}
+        height={IMAGE_SIZE}
+        className="sw-product-card__media"
+        missingLabel={catalogueTexts.imageUnavailable}
+      />
+      <div className="card-body sw-product-card__body">
+        <p className="sw-product-card__category">{product.category?.name ?? ''}</p>
+        <Heading className="sw-product-card__title">
+          <a className="stretched-link" href={href} onClick={onNavigate}>
+            {product.name}
+          </a>
+        </Heading>
+      </div>
+    </article>
+  );
+}
+
+/** A blank card while the first page loads: the same box as a real one. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="card h-100 sw-product-card sw-product-card--skeleton placeholder-glow" aria-hidden="true">
+      <div className="sw-image sw-image--loading sw-product-card__media" />
+      <div className="card-body sw-product-card__body">
+        <p className="sw-product-card__category">
+          <span className="placeholder col-5" />
+        </p>
+        <p className="sw-product-card__title">
+          <span className="placeholder col-10" /> <span className="placeholder col-7" />
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { ALL_PRODUCTS_TAG_ID, type ProductsResponse } from '../../shared/api/products';
+import { savedStateKey } from '../../shared/listing/saved-state';
+import { TabbedListing, type ListingCard } from '../../shared/listing/TabbedListing';
+import { listingKey, sameTab, useListingSelection } from '../../shared/listing/use-listing-selection';
+import { useWidget, type AttributeValues } from '../../shared/runtime';
+import { catalogueTexts } from '../../shared/texts/catalogue';
+import { listingTexts } from '../../shared/texts/listing';
+import type { TabItem } from '../../shared/ui/Tabs';
+import { usePageGlobals } from '../../shared/use-page-globals';
+import type { attributes } from './attributes';
+import { productColumnClass } from './columns';
+import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { useLoadProducts } from './use-load-products';
+
+/** One page of the mocked backend and of the legacy catalogue. */
+const SKELETON_COUNT = 12;
+
+/** 'Todo' (id 0), then the server's categories in its order (spec sections 2 and 4). */
+function tabsOf(data: ProductsResponse | null): TabItem<number>[] {
+  return [{ id: ALL_PRODUCTS_TAG_ID, label: listingTexts.all }, ...(data?.tags ?? []).map((tag) => ({ id: tag.id, label: tag.name }))];
+}
+
+/**
+ * The product catalogue (spec sections 2, 4 and 7) on the shared tabbed listing:
+ * category tabs after 'Todo', Laravel-paginated product cards, a spinner that fades in
+ * over the cards while the next ones load.
+ */
+export function ProductGrid({ columns, consumer, stateKey, label, headingLevel }: AttributeValues<typeof attributes>) {
+  const widget = useWidget();
+  const { consumerSite } = usePageGlobals();
+  const forConsumers = consumer ?? consumerSite;
+  const storageKey = useMemo(() => savedStateKey(widget, 'products', stateKey), [widget, stateKey]);
+  const listing = useListingSelection(storageKey);
+  const { selection, rememberCard } = listing;
+  const request = useLoadProducts({ tagId: selection.tagId, page: selection.page }, listingKey(selection));
+  const tabs = useMemo(() => tabsOf(request.data), [request.data]);
+  const current = sameTab(request.dataKey, selection) ? request.data : null;
+
+  const cards = useMemo(
+    (): ListingCard[] | null =>
+      current?.posts.data.map((product) => ({
+        key: `product-${product.id}`,
+        node: <ProductCard product={product} consumer={forConsumers} headingLevel={headingLevel} onNavigate={() => rememberCard(`product-${product.id}`)} />,
+      })) ?? null,
+    [current, forConsumers, headingLevel, rememberCard],
+  );
+
+  const name = label ?? catalogueTexts.productTabs;
+  return (
+    <TabbedListing
+      className="sw-product-grid"
+      tabs={tabs}
+      selectedTab={selection.tagId}
+      onSelectTab={listing.selectTab}
+      label={name}
+      paginationLabel={`${listingTexts.pagination}: ${name}`}
+      request={request}
+      cards={cards}
+      pages={current === null ? null : { links: current.posts.links, nextPageUrl: current.posts.next_page_url }}
+      onPageChange={listing.selectPage}
+      columnClass={productColumnClass(columns)}
+      skeleton={{ count: SKELETON_COUNT, render: () => <ProductCardSkeleton /> }}
+      loadingView="spinner"
+      emptyText={catalogueTexts.emptyProducts}
+      returnCard={listing.returnCard}
+      onCardReturned={listing.cardReturned}
+    />
+  );
+}

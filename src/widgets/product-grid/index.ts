@@ -1,0 +1,5 @@
+import { defineWidget } from '../../shared/runtime';
+import { attributes } from './attributes';
+import { ProductGrid } from './ProductGrid';
+
+export default defineWidget({ attributes, component: ProductGrid });

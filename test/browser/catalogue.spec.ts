@@ -1,0 +1,233 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+async function cardsLoaded(grid: Locator): Promise<void> {
+  await expect(grid.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(grid.getByRole('article').first()).toBeVisible();
+}
+
+function currentPage(grid: Locator): Locator {
+  return grid.getByRole('navigation').locator('[aria-current="page"]');
+}
+
+/**
+ * The layout shift (the browser's own `layout-shift` entries, none right after input)
+ * after the page's last widget mounted: what moves when the data arrives. Mounting
+ * itself replaces the host's fallback, whose size is the host's to reserve (README).
+ */
+async function shiftAfterMount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const mountedAt = Number(document.documentElement.dataset.lastMount ?? '0');
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+            if (!shift.hadRecentInput && shift.startTime > mountedAt) total += shift.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test.describe('product grid', () => {
+  test('by mouse and keyboard: tabs, pages, the disabled next control on the last page; axe passes', async ({ page }) => {
+    await page.goto('/productos.html');
+    const grid = page.locator('#productos-grid');
+    await cardsLoaded(grid);
+    await expect(grid.getByRole('tab')).toHaveText(['Todo', 'Harinas', 'Premezclas', 'Levaduras', 'Margarinas', 'Rellenos', 'Mejoradores']);
+    await expectNoAxeViolations(page);
+
+    await grid.getByRole('tab', { name: 'Mejoradores' }).click();
+    await cardsLoaded(grid);
+    const nav = grid.getByRole('navigation', { name: 'Paginación: Categorías de productos' });
+    await expect(nav.getByRole('button')).toHaveText(['1', '2', '3', '›']);
+    await nav.getByRole('button', { name: 'Página 3' }).click();
+    await expect(currentPage(grid)).toHaveText('3');
+    await cardsLoaded(grid);
+    await expect(nav.getByRole('button', { name: 'Página siguiente' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(nav.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+
+    // Keyboard: arrows select tabs (page 1 again); Tab reaches the cards, then the page bar.
+    await grid.getByRole('tab', { name: 'Mejoradores' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(grid.getByRole('tab', { name: 'Rellenos' })).toHaveAttribute('aria-selected', 'true');
+    await cardsLoaded(grid);
+    await page.keyboard.press('Home');
+    await expect(grid.getByRole('tab', { name: 'Todo' })).toHaveAttribute('aria-selected', 'true');
+    await cardsLoaded(grid);
+    await nav.getByRole('button', { name: 'Página 2' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(currentPage(grid)).toHaveText('2');
+    await expect(grid.getByRole('tabpanel')).toBeFocused();
+    await cardsLoaded(grid);
+    const firstCard = grid.getByRole('article').first().getByRole('link');
+    await page.keyboard.press('Tab');
+    await expect(firstCard).toBeFocused();
+    await expect(firstCard).toHaveAttribute('href', /^\/product\/\d+$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+  });
+
+  test('a consumer grid links to the relative consumers/product/{id}; images fade in; axe passes', async ({ page }) => {
+    await page.goto('/productos-consumidores.html');
+    const grid = page.locator('#productos-consumidores-grid');
+    await cardsLoaded(grid);
+    await expect(grid.getByRole('article').first().getByRole('link')).toHaveAttribute('href', /^consumers\/product\/\d+$/);
+    await expect(grid.locator('.sw-image').first()).toHaveClass(/sw-image--loaded/);
+    await expect(grid.locator('.sw-image__img').first()).toHaveCSS('opacity', '1');
+    await expectNoAxeViolations(page);
+    await grid.getByRole('article').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/consumers\/product\/\d+$/);
+  });
+});
+
+test.describe('cookbooks grid', () => {
+  test('cards from the page open /recetarios/{id}; axe passes', async ({ page }) => {
+    await page.goto('/recetarios.html');
+    const grid = page.locator('#recetarios-grid');
+    await expect(grid.getByRole('article')).toHaveCount(7);
+    await expect(grid.getByRole('link', { name: 'Recetario de Fiestas' })).toHaveAttribute('href', '/recetarios/1');
+    const box = await grid.locator('.sw-cookbook-card__cover').first().boundingBox();
+    expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(4 / 3, 1);
+    await expectNoAxeViolations(page);
+    await grid.getByRole('link', { name: 'Panadería artesanal' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recetario 2');
+  });
+});
+
+test.describe('distributors directory', () => {
+  test('by keyboard: choose a province, follow a link, come back to it; axe passes', async ({ page }) => {
+    await page.goto('/distribuidores.html');
+    const directory = page.locator('#distribuidores');
+    const select = directory.getByRole('combobox', { name: 'Provincia' });
+    await expect(select).toBeEnabled();
+    await expect(directory.locator('.sw-distributors__count')).toHaveText('86 distribuidores');
+    await expectNoAxeViolations(page);
+
+    await select.focus();
+    await select.selectOption({ label: 'Córdoba' });
+    await expect(directory.getByRole('status')).toHaveText('8 distribuidores en Córdoba');
+    await page.keyboard.press('Tab');
+    await expect(directory.getByRole('button', { name: 'Ver todas las provincias' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const firstLink = directory.getByRole('link', { name: /^Ver detalle de / }).first();
+    await expect(firstLink).toBeFocused();
+    const name = await firstLink.getAttribute('href');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${name}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Distribuidor \d+$/);
+
+    await page.goBack();
+    await expect(select).toBeEnabled();
+    await expect(select.locator('option:checked')).toHaveText('Córdoba');
+    await expect(directory.getByRole('status')).toHaveText('8 distribuidores en Córdoba');
+    await expect(firstLink).toBeFocused();
+  });
+});
+
+test.describe('listings on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('back from a card on page 3 of an off-screen tab lands on that card, with the tab in view', async ({ page }) => {
+    await page.goto('/productos.html');
+    const grid = page.locator('#productos-grid');
+    await cardsLoaded(grid);
+    const list = grid.getByRole('tablist');
+    const tab = grid.getByRole('tab', { name: 'Mejoradores' });
+    expect(await inRow(list, tab)).toBe(false);
+    await tab.click();
+    await cardsLoaded(grid);
+    await grid.getByRole('button', { name: 'Página 3' }).click();
+    await expect(currentPage(grid)).toHaveText('3');
+    await cardsLoaded(grid);
+    const last = grid.getByRole('article').last().getByRole('link');
+    const title = (await last.textContent()) ?? '';
+    await last.click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    // Leaves the row scrolled back to its start, as a fresh page would be.
+    await page.goBack();
+    await cardsLoaded(grid);
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(currentPage(grid)).toHaveText('3');
+    const card = grid.getByRole('link', { name: title });
+    await expect(card).toBeFocused();
+    await expect(card).toBeInViewport();
+    await expect.poll(() => inRow(list, tab)).toBe(true);
+  });
+
+  test('tapping a clipped tab scrolls it into the row; the row shows it scrolls', async ({ page }) => {
+    await page.goto('/productos.html');
+    const grid = page.locator('#productos-grid');
+    await cardsLoaded(grid);
+    const list = grid.getByRole('tablist');
+    await expect(list).toHaveClass(/sw-tabs__list--more-end/);
+    const clipped = grid.getByRole('tab', { name: 'Levaduras' });
+    expect(await inRow(list, clipped)).toBe(false);
+    await clipped.tap();
+    await expect(clipped).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => inRow(list, clipped)).toBe(true);
+    await expect(list).toHaveClass(/sw-tabs__list--more-start/);
+  });
+
+  test('page buttons, tabs and Reintentar are at least 44 px', async ({ page }) => {
+    await page.goto('/productos.html');
+    const grid = page.locator('#productos-grid');
+    await cardsLoaded(grid);
+    for (const button of await grid.getByRole('navigation').getByRole('button').all()) {
+      const box = await button.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+    }
+    expect((await grid.getByRole('tab').first().boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await page.goto('/distribuidores.html');
+    const directory = page.locator('#distribuidores');
+    await expect(directory.getByRole('combobox')).toBeEnabled();
+    for (const button of await directory.getByRole('navigation').getByRole('button').all()) {
+      expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+    expect((await directory.getByRole('combobox').boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  });
+
+  for (const [path, ready] of [
+    ['/recetas.html', '#recetas-grid article'],
+    ['/carrusel.html', '#videos-carousel article'],
+    ['/productos.html', '#productos-grid article'],
+    ['/recetarios.html', '#recetarios-grid article'],
+    ['/distribuidores.html', '#distribuidores .sw-distributors__item'],
+  ] as const) {
+    test(`nothing moves when the data arrives (${path})`, async ({ page }) => {
+      await page.addInitScript(() => {
+        document.addEventListener('site-widgets:mount', () => {
+          document.documentElement.dataset.lastMount = String(performance.now());
+        });
+      });
+      await page.goto(path);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await shiftAfterMount(page)).toBeLessThan(0.01);
+    });
+  }
+
+  test('screenshots of the new widgets at 390 px', async ({ page }, info) => {
+    for (const [path, ready] of [
+      ['/productos.html', '#productos-grid article'],
+      ['/recetarios.html', '#recetarios-grid article'],
+      ['/distribuidores.html', '#distribuidores .sw-distributors__item'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`${path.slice(1, -5)}-390.png`), fullPage: true });
+    }
+  });
+});
+
+async function inRow(list: Locator, tab: Locator): Promise<boolean> {
+  const row = await list.boundingBox();
+  const box = await tab.boundingBox();
+  if (row === null || box === null) return false;
+  return box.x >= row.x - 1 && box.x + box.width <= row.x + row.width + 1;
+}
