@@ -10,6 +10,7 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { buildBundle, buildDemo } from '../build.mjs';
 import { measureBytes } from './bench/bytes.mjs';
+import { measureFiltering } from './bench/filtering.mjs';
 import { measureLayoutShift } from './bench/layout-shift.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureListing } from './bench/listing.mjs';
@@ -48,10 +49,7 @@ try {
   if (wanted('mount')) results.mount = await measureMount(browser, server.url, COUNTS, ROUNDS);
   if (wanted('faq')) results.faqMount = await measureFaqMount(browser, server.url, FAQ_COUNTS, ROUNDS);
   if (wanted('typing')) results.typing = await measureTyping(browser, server.url, 300, 3);
-  if (wanted('filtering')) {
-    const { measureFiltering } = await import('./bench/filtering.mjs').catch(() => ({ measureFiltering: null }));
-    if (measureFiltering) results.filtering = await measureFiltering(browser, server.url, 5000, ROUNDS);
-  }
+  if (wanted('filtering')) results.filtering = await measureFiltering(browser, server.url, 5000, ROUNDS);
   if (wanted('listing')) results.listing = await measureListing(browser, server.url, 3);
   if (wanted('shift')) results.layoutShift = await measureLayoutShift(browser, server.url);
   if (wanted('lighthouse')) results.lighthouse = await measureLighthouse(server.url, CHROMIUM);
