@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { DocumentChange } from './history';
 import { useJsonDocument, type JsonDocument } from './use-json-document';
+
+function isBlank(parsed: unknown): boolean {
+  return parsed === null || (Array.isArray(parsed) && parsed.length === 0);
+}
 
 /** A form of plain fields saved as one JSON object: no keys to keep beside it. */
 export type FormDocument<T> = JsonDocument<T, null>;
@@ -20,8 +24,9 @@ export function useFormDocument<T extends Record<string, unknown>>(
 ): FormDocument<T> {
   const [source] = useState(() => ({
     field,
-    schema: v.union([schema, v.null(), v.strictTuple([])]),
-    adopt: (value: T | null | []): T => (value === null || Array.isArray(value) ? empty() : value),
+    schema,
+    adopt: (value: T): T => value,
+    read: { blank: isBlank, object: true },
     empty,
     keys: () => null,
   }));

@@ -5,7 +5,7 @@ import { useWidget } from '../../shared/runtime';
 import { historyReducer, startHistory, type DocumentChange, type DocumentHistory, type DocumentSnapshot } from './history';
 import { inputWriter, type InputWriter } from './input-writer';
 import { guardLeaving } from './leave-guard';
-import { readHiddenDocument } from './read-hidden';
+import { readHiddenDocument, type ReadOptions } from './read-hidden';
 
 /**
  * Where an editor's JSON document lives and how it is read. Any document shape (a list
@@ -16,11 +16,10 @@ export interface JsonSource<S extends v.GenericSchema, D, K> {
   readonly field: string;
   /** Checks the parsed JSON; only checks, so the very parsed objects are edited. */
   readonly schema: S;
-  /**
-   * The document from what the schema accepted: the same objects, or a stand-in for a
-   * legacy empty value (Laravel's `[]` or `null` for an empty object).
-   */
+  /** The document from what the schema accepted: the same objects, only typed as the editor's. */
   readonly adopt: (value: v.InferInput<S>) => D;
+  /** Blank values and a required object root (see `ReadOptions`). */
+  readonly read?: ReadOptions;
   /** What an empty input starts as (shown, but written only after the first edit). */
   readonly empty: () => D;
   /** The React and drag-and-drop keys of a document read from the input. */
@@ -56,7 +55,7 @@ function load<S extends v.GenericSchema, D, K>(
     report('cannot edit', `no input named "${source.field}" in the form`);
     return { status: 'unavailable', message: missing };
   }
-  const read = readHiddenDocument(input.value, source.schema, source.field);
+  const read = readHiddenDocument(input.value, source.schema, source.field, source.read);
   if (read.status === 'invalid') {
     report(`left "${source.field}" untouched`, read.detail);
     return { status: 'unavailable', message: read.message };
