@@ -13,8 +13,9 @@ interface SectionEditorProps {
   readonly section: FaqSection;
   readonly doc: FaqEntries;
   readonly keys: readonly string[];
-  /** This section's questions and the other's, as flat-list positions. */
+  /** This section's questions, as positions in the flat list. */
   readonly indices: readonly number[];
+  /** How many questions the other section has (a moved question's new position). */
   readonly otherCount: number;
   readonly headingLevel: number;
   readonly apply: (change: FaqChange) => void;

@@ -66,8 +66,7 @@ describe('FAQ editor', () => {
     const user = userEvent.setup();
     const { form } = mount(raw);
     await user.type(within(region(PROS)).getByLabelText('Pregunta 1'), ' 000');
-    const expected = structuredClone(legacy);
-    expected[0] = { ...legacy[0], name: '¿Qué harina uso? 000' } as (typeof legacy)[0];
+    const expected = legacy.map((entry, index) => (index === 0 ? { ...entry, name: '¿Qué harina uso? 000' } : entry));
     const value = posted(form);
     expect(value).toEqual(expected);
     expect(Array.isArray(value) && 'section' in value[0]).toBe(false);
