@@ -6,4 +6,7 @@ export const adminWidgets: WidgetLoaders = {
   'ingredients-editor': () => import('./ingredients-editor'),
   'category-select': () => import('./category-select'),
   'image-uploader': () => import('./image-uploader'),
+  'product-attributes-editor': () => import('./product-attributes-editor'),
+  'banner-editor': () => import('./banner-editor'),
+  'faq-editor': () => import('./faq-editor'),
 };

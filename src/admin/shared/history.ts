@@ -2,46 +2,52 @@ import { produce, type Draft } from 'immer';
 import type { GroupKeys } from './keys';
 
 /**
- * The edited document and its undo history. Every change goes through immer's `produce`
- * on the objects read from the input: untouched groups and items keep their identity
- * (memoised rows skip rendering) and every field the editor does not know stays in place.
+ * An edited document and its undo history. Every change goes through immer's `produce`
+ * on the objects read from the input: untouched parts keep their identity (memoised rows
+ * skip rendering) and every field the editor does not know stays in place. `K` holds the
+ * React and drag-and-drop keys kept beside the document (never written to it).
  */
-export interface Snapshot<G> {
-  readonly doc: readonly G[];
-  readonly keys: readonly GroupKeys[];
+export interface DocumentSnapshot<D, K> {
+  readonly doc: D;
+  readonly keys: K;
 }
 
-export interface History<G> {
-  readonly past: readonly Snapshot<G>[];
-  readonly present: Snapshot<G>;
-  readonly future: readonly Snapshot<G>[];
+export interface DocumentHistory<D, K> {
+  readonly past: readonly DocumentSnapshot<D, K>[];
+  readonly present: DocumentSnapshot<D, K>;
+  readonly future: readonly DocumentSnapshot<D, K>[];
   /** The snapshot read from the input: back at it, the input gets its original text again. */
-  readonly initial: Snapshot<G>;
+  readonly initial: DocumentSnapshot<D, K>;
   /** Typing in one field within a short time is one undo step. */
   readonly coalesce: { readonly key: string; readonly at: number } | null;
 }
 
-export interface Change<G> {
-  readonly doc: (draft: Draft<readonly G[]>) => void;
-  readonly keys?: (draft: Draft<readonly GroupKeys[]>) => void;
+export interface DocumentChange<D, K> {
+  readonly doc: (draft: Draft<D>) => void;
+  readonly keys?: (draft: Draft<K>) => void;
   /** Same key as the previous change, within `COALESCE_MS`: merged into one undo step. */
   readonly coalesce?: string;
 }
 
-export type HistoryAction<G> =
-  | { type: 'change'; change: Change<G>; at: number }
+export type HistoryAction<D, K> =
+  | { type: 'change'; change: DocumentChange<D, K>; at: number }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'reset' };
 
+/** The group editors' document: a list of groups, with keys per group and item. */
+export type Snapshot<G> = DocumentSnapshot<readonly G[], readonly GroupKeys[]>;
+export type History<G> = DocumentHistory<readonly G[], readonly GroupKeys[]>;
+export type Change<G> = DocumentChange<readonly G[], readonly GroupKeys[]>;
+
 const COALESCE_MS = 1000;
 const LIMIT = 200;
 
-export function startHistory<G>(initial: Snapshot<G>): History<G> {
+export function startHistory<D, K>(initial: DocumentSnapshot<D, K>): DocumentHistory<D, K> {
   return { past: [], present: initial, future: [], initial, coalesce: null };
 }
 
-export function historyReducer<G>(state: History<G>, action: HistoryAction<G>): History<G> {
+export function historyReducer<D, K>(state: DocumentHistory<D, K>, action: HistoryAction<D, K>): DocumentHistory<D, K> {
   switch (action.type) {
     case 'undo': {
       const previous = state.past[state.past.length - 1];

@@ -12,10 +12,18 @@ export type HiddenDocument<T> =
   /** Unreadable: never overwritten; `message` is the Spanish explanation shown to the editor. */
   | { status: 'invalid'; raw: string; message: string; detail: string };
 
+export interface ReadOptions {
+  /** Values that mean "nothing yet", like an empty input (Laravel's `[]` for an empty object). */
+  readonly blank?: (parsed: unknown) => boolean;
+  /** The value must be a JSON object: valibot's objects also accept lists. */
+  readonly object?: boolean;
+}
+
 export function readHiddenDocument<S extends v.GenericSchema>(
   raw: string,
   schema: S,
   field: string,
+  options: ReadOptions = {},
 ): HiddenDocument<v.InferInput<S>> {
   if (raw.trim() === '') return { status: 'empty', raw };
   let parsed: unknown;
@@ -24,6 +32,15 @@ export function readHiddenDocument<S extends v.GenericSchema>(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { status: 'invalid', raw, message: editorTexts.unreadable(field, editorTexts.badJson(reason)), detail: `invalid JSON: ${reason}` };
+  }
+  if (options.blank?.(parsed) === true) return { status: 'empty', raw };
+  if (options.object === true && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) {
+    return {
+      status: 'invalid',
+      raw,
+      message: editorTexts.unreadable(field, editorTexts.badShape(describePath([]), describeExpected('object'), describeValue(parsed))),
+      detail: 'unexpected JSON at (root): expected an object',
+    };
   }
   if (v.is(schema, parsed)) return { status: 'ok', raw, value: parsed };
   const issue = v.safeParse(schema, parsed).issues?.[0];

@@ -1,0 +1,33 @@
+import type { AttributeValues } from '../../shared/runtime';
+import { headingTag } from '../../shared/ui/heading';
+import { Announcer } from '../shared/Announcer';
+import { EditorShell } from '../shared/EditorShell';
+import { TextField } from '../shared/TextField';
+import { editorTexts } from '../shared/texts';
+import { Unavailable } from '../shared/Unavailable';
+import { fieldText, setField, useFormDocument } from '../shared/use-form-document';
+import type { attributes } from './attributes';
+import { bannerSchema, type BannerData } from './schema';
+import { bannerTexts } from './texts';
+
+const empty = (): BannerData => ({});
+
+/** The main banner form ('Baner Principal'): its title and subtitle. */
+export function BannerEditor({ input, headingLevel }: AttributeValues<typeof attributes>) {
+  const document = useFormDocument(input, bannerSchema, empty, editorTexts.missingInput(input));
+  if (document.status === 'unavailable') return <Unavailable message={document.message} />;
+  const { history, apply, undo, redo } = document;
+  const doc = history.present.doc;
+  const Heading = headingTag(headingLevel);
+  return (
+    <Announcer>
+      <Heading className="h4">
+        {bannerTexts.heading}
+      </Heading>
+      <EditorShell title={bannerTexts.heading} canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={undo} onRedo={redo}>
+        <TextField name="title" label={bannerTexts.title} value={fieldText(doc.title)} onChange={(value) => apply(setField<BannerData>('title', value))} />
+        <TextField name="subtitle" label={bannerTexts.subtitle} value={fieldText(doc.subtitle)} rows={2} onChange={(value) => apply(setField<BannerData>('subtitle', value))} />
+      </EditorShell>
+    </Announcer>
+  );
+}

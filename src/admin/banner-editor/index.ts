@@ -1,0 +1,5 @@
+import { defineWidget } from '../../shared/runtime';
+import { attributes } from './attributes';
+import { BannerEditor } from './BannerEditor';
+
+export default defineWidget({ attributes, component: BannerEditor });

@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { FAQ_SECTIONS, type FaqSection } from '../../shared/faq/faq';
+
+/**
+ * The `custom_content` field: the FAQ as one flat list, as the public FAQ reads it
+ * (spec section 3). Looser than the public schema where legacy data is (a null or
+ * numeric name or answer reads as text) and as strict where it matters: a section other
+ * than the two makes the value unreadable, since the editor cannot tell where it belongs.
+ */
+const looseText = v.optional(v.nullable(v.union([v.string(), v.number()])));
+
+export const faqEntrySchema = v.looseObject({
+  name: looseText,
+  content: looseText,
+  section: v.optional(v.nullable(v.picklist(FAQ_SECTIONS))),
+});
+export const faqEntriesSchema = v.array(faqEntrySchema);
+
+export type FaqEntry = v.InferInput<typeof faqEntrySchema>;
+export type FaqEntries = readonly FaqEntry[];
+
+/** A missing or null section means professionals. */
+export function sectionOf(entry: FaqEntry): FaqSection {
+  return entry.section === 'consumers' ? 'consumers' : 'professionals';
+}
+
+export function otherSection(section: FaqSection): FaqSection {
+  return section === 'consumers' ? 'professionals' : 'consumers';
+}
+
+/** Each section's questions, as positions in the flat list, in list order. */
+export function sectionIndices(doc: FaqEntries): Record<FaqSection, number[]> {
+  const indices: Record<FaqSection, number[]> = { professionals: [], consumers: [] };
+  doc.forEach((entry, index) => indices[sectionOf(entry)].push(index));
+  return indices;
+}

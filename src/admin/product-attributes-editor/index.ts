@@ -1,0 +1,5 @@
+import { defineWidget } from '../../shared/runtime';
+import { attributes } from './attributes';
+import { ProductAttributesEditor } from './ProductAttributesEditor';
+
+export default defineWidget({ attributes, component: ProductAttributesEditor });

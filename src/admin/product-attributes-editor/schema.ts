@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+
+/**
+ * The `attributes` field (spec section 3): banner images, the secondary banner's phrase,
+ * the attributes text and the nutrition values, kept exactly as typed (the spec shows no
+ * validation). Loose: unknown fields are kept, numbers read as text, `bannerUrl` may be
+ * anything (it is only shown).
+ */
+const looseText = v.optional(v.nullable(v.union([v.string(), v.number()])));
+
+export const productAttributesSchema = v.looseObject({
+  secondaryBannerMobile: looseText,
+  secondaryBanner: looseText,
+  caractsTitle: looseText,
+  content: looseText,
+  calorias: looseText,
+  grasas: looseText,
+  colesterol: looseText,
+  fibra: looseText,
+  bannerUrl: v.optional(v.unknown()),
+});
+
+export type ProductAttributes = v.InferInput<typeof productAttributesSchema>;
+
+/** The fields typed as text, in the order the form shows them. */
+export const TEXT_FIELDS = ['caractsTitle', 'content', 'calorias', 'grasas', 'colesterol', 'fibra'] as const;
+export type TextFieldName = (typeof TEXT_FIELDS)[number];

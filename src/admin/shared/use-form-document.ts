@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type * as v from 'valibot';
+import type { DocumentChange } from './history';
+import { useJsonDocument, type JsonDocument } from './use-json-document';
+
+function isBlank(parsed: unknown): boolean {
+  return parsed === null || (Array.isArray(parsed) && parsed.length === 0);
+}
+
+/** A form of plain fields saved as one JSON object: no keys to keep beside it. */
+export type FormDocument<T> = JsonDocument<T, null>;
+export type FormChange<T> = DocumentChange<T, null>;
+
+/**
+ * One JSON object (product attributes, banner data) with the core's guarantees. Laravel
+ * stores an empty object as `[]` (or `null`): both read as an empty form and, untouched,
+ * are posted as they were.
+ */
+export function useFormDocument<T extends Record<string, unknown>>(
+  field: string,
+  schema: v.GenericSchema<T>,
+  empty: () => T,
+  missingMessage: string,
+): FormDocument<T> {
+  const [source] = useState(() => ({
+    field,
+    schema,
+    adopt: (value: T): T => value,
+    read: { blank: isBlank, object: true },
+    empty,
+    keys: () => null,
+  }));
+  return useJsonDocument(source, missingMessage);
+}
+
+/** Sets one text field; typing in it within a second is one undo step. */
+export function setField<T extends Record<string, unknown>>(name: keyof T & string, value: string): FormChange<T> {
+  return {
+    // A dynamic key on the draft: immer records it like any assignment.
+    doc: (draft) => void Reflect.set(draft, name, value),
+    coalesce: `field:${name}`,
+  };
+}
+
+/** A stored value as the text a field shows: legacy numbers read as text, nothing as ''. */
+export function fieldText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}

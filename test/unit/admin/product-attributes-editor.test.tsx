@@ -1,0 +1,149 @@
+import { File as NodeFile } from 'node:buffer';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProductAttributesEditor } from '../../../src/admin/product-attributes-editor/ProductAttributesEditor';
+import { field, hiddenInput, renderInForm, submitAndRead } from './helpers';
+
+const defaults = { input: 'attributes', uploadPath: 'productos', maxMb: 5, label: undefined };
+
+function mount(raw: string) {
+  return renderInForm(hiddenInput('attributes', raw), 'product-attributes-editor', <ProductAttributesEditor {...defaults} />);
+}
+
+function posted(form: HTMLFormElement): unknown {
+  return JSON.parse(submitAndRead(form, 'attributes'));
+}
+
+const legacy = {
+  secondaryBannerMobile: '/storage/productos/movil.png',
+  secondaryBanner: '/storage/productos/banner.png',
+  caractsTitle: 'Ideal para panificados',
+  content: '<ul><li>Sin TACC</li></ul>',
+  calorias: 120,
+  grasas: '3,5 g',
+  colesterol: null,
+  fibra: '2 g',
+  bannerUrl: '/storage/productos/principal.jpg',
+  sku: 'HAR-0000',
+  extra: { origen: 'Córdoba' },
+};
+const raw = JSON.stringify(legacy);
+
+function png(): File {
+  const bytes = new Uint8Array(64);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const made: unknown = new NodeFile([bytes], 'banner.png', { type: 'image/png' });
+  if (!(made instanceof Blob) || !('name' in made)) throw new Error('Node File');
+  return made as File;
+}
+
+beforeAll(() => {
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
+});
+
+describe('product attributes editor', () => {
+  test.each([
+    ['legacy object', raw],
+    ['PHP escapes', '{"caractsTitle":"Cl\\u00e1sica","bannerUrl":"\\/storage\\/b.jpg"}'],
+    ["Laravel's empty object", '[]'],
+    ['null', 'null'],
+    ['empty', ''],
+  ])('%s: posted byte for byte without edits', (_, text) => {
+    const { form } = mount(text);
+    expect(submitAndRead(form, 'attributes')).toBe(text);
+  });
+
+  test("every label as the spec gives it, tied to its field", () => {
+    mount(raw);
+    const expected: [string, string][] = [
+      ['Frase banner secundario', 'Ideal para panificados'],
+      ['Atributos', '<ul><li>Sin TACC</li></ul>'],
+      ['Calorías', '120'],
+      ['Grasas Totales', '3,5 g'],
+      ['Colesterol', ''],
+      ['Fibra Alimentaria', '2 g'],
+    ];
+    for (const [label, value] of expected) {
+      const element = screen.getByText(label, { selector: 'label' });
+      expect(element.textContent).toBe(label);
+      expect(document.getElementById(element.getAttribute('for') ?? '')).toHaveValue(value);
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+    }
+    expect(screen.getByLabelText('Calorías')).toHaveAccessibleDescription('Por ejemplo: 120 kcal');
+    expect(screen.getByLabelText('Grasas Totales')).toHaveAccessibleDescription('Por ejemplo: 3,5 g');
+    expect(screen.getByRole('group', { name: 'Banner secundario para celulares' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Banner secundario' })).toBeInTheDocument();
+  });
+
+  test('bannerUrl is shown, cannot be edited, and is kept after edits', async () => {
+    const user = userEvent.setup();
+    const { form } = mount(raw);
+    const bannerUrl = screen.getByLabelText('URL del banner');
+    expect(bannerUrl).toHaveValue('/storage/productos/principal.jpg');
+    expect(bannerUrl).toHaveAttribute('readonly');
+    await user.type(bannerUrl, 'x');
+    expect(bannerUrl).toHaveValue('/storage/productos/principal.jpg');
+    await user.type(screen.getByLabelText('Colesterol'), '0 mg');
+    expect(posted(form)).toEqual({ ...legacy, colesterol: '0 mg' });
+  });
+
+  test('keeps exactly what is typed; unknown fields and untouched legacy numbers stay as they were', async () => {
+    const user = userEvent.setup();
+    const { form } = mount(raw);
+    await user.clear(screen.getByLabelText('Grasas Totales'));
+    await user.type(screen.getByLabelText('Grasas Totales'), ' 4,25 gr ');
+    expect(posted(form)).toEqual({ ...legacy, grasas: ' 4,25 gr ' });
+  });
+
+  test("Laravel's [] becomes an object once edited", async () => {
+    const user = userEvent.setup();
+    const { form } = mount('[]');
+    await user.type(screen.getByLabelText('Calorías'), '120 kcal');
+    expect(posted(form)).toEqual({ calorias: '120 kcal' });
+  });
+
+  test('the banner images go through the uploader into the JSON (no form field of their own)', async () => {
+    const user = userEvent.setup();
+    const { form } = mount(raw);
+    const chooser = screen.getByLabelText('Banner secundario', { selector: 'input' });
+    await user.upload(chooser, png());
+    await screen.findByText('Imagen subida.');
+    const value = posted(form);
+    expect(value).toEqual({ ...legacy, secondaryBanner: expect.stringMatching(/^\/storage\/productos\/\w+\.png$/) });
+    expect(form.elements.namedItem('image')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Eliminar banner secundario para celulares' }));
+    expect(posted(form)).toEqual({ ...legacy, secondaryBanner: expect.any(String), secondaryBannerMobile: '' });
+  });
+
+  test('undo, redo and the form reset', async () => {
+    const user = userEvent.setup();
+    const { form } = mount(raw);
+    await user.type(screen.getByLabelText('Fibra Alimentaria'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(screen.getByLabelText('Fibra Alimentaria')).toHaveValue('2 g');
+    expect(submitAndRead(form, 'attributes')).toBe(raw);
+    await user.click(screen.getByRole('button', { name: 'Rehacer' }));
+    expect(posted(form)).toEqual({ ...legacy, fibra: '2 gx' });
+    await act(async () => {
+      form.reset();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(field('attributes').value).toBe(raw);
+    expect(screen.getByLabelText('Fibra Alimentaria')).toHaveValue('2 g');
+  });
+
+  test.each([
+    ['not JSON', '{"calorias":', /no es JSON válido/],
+    ['a list of values', '["120 kcal"]', /en el valor completo se esperaba un objeto y hay una lista de 1 elemento/],
+    ['a list where text belongs', '{"calorias":[120]}', /en «calorias» se esperaba/],
+  ])('%s: an error naming the field, no editing, the original posted', (_, text, message) => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { form } = mount(text);
+    expect(screen.getByRole('alert')).toHaveTextContent('No se puede editar el campo «attributes»');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(submitAndRead(form, 'attributes')).toBe(text);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/"product-attributes-editor" on <div#placeholder> left "attributes" untouched: /), expect.any(Error));
+  });
+});
