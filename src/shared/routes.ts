@@ -1,21 +1,10 @@
-/**
- * Every public route the widgets link to (spec section 2), and the one way a value
- * enters a URL path: `pathSegment()`.
- */
+import { pathSegment } from './path-segment';
 
 /**
- * One URL path segment: percent-encoded, so `/`, `?` or `#` in a value cannot change the
- * route. Empty, `.` and `..` are refused: the URL would name another path (`/api/posts/..`
- * is `/api/`). A number must be a safe integer, so a huge id never becomes `1e+23`.
+ * Every public route the widgets link to (spec section 2). A value enters a URL path
+ * only through `pathSegment()`.
  */
-export function pathSegment(value: string | number): string {
-  if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value)) throw new Error(`not a path segment: ${value} is not a whole number in the safe range`);
-    return String(value);
-  }
-  if (value === '' || value === '.' || value === '..') throw new Error(`not a path segment: ${JSON.stringify(value)}`);
-  return encodeURIComponent(value);
-}
+export { pathSegment };
 
 /** Where an unfinished registration is completed. */
 export const REGISTER_PATH = '/register_pdv/';

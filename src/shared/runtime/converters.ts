@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { pathSegment } from '../routes';
+import { pathSegment } from '../path-segment';
 import { describeIssue, type Issue } from '../schema/issues';
 import { listOf } from '../schema/list';
 import { read } from '../schema/read';
