@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { editorTexts } from './texts';
 
 interface SortableListProps {
@@ -23,15 +23,17 @@ interface SortableListProps {
   readonly children: ReactNode;
 }
 
+// Module constants: `useSensor` keeps its descriptor only while the options are the same
+// object, and a new one re-renders every row of the list (each is a dnd-kit consumer).
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 /**
  * A list reordered by dragging a handle (pointer or keyboard: Space, arrows, Space), with
  * dnd-kit's spoken announcements in Spanish.
  */
 export function SortableList({ ids, describe, onMove, children }: SortableListProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const accessibility = useMemo(() => {
     const position = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
     const name = (id: UniqueIdentifier) => describe(position(id));
@@ -44,12 +46,15 @@ export function SortableList({ ids, describe, onMove, children }: SortableListPr
     };
     return { announcements, screenReaderInstructions: { draggable: editorTexts.dnd.instructions } };
   }, [ids, describe]);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from >= 0 && to >= 0) onMove(from, to);
-  };
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (!over || active.id === over.id) return;
+      const from = ids.indexOf(String(active.id));
+      const to = ids.indexOf(String(over.id));
+      if (from >= 0 && to >= 0) onMove(from, to);
+    },
+    [ids, onMove],
+  );
   // A new array on every render would re-render every row of the list on each keystroke.
   const items = useMemo(() => [...ids], [ids]);
   return (
