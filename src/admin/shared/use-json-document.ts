@@ -70,14 +70,16 @@ function load<S extends v.GenericSchema, D, K>(
  */
 export function useJsonDocument<S extends v.GenericSchema, D, K>(source: JsonSource<S, D, K>, missingMessage: string): JsonDocument<D, K> {
   const widget = useWidget();
-  const [loaded] = useState(() =>
-    load(
-      widget.element,
-      source,
-      (message, reason) => widget.report({ phase: 'data', message, error: new Error(reason) }),
-      missingMessage,
-    ),
-  );
+  // Read during the first render; what could not be read is reported once it commits (a
+  // render may run more than once, a report must not).
+  const [{ loaded, problem }] = useState(() => {
+    const problems: { message: string; reason: string }[] = [];
+    const result = load(widget.element, source, (message, reason) => problems.push({ message, reason }), missingMessage);
+    return { loaded: result, problem: problems[0] ?? null };
+  });
+  useEffect(() => {
+    if (problem !== null) widget.report({ phase: 'data', message: problem.message, error: new Error(problem.reason) });
+  }, [problem, widget]);
   // An unavailable editor renders no fields, so its history only has to exist.
   const [initial] = useState(() => (loaded.status === 'ready' ? loaded.initial : { doc: source.empty(), keys: source.keys(source.empty()) }));
   const [history, dispatch] = useReducer(historyReducer<D, K>, initial, startHistory<D, K>);
