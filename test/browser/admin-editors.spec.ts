@@ -60,6 +60,7 @@ test('edit steps and ingredients by keyboard, reorder by drag, upload an image, 
   await expect(steps.getByText('Paso movido a la posición 2 de 2.')).toBeAttached();
   await steps.getByRole('button', { name: 'Agregar paso al grupo 1' }).focus();
   await page.keyboard.press('Enter');
+  await expect(steps.locator('.sw-editor__group').first().getByLabel('Paso 2', { exact: true })).toBeFocused();
   await page.keyboard.type('Pintar con almíbar.');
 
   // Ingredients by keyboard: a product chosen by typing without accents.
