@@ -1,3 +1,4 @@
+import { linkedCard } from '../ui/linked-card';
 import './post-card.css';
 import { useId } from 'react';
 import type { Landing, PostCard as PostCardData } from '../api/posts';
@@ -39,7 +40,7 @@ export function PostCard({ post, layout, headingLevel, visitor, onNavigate }: Po
   const video = isVideo(post);
   const Heading = headingTag(headingLevel);
   const tag = tagName(post);
-  const classes = ['card', 'h-100', 'sw-post-card', `sw-post-card--${layout}`, video ? 'sw-post-card--video' : 'sw-post-card--recipe'];
+  const classes = ['card', 'h-100', 'sw-post-card', linkedCard.card, `sw-post-card--${layout}`, video ? 'sw-post-card--video' : 'sw-post-card--recipe'];
   if (lock !== null) classes.push('sw-post-card--locked');
   return (
     <article className={classes.join(' ')} data-post-id={post.id}>
@@ -75,7 +76,7 @@ export function PostCard({ post, layout, headingLevel, visitor, onNavigate }: Po
       </div>
       <div className="card-body sw-post-card__body">
         <p className="sw-post-card__tag">{tag ?? (video ? listingTexts.video : '')}</p>
-        <Heading className="sw-post-card__title">
+        <Heading className={`sw-post-card__title ${linkedCard.title}`}>
           <a className="stretched-link" href={href} onClick={onNavigate} aria-describedby={lock === 'registration' ? lockId : undefined}>
             {post.name}
           </a>
@@ -141,7 +142,7 @@ interface LandingCardProps {
 export function LandingCard({ landing, layout, headingLevel, onNavigate }: LandingCardProps) {
   const Heading = headingTag(headingLevel);
   return (
-    <article className={`card h-100 sw-post-card sw-post-card--${layout} sw-post-card--landing`}>
+    <article className={`card h-100 sw-post-card ${linkedCard.card} sw-post-card--${layout} sw-post-card--landing`}>
       <div className="sw-post-card__media">
         {landing.image ? (
           <img className="sw-post-card__image" src={landing.image} alt={landing.name} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" />
@@ -149,7 +150,7 @@ export function LandingCard({ landing, layout, headingLevel, onNavigate }: Landi
       </div>
       <div className="card-body sw-post-card__body">
         <p className="sw-post-card__tag">{listingTexts.landing}</p>
-        <Heading className="sw-post-card__title">
+        <Heading className={`sw-post-card__title ${linkedCard.title}`}>
           <a className="stretched-link" href={landing.url} onClick={onNavigate}>
             {landing.name}
           </a>

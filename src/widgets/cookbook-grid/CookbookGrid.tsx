@@ -1,3 +1,4 @@
+import { linkedCard } from '../../shared/ui/linked-card';
 import './cookbook-grid.css';
 import { useEffect } from 'react';
 import { cookbookPath } from '../../shared/routes';
@@ -26,7 +27,7 @@ export function CookbookGrid({ cookbooks, label, headingLevel }: AttributeValues
     <ul className="row g-4 list-unstyled mb-0 sw-cookbook-grid" aria-label={label ?? catalogueTexts.cookbooks}>
       {cookbooks.items.map((cookbook) => (
         <li key={cookbook.id} className="col-6 col-md-4 col-lg-3">
-          <article className="card h-100 sw-cookbook-card">
+          <article className={`card h-100 sw-cookbook-card ${linkedCard.card}`}>
             <LoadingImage
               src={cookbook.image}
               // The cover repeats the title beside it (axe: image-redundant-alt).
@@ -37,7 +38,7 @@ export function CookbookGrid({ cookbooks, label, headingLevel }: AttributeValues
               missingLabel={catalogueTexts.imageUnavailable}
             />
             <div className="card-body sw-cookbook-card__body">
-              <Heading className="sw-cookbook-card__title">
+              <Heading className={`sw-cookbook-card__title ${linkedCard.clampedTitle}`}>
                 <a className="stretched-link" href={cookbookPath(cookbook.id)}>
                   {cookbook.name}
                 </a>

@@ -1,3 +1,4 @@
+import { linkedCard } from '../../shared/ui/linked-card';
 import './product-card.css';
 import type { ProductCard as ProductCardData } from '../../shared/api/products';
 import { consumerProductPath, productPath } from '../../shared/routes';
@@ -24,7 +25,7 @@ export function ProductCard({ product, consumer, headingLevel, onNavigate }: Pro
   const Heading = headingTag(headingLevel);
   const href = consumer ? consumerProductPath(product.id) : productPath(product.id);
   return (
-    <article className="card h-100 sw-product-card" data-product-id={product.id}>
+    <article className={`card h-100 sw-product-card ${linkedCard.card}`} data-product-id={product.id}>
       <LoadingImage
         key={product.image ?? ''}
         src={product.image}
@@ -36,7 +37,7 @@ export function ProductCard({ product, consumer, headingLevel, onNavigate }: Pro
       />
       <div className="card-body sw-product-card__body">
         <p className="sw-product-card__category">{product.category?.name ?? ''}</p>
-        <Heading className="sw-product-card__title">
+        <Heading className={`sw-product-card__title ${linkedCard.clampedTitle}`}>
           <a className="stretched-link" href={href} onClick={onNavigate}>
             {product.name}
           </a>
@@ -55,7 +56,7 @@ export function ProductCardSkeleton() {
         <p className="sw-product-card__category">
           <span className="placeholder col-5" />
         </p>
-        <p className="sw-product-card__title">
+        <p className={`sw-product-card__title ${linkedCard.clampedTitle}`}>
           <span className="placeholder col-10" /> <span className="placeholder col-7" />
         </p>
       </div>
