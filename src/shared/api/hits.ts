@@ -16,7 +16,7 @@ export type HitPayload = v.InferOutput<typeof hitPayloadSchema>;
 
 export const HITS_PATH = '/api/hits';
 
-/** The answer is not read (spec section 7): any JSON is accepted. */
+/** The answer is not read (spec section 7), so whatever JSON comes back is accepted. */
 const hitAnswerSchema = v.unknown();
 
 /**

@@ -15,7 +15,7 @@ import { converter, type Converter } from './attributes';
 /** Trimmed; empty reads as absent. */
 export const text = converter<string>('text', (raw) => raw.trim(), { blankIsAbsent: true });
 
-/** One segment of an API path (`data-section`): any text but `.` and `..`, percent-encoded when used. */
+/** One segment of an API path (`data-section`), percent-encoded when used: every text but `.` and `..`. */
 export const segment = converter<string>(
   'text (one URL path segment)',
   (raw) => {
