@@ -175,7 +175,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
       if (/^(bench\/)?[\w-]+\.html$/.test(page)) {
         const html = await renderPage(path.join(root, 'demo', page), assetsOrigin);
         if (production) return void sendBody(request, response, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' }, html.replace(DEMO_SCRIPTS, ''));
-        response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
+        response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
         return void response.end(html);
       }
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -11,7 +11,8 @@ export interface RowEdges {
 /**
  * A row that scrolls sideways (the tab list): which of its edges hide more content, and
  * the current item scrolled into it whenever `itemKey` changes (without animation the
- * first time, so a restored tab is simply there).
+ * first time, so a restored tab is simply there), and again when the browser brings the
+ * page back from its back-forward cache (the row may have been scrolled away from it).
  */
 export function useRowScroll(currentItem: () => HTMLElement | null, itemKey: string) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -35,9 +36,19 @@ export function useRowScroll(currentItem: () => HTMLElement | null, itemKey: str
     // currentItem reads refs: only the key says when the item changed.
   }, [itemKey, measure]);
 
+  const currentRef = useRef(currentItem);
+  useEffect(() => {
+    currentRef.current = currentItem;
+  });
+
   useEffect(() => {
     const list = listRef.current;
     if (list === null) return undefined;
+    const onPageShow = (event: PageTransitionEvent) => {
+      const item = currentRef.current();
+      if (event.persisted && item !== null) scrollIntoRow(list, item, 'auto');
+    };
+    window.addEventListener('pageshow', onPageShow);
     list.addEventListener('scroll', measure, { passive: true });
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     resize?.observe(list);
@@ -46,6 +57,7 @@ export function useRowScroll(currentItem: () => HTMLElement | null, itemKey: str
       list.removeEventListener('scroll', measure);
       resize?.disconnect();
       window.removeEventListener('resize', measure);
+      window.removeEventListener('pageshow', onPageShow);
     };
   }, [measure]);
 

@@ -1,0 +1,59 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Playwright turns the back-forward cache off (`--disable-back-forward-cache`): this file
+// launches its own Chromium with it on, so coming back restores the page from memory.
+test('with the back-forward cache: back from a card on page 3 of an off-screen tab lands on that card, with the tab in view', async ({ playwright, baseURL }) => {
+  const browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-AR' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/productos.html');
+    const grid = page.locator('#productos-grid');
+    const loaded = async () => {
+      await expect(grid.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(grid.getByRole('article').first()).toBeVisible();
+    };
+    await loaded();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const list = grid.getByRole('tablist');
+    const tab = grid.getByRole('tab', { name: 'Mejoradores' });
+    await tab.click();
+    await loaded();
+    await grid.getByRole('button', { name: 'Página 3' }).click();
+    await loaded();
+    const last = grid.getByRole('article').last().getByRole('link');
+    const title = (await last.textContent()) ?? '';
+    // Leave the tab row scrolled back to its start and the page at its top, as a restored page may be.
+    await list.evaluate((row) => row.scrollTo({ left: 0 }));
+    await last.click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+
+    await page.goBack({ waitUntil: 'commit' });
+    // The very same document, from the cache (not a reload).
+    await expect.poll(() => page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(grid.getByRole('navigation').locator('[aria-current="page"]')).toHaveText('3');
+    const card = grid.getByRole('link', { name: title });
+    await expect(card).toBeFocused();
+    await expect(card).toBeInViewport();
+    await expect.poll(() => inRow(list, tab)).toBe(true);
+    // Restored once: the saved entry is gone.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('site-widgets:')))).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+/** Whether `tab` is wholly inside the visible part of its scrolling row. */
+async function inRow(list: Locator, tab: Locator): Promise<boolean> {
+  const [row, box] = await Promise.all([list.boundingBox(), tab.boundingBox()]);
+  return row !== null && box !== null && box.x >= row.x - 1 && box.x + box.width <= row.x + row.width + 1;
+}
