@@ -3,7 +3,7 @@ import { useWidget } from '../../shared/runtime';
 import { uploadErrorMessage } from './error-message';
 import { ACCEPT, checkImageFile } from './file-check';
 import { uploaderTexts } from './texts';
-import { uploadImage, uploadUrl } from './upload';
+import { uploadImage, uploadPath } from '../../shared/api/uploads';
 import './uploader.css';
 
 export interface ImageUploaderProps {
@@ -68,14 +68,15 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
       const controller = new AbortController();
       abort.current = controller;
       try {
-        const url = await uploadImage(path, file, { signal: controller.signal, onProgress: (percent) => setPhase({ name: 'uploading', percent }) });
+        const url = await uploadImage(file, { path, signal: controller.signal, onProgress: (percent) => setPhase({ name: 'uploading', percent }) });
         setLocal(typeof URL.createObjectURL === 'function' ? { url: URL.createObjectURL(file), for: url } : null);
         setPhase({ name: 'idle' });
         setStatus(uploaderTexts.uploaded);
         onChange(url);
       } catch (error) {
         if (controller.signal.aborted) return;
-        widget.report({ phase: 'request', message: `could not upload ${uploadUrl(path)}`, error, url: uploadUrl(path) });
+        const url = uploadUrlOf(path);
+        widget.report({ phase: 'request', message: `could not upload ${url}`, error, url });
         setPhase({ name: 'failed', message: uploadErrorMessage(error), retry: file });
         setStatus('');
       }
@@ -176,4 +177,13 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
       </div>
     </div>
   );
+}
+
+/** The upload's URL for the report; a folder it refuses (`..`) is named as written. */
+function uploadUrlOf(path: string): string {
+  try {
+    return uploadPath(path);
+  } catch {
+    return `/api/upload_images/${path}`;
+  }
 }

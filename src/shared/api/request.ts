@@ -30,10 +30,16 @@ interface RequestOptions {
    * X-Requested-With headers come along as on every request.
    */
   keepalive?: boolean;
+  /** How much of the body has been sent, in percent (null while the size is unknown). */
+  onUploadProgress?: (percent: number | null) => void;
 }
 
-function axiosOptions({ keepalive, ...options }: RequestOptions) {
-  return keepalive === true ? { ...options, adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : options;
+function axiosOptions({ keepalive, onUploadProgress, ...options }: RequestOptions) {
+  const progress =
+    onUploadProgress === undefined
+      ? {}
+      : { onUploadProgress: (event: { loaded: number; total?: number }) => onUploadProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null) };
+  return keepalive === true ? { ...options, ...progress, adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : { ...options, ...progress };
 }
 
 function check<S extends v.GenericSchema>(url: string, schema: S, data: unknown): Checked<v.InferOutput<S>> {

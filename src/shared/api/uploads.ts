@@ -26,10 +26,21 @@ export function uploadedUrl(answer: UploadResponse): string {
   throw new Error('the server did not accept the image (response: false)');
 }
 
+export interface UploadOptions {
+  /** The folder (`images` when absent); segments are encoded, `.` and `..` refused. */
+  path?: string;
+  signal?: AbortSignal;
+  /** How much has been sent, in percent (null while the size is unknown). */
+  onProgress?: (percent: number | null) => void;
+}
+
 /** Uploads one image (multipart field `image`) and gives its location (spec section 7). */
-export async function uploadImage(image: Blob, path?: string, signal?: AbortSignal): Promise<string> {
+export async function uploadImage(image: Blob, { path, signal, onProgress }: UploadOptions = {}): Promise<string> {
   const body = new FormData();
   body.append('image', image);
-  const { value } = await postChecked(uploadPath(path), body, uploadResponseSchema, signal ? { signal } : {});
+  const { value } = await postChecked(uploadPath(path), body, uploadResponseSchema, {
+    ...(signal ? { signal } : {}),
+    ...(onProgress ? { onUploadProgress: onProgress } : {}),
+  });
   return uploadedUrl(value);
 }

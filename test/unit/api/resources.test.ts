@@ -92,7 +92,7 @@ describe('uploads', () => {
     const url = await uploadImage(new Blob([png], { type: 'image/png' }));
     expect(url).toMatch(/^\/storage\/images\/[A-Za-z0-9]{40}\.png$/);
     expect(backendState.uploads[0]?.file.size).toBe(png.length);
-    const stepUrl = await uploadImage(new Blob([png], { type: 'image/webp' }), 'recipes/steps');
+    const stepUrl = await uploadImage(new Blob([png], { type: 'image/webp' }), { path: 'recipes/steps' });
     expect(stepUrl).toMatch(/^\/storage\/recipes\/steps\/[A-Za-z0-9]{40}\.webp$/);
   });
 
