@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWidget, type AttributeValues } from '../../shared/runtime';
 import { Announcer } from '../shared/Announcer';
 import { createGroupsEditor } from '../shared/GroupsEditor';
@@ -11,29 +11,24 @@ import { indexProducts, ProductsContext, readProducts } from './products';
 import { ingredientGroupsSchema, type Ingredient, type IngredientGroup } from './schema';
 import { ingredientsTexts } from './texts';
 import './ingredients.css';
+import { Unavailable } from '../shared/Unavailable';
 
 const Editor = createGroupsEditor(ingredientsConfig);
 
 export function IngredientsEditor({ input, products, label }: AttributeValues<typeof attributes>) {
   const widget = useWidget();
-  const [productIndex] = useState(() => {
-    const read = readProducts(products);
-    if (read.ok) return read.index;
-    widget.report({ phase: 'data', message: `could not read the products (${products ?? ''})`, error: new Error(read.problem) });
-    return indexProducts([], true);
-  });
+  const [read] = useState(() => readProducts(products));
+  const productIndex = useMemo(() => (read.ok ? read.index : indexProducts([], true)), [read]);
+  // Reported once the editor commits (a render may run more than once, a report must not).
+  useEffect(() => {
+    if (!read.ok) widget.report({ phase: 'data', message: `could not read the products (${products ?? ''})`, error: new Error(read.problem) });
+  }, [read, products, widget]);
   const source = useMemo<GroupsSource<IngredientGroup, Ingredient>>(
     () => ({ field: input, schema: ingredientGroupsSchema, items: ingredientsConfig.adapter.items, empty: () => [ingredientsConfig.adapter.newGroup(0)] }),
     [input],
   );
   const document = useGroupsDocument(source, editorTexts.missingInput(input));
-  if (document.status === 'unavailable') {
-    return (
-      <div className="alert alert-warning sw-editor__error" role="alert">
-        {document.message}
-      </div>
-    );
-  }
+  if (document.status === 'unavailable') return <Unavailable message={document.message} />;
   return (
     <ProductsContext.Provider value={productIndex}>
       <Announcer>

@@ -8,6 +8,7 @@ import type { attributes } from './attributes';
 import { stepsConfig } from './config';
 import { stepGroupsSchema, type Step, type StepGroup } from './schema';
 import { UploadSettingsContext } from './StepBody';
+import { Unavailable } from '../shared/Unavailable';
 
 const Editor = createGroupsEditor(stepsConfig);
 
@@ -18,13 +19,7 @@ export function StepsEditor({ input, uploadPath, maxMb, label }: AttributeValues
   );
   const document = useGroupsDocument(source, editorTexts.missingInput(input));
   const upload = useMemo(() => ({ path: uploadPath, maxMb }), [uploadPath, maxMb]);
-  if (document.status === 'unavailable') {
-    return (
-      <div className="alert alert-warning sw-editor__error" role="alert">
-        {document.message}
-      </div>
-    );
-  }
+  if (document.status === 'unavailable') return <Unavailable message={document.message} />;
   return (
     <UploadSettingsContext.Provider value={upload}>
       <Announcer>

@@ -75,7 +75,7 @@ export function PostCard({ post, layout, headingLevel, visitor, onNavigate }: Po
         ) : null}
       </div>
       <div className="card-body sw-post-card__body">
-        <p className="sw-post-card__tag">{tag ?? (video ? listingTexts.video : '')}</p>
+        <p className={`sw-post-card__tag ${linkedCard.eyebrow}`}>{tag ?? (video ? listingTexts.video : '')}</p>
         <Heading className={`sw-post-card__title ${linkedCard.title}`}>
           <a className="stretched-link" href={href} onClick={onNavigate} aria-describedby={lock === 'registration' ? lockId : undefined}>
             {post.name}
@@ -149,7 +149,7 @@ export function LandingCard({ landing, layout, headingLevel, onNavigate }: Landi
         ) : null}
       </div>
       <div className="card-body sw-post-card__body">
-        <p className="sw-post-card__tag">{listingTexts.landing}</p>
+        <p className={`sw-post-card__tag ${linkedCard.eyebrow}`}>{listingTexts.landing}</p>
         <Heading className={`sw-post-card__title ${linkedCard.title}`}>
           <a className="stretched-link" href={landing.url} onClick={onNavigate}>
             {landing.name}
@@ -173,7 +173,7 @@ export function PostCardSkeleton({ layout }: { layout: CardLayout }) {
     <div className={`card h-100 sw-post-card sw-post-card--${layout} sw-post-card--video sw-post-card--skeleton placeholder-glow`} aria-hidden="true">
       <div className="sw-post-card__media" />
       <div className="card-body sw-post-card__body">
-        <p className="sw-post-card__tag">
+        <p className={`sw-post-card__tag ${linkedCard.eyebrow}`}>
           <span className="placeholder col-4" />
         </p>
         <p className="sw-post-card__title">

@@ -5,4 +5,5 @@ export const linkedCard = {
   card: 'sw-linked-card',
   title: 'sw-linked-card__title',
   clampedTitle: 'sw-linked-card__title sw-linked-card__title--clamped',
+  eyebrow: 'sw-linked-card__eyebrow',
 } as const;

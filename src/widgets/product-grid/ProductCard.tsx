@@ -36,7 +36,7 @@ export function ProductCard({ product, consumer, headingLevel, onNavigate }: Pro
         missingLabel={catalogueTexts.imageUnavailable}
       />
       <div className="card-body sw-product-card__body">
-        <p className="sw-product-card__category">{product.category?.name ?? ''}</p>
+        <p className={`sw-product-card__category ${linkedCard.eyebrow}`}>{product.category?.name ?? ''}</p>
         <Heading className={`sw-product-card__title ${linkedCard.clampedTitle}`}>
           <a className="stretched-link" href={href} onClick={onNavigate}>
             {product.name}
@@ -53,7 +53,7 @@ export function ProductCardSkeleton() {
     <div className="card h-100 sw-product-card sw-product-card--skeleton placeholder-glow" aria-hidden="true">
       <div className="sw-image sw-image--loading sw-product-card__media" />
       <div className="card-body sw-product-card__body">
-        <p className="sw-product-card__category">
+        <p className={`sw-product-card__category ${linkedCard.eyebrow}`}>
           <span className="placeholder col-5" />
         </p>
         <p className={`sw-product-card__title ${linkedCard.clampedTitle}`}>
