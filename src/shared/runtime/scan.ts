@@ -1,4 +1,5 @@
 import { logError } from './log';
+import { pageLoaded } from './page-loaded';
 import { stopWaiting, whenNearViewport } from './visible';
 import type { WidgetDefinition, WidgetLoader, WidgetLoaders } from './widget';
 
@@ -16,7 +17,10 @@ export const LOAD_ATTRIBUTE = 'data-widget-load';
 const loaders = new Map<string, WidgetLoader>();
 /** Placeholders being handled (waiting, loading, mounted or failed): each is handled once. */
 const claimed = new Set<Element>();
+/** Placeholders whose name no entry has registered yet (see `scheduleUnknownReport`). */
 const unknown = new Set<Element>();
+/** Reported as unknown: not reported again, but still claimed by a later registration. */
+const reported = new WeakSet<Element>();
 const definitions = new Map<string, Promise<WidgetDefinition>>();
 let mountModule: typeof import('./mount') | null = null;
 
@@ -50,6 +54,7 @@ async function claim(element: Element): Promise<void> {
   const name = widgetName(element);
   const loader = loaders.get(name);
   if (loader === undefined) {
+    if (reported.has(element)) return;
     unknown.add(element);
     scheduleUnknownReport();
     return;
@@ -89,22 +94,34 @@ export function unmountDetached(): void {
 let reportScheduled = false;
 
 /**
- * Placeholders naming no registered widget are reported once, a task later: entries
- * (public, admin) are separate scripts, and the one that knows the name may come next.
+ * Placeholders naming no registered widget are reported once every entry the page's
+ * markup loads has run: entries (public, admin) are separate scripts, and the one that
+ * knows the name may arrive later than the one that scanned first (a slow response, the
+ * other order). One that registers even later (added by a script, a slow CDN) still
+ * claims the placeholder: `start` scans again, and a reported placeholder is not claimed.
  */
 function scheduleUnknownReport(): void {
   if (reportScheduled) return;
   reportScheduled = true;
-  setTimeout(() => {
-    reportScheduled = false;
-    const names = [...loaders.keys()].join(', ') || 'none';
-    for (const element of unknown) {
-      unknown.delete(element);
-      if (!element.isConnected || loaders.has(widgetName(element))) continue;
-      claimed.add(element);
-      const name = widgetName(element);
-      const error = new Error(`no widget is called "${name}" (known: ${names})`);
-      void import('./report').then(({ reportFailure }) => reportFailure(element, { widget: name, phase: 'unknown-widget', error }));
-    }
-  }, 0);
+  void pageLoaded().then(() =>
+    setTimeout(() => {
+      reportScheduled = false;
+      reportUnknown();
+    }, 0),
+  );
+}
+
+function reportUnknown(): void {
+  const names = [...loaders.keys()].join(', ') || 'none';
+  for (const element of unknown) {
+    unknown.delete(element);
+    if (!element.isConnected || loaders.has(widgetName(element)) || claimed.has(element)) continue;
+    reported.add(element);
+    const name = widgetName(element);
+    const error = new Error(`no widget is called "${name}" (known: ${names})`);
+    void import('./report').then(({ reportFailure }) => {
+      // An entry may have registered the name while the reporter downloaded.
+      if (!claimed.has(element)) reportFailure(element, { widget: name, phase: 'unknown-widget', error });
+    });
+  }
 }
