@@ -1,9 +1,15 @@
 // `npm run bench`: the project's performance benchmark (numbers, never test verdicts).
 // It builds the production bundle and measures it in Chromium on production-like pages
 // (the demo server's production mode: compressed, cached, the API answered at once by
-// the server itself), and prints one table — figure, ours, floor, ratio, target — and
-// the same as JSON (bench-results.json). Timings are medians of several runs.
+// the server itself), and prints one table — figure, median, spread, runs, floor, ratio,
+// target — and the same as JSON (bench-results.json).
+//
+// Every part runs on its own, within a limit that grows with its work: a part that fails
+// or runs out of time prints its reason and the others still run; the run exits non-zero
+// at the end when any part failed. It is meant to finish on a busy 2-core machine (try it
+// with `node -e 'for(;;){}' &` beside it).
 //   BENCH_ONLY=bytes,mount,faq,typing,filtering,listing,shift,lighthouse   a subset
+//   BENCH_PAGES=compartir.html,admin.html   the layout-shift pages (default: every demo page)
 //   BENCH_ROUNDS (5), BENCH_COUNTS (200,1000), BENCH_FAQ_COUNTS (1,50,200)
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,12 +17,13 @@ import { chromium } from 'playwright-core';
 import { buildBundle, buildDemo } from '../build.mjs';
 import { measureBytes } from './bench/bytes.mjs';
 import { measureFiltering } from './bench/filtering.mjs';
-import { measureLayoutShift } from './bench/layout-shift.mjs';
-import { measureLighthouse } from './bench/lighthouse.mjs';
+import { SHIFT_PAGES, measureLayoutShift, shiftPartLimit } from './bench/layout-shift.mjs';
+import { lighthousePartLimit, measureLighthouse } from './bench/lighthouse.mjs';
 import { measureListing } from './bench/listing.mjs';
-import { measureFaqMount, measureMount } from './bench/mount.mjs';
+import { measureFaqMount, measureMount, mountPartLimit } from './bench/mount.mjs';
+import { runPart } from './bench/part.mjs';
 import { formatTable } from './bench/table.mjs';
-import { measureTyping } from './bench/typing.mjs';
+import { measureTyping, typingPartLimit } from './bench/typing.mjs';
 import { startDemoServer } from './demo-server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,7 +31,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const COUNTS = (process.env.BENCH_COUNTS ?? '200,1000').split(',').map(Number);
 const FAQ_COUNTS = (process.env.BENCH_FAQ_COUNTS ?? '1,50,200').split(',').map(Number);
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
-const wanted = (name) => ONLY === null || ONLY.has(name);
+const TYPING_STEPS = 300;
+const TYPING_RUNS = 3;
+const SHIFT_PAGES_MEASURED = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : SHIFT_PAGES;
 
 await buildBundle();
 await buildDemo();
@@ -33,6 +42,20 @@ const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
+const url = server.url;
+
+/** [key in the results, BENCH_ONLY name, limit in ms, measure]. */
+const PARTS = [
+  ['bytes', 'bytes', 120_000, (b) => measureBytes(b, url)],
+  ['mount', 'mount', mountPartLimit(COUNTS, ROUNDS, 2), (b) => measureMount(b, url, COUNTS, ROUNDS)],
+  ['faqMount', 'faq', mountPartLimit(FAQ_COUNTS, ROUNDS, 1), (b) => measureFaqMount(b, url, FAQ_COUNTS, ROUNDS)],
+  ['typing', 'typing', typingPartLimit(TYPING_STEPS, TYPING_RUNS), (b) => measureTyping(b, url, TYPING_STEPS, TYPING_RUNS)],
+  ['filtering', 'filtering', 180_000, (b) => measureFiltering(b, url, 5000, ROUNDS)],
+  ['listing', 'listing', 180_000, (b) => measureListing(b, url, 3)],
+  ['layoutShift', 'shift', shiftPartLimit(SHIFT_PAGES_MEASURED), (b) => measureLayoutShift(b, url, SHIFT_PAGES_MEASURED)],
+  ['lighthouse', 'lighthouse', lighthousePartLimit(), () => measureLighthouse(url, CHROMIUM)],
+];
+
 const results = {
   date: new Date().toISOString(),
   machine: {
@@ -43,16 +66,23 @@ const results = {
     node: process.version,
     chromium: browser.version(),
   },
+  seconds: {},
+  failed: {},
 };
 try {
-  if (wanted('bytes')) results.bytes = await measureBytes(browser, server.url);
-  if (wanted('mount')) results.mount = await measureMount(browser, server.url, COUNTS, ROUNDS);
-  if (wanted('faq')) results.faqMount = await measureFaqMount(browser, server.url, FAQ_COUNTS, ROUNDS);
-  if (wanted('typing')) results.typing = await measureTyping(browser, server.url, 300, 3);
-  if (wanted('filtering')) results.filtering = await measureFiltering(browser, server.url, 5000, ROUNDS);
-  if (wanted('listing')) results.listing = await measureListing(browser, server.url, 3);
-  if (wanted('shift')) results.layoutShift = await measureLayoutShift(browser, server.url);
-  if (wanted('lighthouse')) results.lighthouse = await measureLighthouse(server.url, CHROMIUM);
+  for (const [key, name, limit, measure] of PARTS) {
+    if (ONLY !== null && !ONLY.has(name)) continue;
+    const outcome = await runPart(browser, name, limit, measure);
+    results.seconds[name] = outcome.seconds;
+    if (!outcome.ok) {
+      results.failed[name] = outcome.reason;
+      continue;
+    }
+    results[key] = outcome.value;
+    // Parts measured page by page keep the pages that worked and name the ones that did not.
+    const failedRows = Array.isArray(outcome.value) ? outcome.value.filter((row) => row.error !== undefined) : [];
+    if (failedRows.length > 0) results.failed[name] = failedRows.map((row) => `${row.page}${row.width ? ` (${row.width})` : ''}: ${row.error}`).join('; ');
+  }
 } finally {
   await browser.close();
   await server.close();
@@ -61,3 +91,4 @@ try {
 console.log(`\n${formatTable(results)}`);
 await writeFile('bench-results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('\n(also written to bench-results.json)');
+if (Object.keys(results.failed).length > 0) process.exitCode = 1;

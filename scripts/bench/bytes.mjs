@@ -1,5 +1,6 @@
 // Figure 1: what each page downloads of the bundle (JS + CSS, gzip), beside the floor.
 import { bundleBytes, reactFloorBytes } from '../page-bytes.mjs';
+import { readMetafile, whereBytesGo } from './where-bytes-go.mjs';
 
 const mounted = (selector) => (page) => page.waitForSelector(`${selector}[data-widget-state="mounted"]`, { state: 'attached' });
 const allMounted = async (page) => {
@@ -18,6 +19,7 @@ export const BYTE_PAGES = [
 
 export async function measureBytes(browser, baseUrl) {
   const floor = reactFloorBytes();
+  const metafile = readMetafile();
   const rows = [];
   let adminOnPublic = 0;
   for (const spec of BYTE_PAGES) {
@@ -31,7 +33,7 @@ export async function measureBytes(browser, baseUrl) {
     const { gzip, files } = await bundleBytes(page, `${baseUrl}${spec.path}`, spec.settled);
     await page.close();
     if (spec.key !== 'admin') adminOnPublic += files.filter(({ file }) => /^admin-/.test(file)).reduce((total, file) => total + file.gzip, 0);
-    rows.push({ key: spec.key, label: spec.label, bytes: gzip, floor, ratio: gzip / floor, files: files.length });
+    rows.push({ key: spec.key, label: spec.label, bytes: gzip, floor, ratio: gzip / floor, files: files.length, largest: whereBytesGo(metafile, files, gzip) });
   }
   return { floor, rows, adminOnPublic };
 }

@@ -1,15 +1,17 @@
 // Figure 5: a tab click on the recipes grid → 12 cards painted, counted from the moment
 // the API's answer arrived (the Resource Timing of the request), so the figure is the
 // widget's own work, not the network's.
-import { median } from './stats.mjs';
+import { summarize } from './stats.mjs';
+
+const LIMIT_MS = 30_000;
 
 export async function measureListing(browser, baseUrl, runs) {
   const times = [];
   for (let run = 0; run < runs; run += 1) {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}recetas.html`);
+    await page.goto(`${baseUrl}recetas.html`, { timeout: LIMIT_MS });
     const grid = page.locator('#recetas-grid');
-    await grid.locator('article.sw-post-card:not(.sw-post-card--skeleton)').first().waitFor();
+    await grid.locator('article.sw-post-card:not(.sw-post-card--skeleton)').first().waitFor({ timeout: LIMIT_MS });
     const tabs = grid.getByRole('tab');
     const count = await tabs.count();
     for (let index = 1; index < Math.min(count, 4); index += 1) {
@@ -44,5 +46,5 @@ export async function measureListing(browser, baseUrl, runs) {
     }
     await page.close();
   }
-  return { median: median(times.filter((time) => Number.isFinite(time))) };
+  return { times: summarize(times) };
 }

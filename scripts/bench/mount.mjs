@@ -1,12 +1,16 @@
 // Figure 2: script start → N placeholders mounted and painted, our runtime against one
-// bare React root per placeholder, on the same page; interleaved rounds, the ratio of
-// each round, the median.
-import { median } from './stats.mjs';
+// bare React root per placeholder, on the same page; interleaved rounds (the order
+// alternates), the ratio of each round's pair, then the median and spread of those.
+import { summarize } from './stats.mjs';
 
-async function scriptToPainted(browser, url) {
+/** Long enough for a 2-core machine with one core taken by something else. */
+const pageLimit = (count) => 15_000 + count * 30;
+
+async function scriptToPainted(browser, url, count) {
   const page = await browser.newPage();
-  await page.goto(url);
-  const { ms } = await page.evaluate(() => window.benchResult);
+  await page.goto(url, { timeout: pageLimit(count) });
+  const handle = await page.waitForFunction(() => window.benchResult, undefined, { timeout: pageLimit(count) });
+  const { ms } = await handle.jsonValue();
   await page.close();
   return ms;
 }
@@ -20,12 +24,12 @@ export async function measureMount(browser, baseUrl, counts, rounds) {
     for (let round = 0; round < rounds; round += 1) {
       const order = round % 2 === 0 ? ['widgets', 'roots'] : ['roots', 'widgets'];
       const times = {};
-      for (const kind of order) times[kind] = await scriptToPainted(browser, `${baseUrl}bench/mount.html?n=${count}&kind=${kind}`);
+      for (const kind of order) times[kind] = await scriptToPainted(browser, `${baseUrl}bench/mount.html?n=${count}&kind=${kind}`, count);
       ours.push(times.widgets);
       roots.push(times.roots);
       ratios.push(times.widgets / times.roots);
     }
-    results.push({ count, ours: median(ours), floor: median(roots), ratio: median(ratios) });
+    results.push({ count, ours: summarize(ours), floor: summarize(roots), ratio: summarize(ratios) });
   }
   return results;
 }
@@ -37,12 +41,16 @@ export async function measureFaqMount(browser, baseUrl, counts, runs) {
     const times = [];
     for (let run = 0; run < runs; run += 1) {
       const page = await browser.newPage();
-      await page.goto(`${baseUrl}bench.html?n=${count}`);
-      const { mountedAt } = await page.evaluate(() => window.benchResult);
+      await page.goto(`${baseUrl}bench.html?n=${count}`, { timeout: pageLimit(count) });
+      const handle = await page.waitForFunction(() => window.benchResult, undefined, { timeout: pageLimit(count) });
+      const { mountedAt } = await handle.jsonValue();
       times.push(mountedAt);
       await page.close();
     }
-    results.push({ count, ms: median(times) });
+    results.push({ count, ms: summarize(times) });
   }
   return results;
 }
+
+/** What a mount part may take at the most: every page of it at its own limit. */
+export const mountPartLimit = (counts, rounds, pagesPerRound) => counts.reduce((total, count) => total + rounds * pagesPerRound * pageLimit(count), 0);

@@ -1,4 +1,5 @@
-// Small statistics for the benchmark: every timing it prints is a median of several runs.
+// Small statistics for the benchmark: every timing it prints is a median of several
+// runs, with their spread (the middle half, p25–p75) and how many runs there were.
 export function median(values) {
   return quantile(values, 0.5);
 }
@@ -10,4 +11,17 @@ export function quantile(values, q) {
   const low = Math.floor(position);
   const high = Math.ceil(position);
   return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
+}
+
+/** Median, p25–p75, min–max and the number of runs of a list of timings or ratios. */
+export function summarize(values) {
+  const finite = values.filter((value) => Number.isFinite(value));
+  return {
+    median: median(finite),
+    p25: quantile(finite, 0.25),
+    p75: quantile(finite, 0.75),
+    min: finite.length > 0 ? Math.min(...finite) : Number.NaN,
+    max: finite.length > 0 ? Math.max(...finite) : Number.NaN,
+    n: finite.length,
+  };
 }
