@@ -231,3 +231,31 @@ async function inRow(list: Locator, tab: Locator): Promise<boolean> {
   if (row === null || box === null) return false;
   return box.x >= row.x - 1 && box.x + box.width <= row.x + row.width + 1;
 }
+
+test.describe('a listing that could not load', () => {
+  // The demo's mocked backend cannot start without its service worker: the widgets mount
+  // anyway, and their requests reach the routes below.
+  test.use({
+    serviceWorkers: 'block',
+    expectedErrors: /window\.SiteWidgets\.ready rejected|\[site-widgets\] "product-grid" on <div#productos-grid> could not load|status of 500/,
+  });
+
+  test("says what failed, and 'Reintentar' is a 44 px target that loads it again", async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/products**', (route) =>
+      fail ? route.fulfill({ status: 500, body: 'error' }) : route.fallback(),
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/productos.html');
+    const alert = page.locator('#productos-grid').getByRole('alert');
+    await expect(alert).toContainText('No pudimos cargar los productos.');
+    const retry = alert.getByRole('button', { name: 'Reintentar' });
+    const box = await retry.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    fail = false;
+    await page.route('**/api/products**', (route) => route.fulfill({ json: { tags: [], posts: { data: [], links: [], next_page_url: null } } }));
+    await retry.click();
+    await expect(alert).toBeHidden();
+  });
+});

@@ -49,6 +49,8 @@ export interface TabbedListingProps {
    */
   loadingView: 'skeletons' | 'spinner';
   emptyText: string;
+  /** Said when the cards could not load, naming them ("No pudimos cargar los productos."). */
+  errorText: string;
   /** Above the cards, inside the tab panel (the post grid's subcategories). */
   header?: ReactNode;
   /** The card to land on once shown (back from it), and the call that forgets it. */
@@ -65,7 +67,7 @@ export interface TabbedListingProps {
  */
 export function TabbedListing(props: TabbedListingProps) {
   const { className, tabs, selectedTab, onSelectTab, label, paginationLabel, request, cards, pages, onPageChange } = props;
-  const { columnClass, skeleton, loadingView, emptyText, header, returnCard, onCardReturned } = props;
+  const { columnClass, skeleton, loadingView, emptyText, errorText, header, returnCard, onCardReturned } = props;
   const widget = useWidget();
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -97,7 +99,7 @@ export function TabbedListing(props: TabbedListingProps) {
         <div className="visually-hidden" role="status">
           {loading ? listingTexts.loading : ''}
         </div>
-        {request.status === 'error' ? <LoadError onRetry={request.retry} /> : null}
+        {request.status === 'error' ? <LoadError message={errorText} onRetry={request.retry} /> : null}
         <SlowNotice slow={request.slow} onRetry={request.retry} />
         {showSkeletons ? (
           <ul className={`row g-4 list-unstyled mb-0 sw-listing__grid ${className}__grid`} aria-busy="true">

@@ -2,6 +2,7 @@
 export const catalogueTexts = {
   productTabs: 'Categorías de productos',
   emptyProducts: 'Todavía no hay productos en esta categoría.',
+  productsLoadError: 'No pudimos cargar los productos.',
   imageUnavailable: 'Imagen no disponible',
   cookbooks: 'Recetarios',
   emptyCookbooks: 'Todavía no hay recetarios.',
@@ -16,4 +17,5 @@ export const catalogueTexts = {
     `${count} ${count === 1 ? 'distribuidor' : 'distribuidores'}${province === null ? '' : ` en ${province}`}`,
   noneIn: (province: string) => `No hay distribuidores en ${province}. Probá con otra provincia o mirá todas.`,
   noDistributors: 'Todavía no hay distribuidores cargados.',
+  distributorsLoadError: 'No pudimos cargar los distribuidores.',
 } as const;

@@ -14,6 +14,7 @@ export const listingTexts = {
   allSubcategories: 'Todas',
   empty: 'Todavía no hay publicaciones en esta categoría.',
   emptyLandings: 'Todavía no hay landings.',
+  loadError: 'No pudimos cargar las publicaciones.',
   /** 'Tiempo de cocción' said whole, shown as its last word (narrow cards). */
   cookingTimePrefix: 'Tiempo de ',
   cookingTimeWord: 'cocción',

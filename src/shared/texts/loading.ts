@@ -1,6 +1,5 @@
 /** Texts about content that is loading, or could not load (es-AR). */
 export const loadingTexts = {
-  loadError: 'No pudimos cargar el contenido.',
   slow: 'Esto está tardando más de lo habitual.',
   retry: 'Reintentar',
 } as const;

@@ -1,15 +1,16 @@
+import './load-error.css';
 import { loadingTexts } from '../texts/loading';
 
 /**
- * A load failure the visitor can act on: a short message and 'Reintentar' (the
- * legacy site showed nothing; visitors expect a way out). The failure itself is
- * logged by the widget.
+ * A load failure the visitor can act on: a message naming what failed ("No pudimos
+ * cargar los productos.") and 'Reintentar' (the legacy site showed nothing; visitors
+ * expect a way out). The failure itself is logged by the widget.
  */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="alert alert-warning d-flex flex-wrap align-items-center gap-3 sw-load-error" role="alert">
-      <span>{loadingTexts.loadError}</span>
-      <button type="button" className="btn btn-sm btn-outline-dark" onClick={onRetry}>
+      <span>{message}</span>
+      <button type="button" className="btn btn-outline-dark sw-load-error__retry" onClick={onRetry}>
         {loadingTexts.retry}
       </button>
     </div>

@@ -119,7 +119,7 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
       <p className="sw-distributors__count" role="status" aria-live="polite">
         {loaded ? catalogueTexts.count(shown.length, shownName) : request.status === 'loading' ? listingTexts.loading : ''}
       </p>
-      {request.status === 'error' ? <LoadError onRetry={request.retry} /> : null}
+      {request.status === 'error' ? <LoadError message={catalogueTexts.distributorsLoadError} onRetry={request.retry} /> : null}
       <SlowNotice slow={request.slow} onRetry={request.retry} />
       {loaded && shown.length === 0 ? (
         <p className="sw-distributors__empty">{shownName === null ? catalogueTexts.noDistributors : catalogueTexts.noneIn(shownName)}</p>

@@ -36,7 +36,7 @@ export function PostCarousel({ section, tagId, layout, label, headingLevel }: At
   return (
     <div className="sw-post-carousel">
       <Tabs tabs={tabs} selected={active} onSelect={setActive} label={name}>
-        {request.status === 'error' ? <LoadError onRetry={request.retry} /> : null}
+        {request.status === 'error' ? <LoadError message={listingTexts.loadError} onRetry={request.retry} /> : null}
         <SlowNotice slow={request.slow} onRetry={request.retry} />
         {request.status === 'loading' ? (
           <>

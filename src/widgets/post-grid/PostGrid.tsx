@@ -76,6 +76,7 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
       skeleton={{ count: SKELETON_COUNT, render: () => <PostCardSkeleton layout={cardLayout} /> }}
       loadingView="skeletons"
       emptyText={tagId === LANDINGS_TAG_ID ? listingTexts.emptyLandings : listingTexts.empty}
+      errorText={listingTexts.loadError}
       header={
         parent !== undefined && (parent.childrens?.length ?? 0) > 0 ? (
           <Subcategories parent={parent} selected={selection.subTagId} onSelect={listing.selectSubTag} />

@@ -63,6 +63,7 @@ export function ProductGrid({ columns, consumer, stateKey, label, headingLevel }
       skeleton={{ count: SKELETON_COUNT, render: () => <ProductCardSkeleton /> }}
       loadingView="spinner"
       emptyText={catalogueTexts.emptyProducts}
+      errorText={catalogueTexts.productsLoadError}
       returnCard={listing.returnCard}
       onCardReturned={listing.cardReturned}
     />

@@ -181,7 +181,7 @@ describe('distributors: failures and bad input', () => {
     );
     const element = place({ id: 'distribuidores', 'data-widget-name': 'distributor-list' });
     const alert = await within(element).findByRole('alert');
-    expect(alert).toHaveTextContent('No pudimos cargar el contenido.');
+    expect(alert).toHaveTextContent('No pudimos cargar los distribuidores.');
     expect(element.querySelector('[aria-busy="true"]')).toBeNull();
     expect(consoleError).toHaveBeenCalledWith(
       expect.stringMatching(/^\[site-widgets\] "distributor-list" on <div#distribuidores\.test-placeholder> could not load \/api\/distributors: Request failed with status code 500/),
@@ -218,7 +218,7 @@ describe('distributors: failures and bad input', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('*/api/distributors', () => HttpResponse.json({ data: [] })));
     const element = place({ id: 'distribuidores', 'data-widget-name': 'distributor-list' });
-    expect(await within(element).findByRole('alert')).toHaveTextContent('No pudimos cargar el contenido.');
+    expect(await within(element).findByRole('alert')).toHaveTextContent('No pudimos cargar los distribuidores.');
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('unexpected answer from /api/distributors: expected a list'), expect.anything());
   });
 

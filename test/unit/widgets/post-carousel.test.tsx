@@ -101,7 +101,7 @@ describe('post carousel widget', () => {
     server.use(http.get('*/api/posts/recetas', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), { once: true }));
     const carousel = place({ id: 'c', 'data-widget-name': 'post-carousel', 'data-section': 'recetas' });
     const alert = await within(carousel).findByRole('alert');
-    expect(alert).toHaveTextContent('No pudimos cargar el contenido.');
+    expect(alert).toHaveTextContent('No pudimos cargar las publicaciones.');
     expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^\[site-widgets\] "post-carousel" on <div#c\.test-placeholder> could not load \/api\/posts\/recetas/), expect.anything());
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await cardTitles(carousel)).toEqual(names(recipes.slice(0, 12)));

@@ -421,7 +421,7 @@ describe('post grid: races and failures', () => {
     server.use(http.get('*/api/posts/recetas', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), { once: true }));
     const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
     const alert = await within(grid).findByRole('alert');
-    expect(alert).toHaveTextContent('No pudimos cargar el contenido.');
+    expect(alert).toHaveTextContent('No pudimos cargar las publicaciones.');
     expect(consoleError).toHaveBeenCalledWith(
       expect.stringMatching(/^\[site-widgets\] "post-grid" on <div#recetas\.test-placeholder> could not load \/api\/posts\/recetas\?page=1: Request failed with status code 500/),
       expect.anything(),
@@ -441,7 +441,7 @@ describe('post grid: races and failures', () => {
     await cardTitles(grid);
     server.use(http.get('*/api/posts/recetas', () => HttpResponse.error(), { once: true }));
     await user.click(within(grid).getByRole('button', { name: 'Página 2' }));
-    expect(await within(grid).findByRole('alert')).toHaveTextContent('No pudimos cargar el contenido.');
+    expect(await within(grid).findByRole('alert')).toHaveTextContent('No pudimos cargar las publicaciones.');
     expect(consoleError).toHaveBeenCalledTimes(1);
     await user.click(within(grid).getByRole('tab', { name: 'Salados' }));
     expect(await cardTitles(grid)).toEqual(names(recipes.filter((post) => post.tag?.id === 3).slice(0, 12)));
@@ -495,7 +495,7 @@ describe('post grid: answers that are partly or wholly unreadable', () => {
     server.use(http.get('*/api/posts/recetas', () => HttpResponse.json({ tags: [], posts: { data: [], links: 'none' } }), { once: true }));
     const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
     const alert = await within(grid).findByRole('alert');
-    expect(alert).toHaveTextContent('No pudimos cargar el contenido.');
+    expect(alert).toHaveTextContent('No pudimos cargar las publicaciones.');
     expect(consoleError).toHaveBeenCalledWith(
       '[site-widgets] "post-grid" on <div#recetas.test-placeholder> could not load /api/posts/recetas?page=1: unexpected answer from /api/posts/recetas: posts.links: expected a list',
       expect.anything(),

@@ -140,7 +140,7 @@ describe('a listing whose request fails', () => {
     document.addEventListener('site-widgets:error', listener);
     try {
       const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
-      expect(await within(grid).findByRole('alert')).toHaveTextContent('No pudimos cargar el contenido.');
+      expect(await within(grid).findByRole('alert')).toHaveTextContent('No pudimos cargar las publicaciones.');
       expect(events).toHaveLength(1);
       expect(targets).toEqual([grid]);
       expect(events[0]).toMatchObject({ widget: 'post-grid', phase: 'request', url: '/api/posts/recetas?page=1', status: 500 });

@@ -178,7 +178,7 @@ describe('product grid: failures, races, bad input', () => {
     server.use(http.get('*/api/products', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), { once: true }));
     const element = grid();
     const alert = await within(element).findByRole('alert');
-    expect(alert).toHaveTextContent('No pudimos cargar el contenido.');
+    expect(alert).toHaveTextContent('No pudimos cargar los productos.');
     expect(element.querySelector('[aria-busy="true"]')).toBeNull();
     expect(consoleError).toHaveBeenCalledWith(
       expect.stringMatching(/^\[site-widgets\] "product-grid" on <div#productos\.test-placeholder> could not load \/api\/products\?page=1: Request failed with status code 500/),
@@ -238,7 +238,7 @@ describe('product grid: failures, races, bad input', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('*/api/products', () => HttpResponse.json({ tags: [], posts: [] })));
     const element = grid();
-    expect(await within(element).findByRole('alert')).toHaveTextContent('No pudimos cargar el contenido.');
+    expect(await within(element).findByRole('alert')).toHaveTextContent('No pudimos cargar los productos.');
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('unexpected answer from /api/products: posts.data: missing'), expect.anything());
     expect(within(element).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
