@@ -70,6 +70,22 @@ test('without a target, the caption goes into a labelled read-only text area und
   expect(textArea()).toHaveValue('');
 });
 
+test('the arrow keys step back and on from the carousel\'s buttons, wrapping at the ends', async () => {
+  const user = userEvent.setup();
+  place({ 'data-widget-name': 'caption-carousel', 'data-slides': '#slides', 'data-caption-target': '#share-text' });
+  const carousel = await screen.findByRole('region', { name: 'Galería' });
+  await waitFor(() => expect(textArea()).toHaveValue('Masa lista para hornear'));
+  within(carousel).getByRole('button', { name: 'Imagen siguiente' }).focus();
+  await user.keyboard('{ArrowRight}');
+  await waitFor(() => expect(textArea()).toHaveValue(SLIDES[1]?.caption));
+  await waitFor(() => expect(within(carousel).getByRole('button', { name: 'Imagen 2 de 3' })).toHaveAttribute('aria-current', 'true'));
+  await user.keyboard('{ArrowLeft}');
+  await waitFor(() => expect(textArea()).toHaveValue('Masa lista para hornear'));
+  await waitFor(() => expect(within(carousel).getByRole('button', { name: 'Imagen 1 de 3' })).toHaveAttribute('aria-current', 'true'));
+  await user.keyboard('{ArrowLeft}');
+  await waitFor(() => expect(textArea()).toHaveValue(''));
+});
+
 test('a target that matches nothing is reported, and the widget shows its own text area', async () => {
   const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
   place({ 'data-widget-name': 'caption-carousel', 'data-slides': '#slides', 'data-caption-target': '#nope' });
