@@ -194,6 +194,16 @@ describe('distributors: failures and bad input', () => {
     expect(distributorRequests()).toHaveLength(1);
   });
 
+  test('names are in Spanish order, case and accents aside, with numbers by value', async () => {
+    server.use(
+      http.get('*/api/distributors', () =>
+        HttpResponse.json(['Distribuidora 10', 'distribuidora 2', 'Ñandú', 'Álamo', 'Nube', 'Distribuidora 1'].map((name, index) => ({ id: index + 1, name, province: 'Salta' }))),
+      ),
+    );
+    const element = await directory();
+    expect(names(element)).toEqual(['Álamo', 'Distribuidora 1', 'distribuidora 2', 'Distribuidora 10', 'Nube', 'Ñandú']);
+  });
+
   test('loose values are read and HTML stays text; an unreadable entry is left out and reported', async () => {
     const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(

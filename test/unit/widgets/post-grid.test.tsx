@@ -474,6 +474,17 @@ describe('post grid: answers that are partly or wholly unreadable', () => {
     document.removeEventListener('site-widgets:error', onError);
   });
 
+  test("landings without a url are left out and reported; with none left there is no 'Landings' tab", async () => {
+    const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const noUrl = [{ id: 1, name: 'Pan dulce', image: null }, { id: 2, name: 'Roscas', image: '/r.jpg', url: null }];
+    server.use(http.get('*/api/posts/recetas', () => HttpResponse.json(answerWith(recipes.slice(0, 12), { landings: noUrl }))));
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    expect(await cardTitles(grid)).toEqual(names(recipes.slice(0, 12)));
+    expect(tabNames(grid)).toEqual(['Todo', ...postTags.map((tag) => tag.name)]);
+    expect(consoleWarning).toHaveBeenCalledTimes(1);
+    expect(consoleWarning).toHaveBeenCalledWith(expect.stringMatching(/skipped 2 unreadable entries of \/api\/posts\/recetas\?page=1: landings\[0\]\.url/), expect.any(Error));
+  });
+
   test('a post written loosely, as Laravel does, is read: string ids, 0/1 flags, [] objects, nulls', async () => {
     const loose = { id: '12', name: 'Pan suelto', image: '/p.jpg', type: 'video', login_required: '1', tag: [], tags: [{ id: '3', name: 'Salados' }], metadata: [], tiempo_coccion: null, views: 4 };
     const plain = { id: 13, name: 'Receta sin extras', image: null, type: null, login_required: 0, tag: { id: 1, name: 'Panificados' }, metadata: { commensals: '1', time: null } };
