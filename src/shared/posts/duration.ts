@@ -19,7 +19,7 @@ function amount(word: string): number | null {
 }
 
 /** Total minutes of a text such as '1 hora y media', '1h30', '90 minutos'; null if it is something else. */
-export function readMinutes(text: string): number | null {
+function readMinutes(text: string): number | null {
   const words = text
     .toLocaleLowerCase('es-AR')
     // '1h30m', '45min', "30'": numbers and units apart.
@@ -62,7 +62,7 @@ export function readMinutes(text: string): number | null {
 }
 
 /** '30 min', '1 h', '1 h 30 min'. */
-export function minutesLabel(minutes: number): string {
+function minutesLabel(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts: string[] = [];

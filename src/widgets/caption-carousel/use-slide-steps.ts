@@ -36,6 +36,8 @@ export function useSlideSteps(count: number): SlideSteps {
   function step(direction: StepDirection) {
     chosen.current = null;
     carousel.current?.[direction]();
+    // Busy, it chose nothing; just idle after a queued step, it may choose the slide
+    // already asked for (it steps from the slide it shows). Either way: step from ours.
     if (chosen.current === null || chosen.current === index) {
       const delta = direction === 'next' ? 1 : -1;
       setIndex((current) => (current + delta + count) % count);
