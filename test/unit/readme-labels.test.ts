@@ -160,10 +160,14 @@ describe.each(WIDGETS)('%s', (widget) => {
     document.body.innerHTML = page;
     const placeholder = document.querySelector(`[data-widget-name="${widget}"]`);
     if (placeholder === null) throw new Error(widget);
-    await waitFor(() => expect(placeholder).toHaveAttribute('data-widget-state', 'mounted'));
-    await waitFor(() => {
-      const shown = shownNames(placeholder);
-      expect(labels.filter((label) => !shown.some((name) => pattern(label).test(name)))).toEqual([]);
-    });
-  });
+    // The first widget of each entry loads its code (transformed on first use): give it time.
+    await waitFor(() => expect(placeholder).toHaveAttribute('data-widget-state', 'mounted'), { timeout: 10_000 });
+    await waitFor(
+      () => {
+        const shown = shownNames(placeholder);
+        expect(labels.filter((label) => !shown.some((name) => pattern(label).test(name)))).toEqual([]);
+      },
+      { timeout: 5_000 },
+    );
+  }, 20_000);
 });
