@@ -36,4 +36,33 @@ test.describe('sharing page', () => {
     await expect(page.locator('#share')).toHaveAttribute('data-widget-state', 'mounted');
     await expectNoAxeViolations(page);
   });
+
+  test('two quick clicks on \'next\' land two slides on, even while the first slide is still moving', async ({ page }) => {
+    await page.goto('/compartir.html');
+    const caption = page.getByLabel('Texto del paso (para copiar)');
+    await expect(caption).toHaveValue('Amasá hasta que la masa esté lisa y elástica.');
+    const carousel = page.getByRole('region', { name: 'Paso a paso de las medialunas' });
+    const next = carousel.getByRole('button', { name: 'Imagen siguiente' });
+    // A double click: the second click comes while the first slide still moves (0.6 s).
+    await next.dblclick();
+    await expect(caption).toHaveValue('Horneá a 200 °C unos 15 minutos, hasta que estén doradas.');
+    await expect(carousel.getByRole('button', { name: 'Imagen 3 de 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.locator('.carousel-item.active img')).toHaveAttribute('alt', 'Medialunas doradas en la placa');
+    await expect(carousel.locator('.carousel-item-start, .carousel-item-next, .carousel-item-end, .carousel-item-prev')).toHaveCount(0);
+  });
+
+  test('the share box keeps letters out of its numeric fields in the browser too', async ({ page }) => {
+    await page.goto('/compartir.html');
+    const box = page.getByRole('form', { name: 'Compartir por Whatsapp' });
+    const number = box.getByLabel('Número');
+    await box.getByLabel('Código de área').fill('11');
+    await number.pressSequentially('abcd');
+    await expect(number).toHaveValue('');
+    await expect(box.getByRole('button', { name: /Enviar por Whatsapp/ })).toBeDisabled();
+    await number.pressSequentially('12-3');
+    await expect(box.getByRole('button', { name: /Enviar por Whatsapp/ })).toBeDisabled();
+    await number.pressSequentially('4');
+    await expect(number).toHaveValue('12-34');
+    await expect(box.getByRole('button', { name: /Enviar por Whatsapp/ })).toBeEnabled();
+  });
 });

@@ -5,17 +5,19 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-// A console error nobody expected fails the test: tests that expect one spy on
-// console.error themselves (their mock replaces this one).
-let unexpectedErrors: unknown[][] = [];
+// A console error or warning nobody expected fails the test: tests that expect one spy on
+// console.error or console.warn themselves (their mock replaces this one).
+let unexpected: string[] = [];
 beforeEach(() => {
-  unexpectedErrors = [];
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    unexpectedErrors.push(args);
-  });
+  unexpected = [];
+  for (const level of ['error', 'warn'] as const) {
+    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      unexpected.push(`console.${level}: ${args.map(String).join(' ')}`);
+    });
+  }
 });
 afterEach(() => {
-  const errors = unexpectedErrors;
-  unexpectedErrors = [];
-  if (errors.length > 0) throw new Error(`unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
+  const messages = unexpected;
+  unexpected = [];
+  if (messages.length > 0) throw new Error(`unexpected console output:\n${messages.join('\n')}`);
 });

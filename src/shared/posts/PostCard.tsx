@@ -7,6 +7,7 @@ import { openLoginPrompt } from '../login/login-prompt';
 import { listingTexts } from '../texts/listing';
 import { headingTag } from '../ui/heading';
 import { cardAccess } from './card-access';
+import { formatDuration } from './duration';
 import { ClockIcon, HourglassIcon, LockIcon, PeopleIcon, PlayIcon } from './icons';
 import { isVideo, tagName } from './post';
 
@@ -98,7 +99,8 @@ function PostMeta({ post }: { post: PostCardData }) {
   const commensals = post.metadata?.commensals;
   const time = post.metadata?.time;
   const hasCommensals = commensals !== undefined && commensals !== null && String(commensals) !== '';
-  // Two time lines: a short visible label tells them apart (the icons alone did not).
+  // Two time lines: a short visible label tells them apart (the icons alone did not), and
+  // both print one format ('30 min', '1 h 30 min'), whichever way the server wrote them.
   return (
     <ul className="sw-post-card__meta">
       {cooking ? (
@@ -109,7 +111,7 @@ function PostMeta({ post }: { post: PostCardData }) {
               <span className="visually-hidden">{listingTexts.cookingTimePrefix}</span>
               <span className="sw-post-card__label-word">{listingTexts.cookingTimeWord}</span>:
             </span>{' '}
-            {cooking}
+            {formatDuration(cooking)}
           </span>
         </li>
       ) : null}
@@ -123,7 +125,7 @@ function PostMeta({ post }: { post: PostCardData }) {
         <li>
           <HourglassIcon />
           <span>
-            <span className="sw-post-card__label">{listingTexts.duration}:</span> {time}
+            <span className="sw-post-card__label">{listingTexts.duration}:</span> {formatDuration(time)}
           </span>
         </li>
       ) : null}

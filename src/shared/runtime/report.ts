@@ -1,8 +1,9 @@
 export { logError } from './log';
 
 /**
- * The one place errors go (with log.ts, its smallest part, which every page loads): a console error with the `[site-widgets]` prefix and, for a
- * widget, a `site-widgets:error` DOM event on its placeholder, which bubbles to the host.
+ * The one place errors go (with log.ts, its smallest part, which every page loads): a console error (a warning for
+ * data a widget could not read and handled) with the `[site-widgets]` prefix and, for a widget, a `site-widgets:error` DOM event on its
+ * placeholder, which bubbles to the host.
  */
 export const ERROR_EVENT = 'site-widgets:error';
 
@@ -63,10 +64,14 @@ export interface Problem {
 /**
  * A failure a mounted widget survives (a request that failed, an entry it skipped):
  * logged in the same style, naming the widget and its placeholder, and announced with
- * `site-widgets:error`; the placeholder stays `mounted`.
+ * `site-widgets:error`; the placeholder stays `mounted`. Unreadable data (`data`) is a
+ * console warning: the widget handled it (left the entry out, left an editor's input
+ * untouched) and nothing is missing that the visitor asked for. A failed request stays
+ * an error: the visitor is shown it.
  */
 export function reportProblem(widget: string, element: Element, problem: Problem): void {
-  console.error(`[site-widgets] "${widget}" on ${describeElement(element)} ${problem.message}: ${reason(problem.error)}`, problem.error);
+  const log = problem.phase === 'data' ? console.warn : console.error;
+  log(`[site-widgets] "${widget}" on ${describeElement(element)} ${problem.message}: ${reason(problem.error)}`, problem.error);
   const detail: WidgetErrorDetail = { widget, phase: problem.phase, error: problem.error };
   if (problem.url !== undefined) detail.url = problem.url;
   const status = statusOf(problem.error);

@@ -1,12 +1,12 @@
 import './whatsapp-share.css';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { trackClick } from '../../shared/analytics';
 import { postHit } from '../../shared/api/hits';
 import { readPageGlobals } from '../../shared/globals';
 import type { AttributeValues } from '../../shared/runtime';
 import { headingTag } from '../../shared/ui/heading';
 import type { attributes } from './attributes';
-import { canSend, DEFAULT_COUNTRY_CODE, internationalDigits, type PhoneInput } from './phone';
+import { canSend, DEFAULT_COUNTRY_CODE, internationalDigits, keepTyped, type PhoneInput } from './phone';
 import { recipeUrl, shareText, whatsappLink } from './share-link';
 import { whatsappTexts as texts } from './texts';
 
@@ -73,14 +73,31 @@ interface PhoneFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A labelled phone field: `type="tel"` brings the phone keyboard on phones. */
+/**
+ * A labelled phone field: `type="tel"` brings the phone keyboard on phones, yet lets a
+ * desktop keyboard or a paste put letters in, so what the field may not hold is dropped
+ * as it arrives. The caret stays where the person was typing (React would move it to the
+ * end when the value it renders differs from what the browser holds).
+ */
 function PhoneField({ id, name, label, value, inputMode, onChange }: PhoneFieldProps) {
+  function onInput(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const typed = input.value;
+    const kept = keepTyped(name, typed);
+    if (kept !== typed) {
+      const caret = keepTyped(name, typed.slice(0, input.selectionStart ?? typed.length)).length;
+      input.value = kept;
+      input.setSelectionRange(caret, caret);
+    }
+    onChange(kept);
+  }
+
   return (
     <div className={`sw-whatsapp__field sw-whatsapp__field--${name}`}>
       <label className="form-label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="form-control" type="tel" inputMode={inputMode} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input id={id} className="form-control" type="tel" inputMode={inputMode} autoComplete="off" value={value} onChange={onInput} />
     </div>
   );
 }

@@ -15,11 +15,20 @@ const AR_NATIONAL_DIGITS = 10;
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
- * The spec's rule, on what was typed: the send button waits for an area code and a
- * number of at least 4 characters.
+ * What a numeric field keeps of what was typed or pasted: digits, and the spaces and
+ * dashes people type between groups ('15 1234-5678'), which stay visible but never count.
+ * The country code also keeps its `+`.
+ */
+export function keepTyped(field: keyof PhoneInput, text: string): string {
+  return text.replace(field === 'countryCode' ? /[^\d\s+-]/g : /[^\d\s-]/g, '');
+}
+
+/**
+ * The spec's rule (area code and number are numeric): the send button waits for an area
+ * code and a number of at least 4 digits; separators do not count.
  */
 export function canSend({ areaCode, number }: PhoneInput): boolean {
-  return areaCode.trim() !== '' && number.trim().length >= MIN_NUMBER_LENGTH;
+  return digitsOf(areaCode) !== '' && digitsOf(number).length >= MIN_NUMBER_LENGTH;
 }
 
 /**

@@ -195,12 +195,12 @@ describe('FAQ editor', () => {
     ['an object where the list belongs', '{"name":"Uno","content":"x"}', /se esperaba una lista y hay un objeto/],
     ['an unknown section', '[{"name":"Uno","content":"x","section":"otros"}]', /elemento 1 → «section»/],
   ])('%s: an error naming the field, no editing, the original posted', (_, text, message) => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { form } = mount(text);
     expect(screen.getByRole('alert')).toHaveTextContent('No se puede editar el campo «custom_content»');
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(submitAndRead(form, 'custom_content')).toBe(text);
-    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/"faq-editor" on <div#placeholder> left "custom_content" untouched: /), expect.any(Error));
+    expect(consoleWarning).toHaveBeenCalledWith(expect.stringMatching(/"faq-editor" on <div#placeholder> left "custom_content" untouched: /), expect.any(Error));
   });
 });

@@ -50,7 +50,7 @@ describe('steps editor', () => {
     ['an object where a list belongs', '{"name":"Pasos","steps":[]}', /se esperaba una lista y hay un objeto/],
     ['a group whose list is text', '[{"name":"Pasos","steps":"Mezclar todo"}]', /elemento 1 → «steps» se esperaba una lista y hay el texto «Mezclar todo»/],
   ])('%s: a Spanish error naming the field, no editing, the original posted', (_, raw, message) => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const events: Event[] = [];
     document.addEventListener('site-widgets:error', (event) => events.push(event), { once: true });
     const { form } = mount(raw);
@@ -59,7 +59,7 @@ describe('steps editor', () => {
     expect(alert).toHaveTextContent(message);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(submitAndRead(form, 'steps')).toBe(raw);
-    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/"steps-editor" on <div#placeholder> left "steps" untouched: /), expect.any(Error));
+    expect(consoleWarning).toHaveBeenCalledWith(expect.stringMatching(/"steps-editor" on <div#placeholder> left "steps" untouched: /), expect.any(Error));
     expect(events).toHaveLength(1);
   });
 
@@ -178,7 +178,7 @@ describe('steps editor', () => {
   });
 
   test('a missing input is said in Spanish', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
     renderInForm('', 'steps-editor', <StepsEditor {...defaults} />);
     expect(screen.getByRole('alert')).toHaveTextContent('No se encontró el campo «steps»');
   });

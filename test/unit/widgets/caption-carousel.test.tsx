@@ -70,16 +70,32 @@ test('without a target, the caption goes into a labelled read-only text area und
   expect(textArea()).toHaveValue('');
 });
 
+test('the arrow keys step back and on from the carousel\'s buttons, wrapping at the ends', async () => {
+  const user = userEvent.setup();
+  place({ 'data-widget-name': 'caption-carousel', 'data-slides': '#slides', 'data-caption-target': '#share-text' });
+  const carousel = await screen.findByRole('region', { name: 'Galería' });
+  await waitFor(() => expect(textArea()).toHaveValue('Masa lista para hornear'));
+  within(carousel).getByRole('button', { name: 'Imagen siguiente' }).focus();
+  await user.keyboard('{ArrowRight}');
+  await waitFor(() => expect(textArea()).toHaveValue(SLIDES[1]?.caption));
+  await waitFor(() => expect(within(carousel).getByRole('button', { name: 'Imagen 2 de 3' })).toHaveAttribute('aria-current', 'true'));
+  await user.keyboard('{ArrowLeft}');
+  await waitFor(() => expect(textArea()).toHaveValue('Masa lista para hornear'));
+  await waitFor(() => expect(within(carousel).getByRole('button', { name: 'Imagen 1 de 3' })).toHaveAttribute('aria-current', 'true'));
+  await user.keyboard('{ArrowLeft}');
+  await waitFor(() => expect(textArea()).toHaveValue(''));
+});
+
 test('a target that matches nothing is reported, and the widget shows its own text area', async () => {
-  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
   place({ 'data-widget-name': 'caption-carousel', 'data-slides': '#slides', 'data-caption-target': '#nope' });
   const carousel = await screen.findByRole('region', { name: 'Galería' });
   expect(within(carousel).getByRole('textbox')).toHaveValue('Masa lista para hornear');
-  await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/"caption-carousel" .*found no text area for data-caption-target="#nope"/), expect.any(Error)));
+  await waitFor(() => expect(consoleWarning).toHaveBeenCalledWith(expect.stringMatching(/"caption-carousel" .*found no text area for data-caption-target="#nope"/), expect.any(Error)));
 });
 
 test('an unreadable slide is left out and reported; the others show', async () => {
-  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const element = place({
     'data-widget-name': 'caption-carousel',
     'data-slides': JSON.stringify([{ image: '/a.jpg', caption: 'Uno' }, { caption: 'sin imagen' }, { image: '/c.jpg', caption: 'Tres' }]),
@@ -87,7 +103,7 @@ test('an unreadable slide is left out and reported; the others show', async () =
   const carousel = await screen.findByRole('region', { name: 'Galería' });
   expect(carousel.querySelectorAll('img')).toHaveLength(2);
   expect(within(carousel).getByRole('button', { name: 'Imagen 2 de 2' })).toBeInTheDocument();
-  await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/skipped 1 unreadable entry of data-slides: .*data-slides\[1\]\.image/), expect.any(Error)));
+  await waitFor(() => expect(consoleWarning).toHaveBeenCalledWith(expect.stringMatching(/skipped 1 unreadable entry of data-slides: .*data-slides\[1\]\.image/), expect.any(Error)));
   expect(element).toHaveAttribute('data-widget-state', 'mounted');
 });
 

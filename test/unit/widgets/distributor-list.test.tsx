@@ -194,8 +194,18 @@ describe('distributors: failures and bad input', () => {
     expect(distributorRequests()).toHaveLength(1);
   });
 
+  test('names are in Spanish order, case and accents aside, with numbers by value', async () => {
+    server.use(
+      http.get('*/api/distributors', () =>
+        HttpResponse.json(['Distribuidora 10', 'distribuidora 2', 'Ñandú', 'Álamo', 'Nube', 'Distribuidora 1'].map((name, index) => ({ id: index + 1, name, province: 'Salta' }))),
+      ),
+    );
+    const element = await directory();
+    expect(names(element)).toEqual(['Álamo', 'Distribuidora 1', 'distribuidora 2', 'Distribuidora 10', 'Nube', 'Ñandú']);
+  });
+
   test('loose values are read and HTML stays text; an unreadable entry is left out and reported', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
       http.get('*/api/distributors', () =>
         HttpResponse.json([
@@ -211,7 +221,7 @@ describe('distributors: failures and bad input', () => {
     expect(within(element).getByRole('link', { name: /Casa/ })).toHaveAttribute('href', '/distribuidores/12');
     expect(within(select(element)).getAllByRole('option').map((option) => option.textContent)).toEqual(['Buscar por provincia', 'Salta']);
     expect(element).not.toHaveTextContent(/undefined|null|\[object Object\]/);
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('skipped 1 unreadable entry of /api/distributors: [1].province: expected a string'), expect.any(Error));
+    expect(consoleWarning).toHaveBeenCalledWith(expect.stringContaining('skipped 1 unreadable entry of /api/distributors: [1].province: expected a string'), expect.any(Error));
   });
 
   test('an answer of the wrong shape (an object, PHP\'s [] aside) shows the error message and logs why', async () => {

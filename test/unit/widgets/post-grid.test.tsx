@@ -175,9 +175,10 @@ describe('post grid: tabs, pages and cards', () => {
     const card = within(grid).getAllByRole('article')[0] as HTMLElement;
     expect(card).toHaveTextContent(post.tag?.name ?? 'no tag');
     const meta = within(card).getByRole('list');
-    expect(meta).toHaveTextContent(`Tiempo de cocción: ${post.tiempo_coccion?.name}`);
-    expect(meta).toHaveTextContent(`${post.metadata?.commensals} porciones`);
-    expect(meta).toHaveTextContent(`Duración: ${post.metadata?.time}`);
+    // One time format on both lines: the fixture's '30 minutos' and '45 min' print alike.
+    expect([post.tiempo_coccion?.name, post.metadata?.time]).toEqual(['30 minutos', '45 min']);
+    const details = within(meta).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s+/g, ' '));
+    expect(details).toEqual(['Tiempo de cocción: 30 min', '6 porciones', 'Duración: 45 min']);
     const image = within(card).getByRole('img', { name: post.name });
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '640');
@@ -455,7 +456,7 @@ describe('post grid: answers that are partly or wholly unreadable', () => {
   }
 
   test('one unreadable post is left out and reported once with its path; the others show', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const events: unknown[] = [];
     const onError = (event: Event) => events.push(event instanceof CustomEvent ? event.detail : null);
     document.addEventListener('site-widgets:error', onError);
@@ -463,14 +464,25 @@ describe('post grid: answers that are partly or wholly unreadable', () => {
     server.use(http.get('*/api/posts/recetas', () => HttpResponse.json(answerWith(data))));
     const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
     expect(await cardTitles(grid)).toEqual(names(recipes.slice(0, 12).filter((_, index) => index !== 3)));
-    expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError).toHaveBeenCalledWith(
+    expect(consoleWarning).toHaveBeenCalledTimes(1);
+    expect(consoleWarning).toHaveBeenCalledWith(
       '[site-widgets] "post-grid" on <div#recetas.test-placeholder> skipped 1 unreadable entry of /api/posts/recetas?page=1: posts.data[3].name: expected a string',
       expect.any(Error),
     );
     expect(events).toEqual([expect.objectContaining({ widget: 'post-grid', phase: 'data' })]);
     expect(grid).toHaveAttribute('data-widget-state', 'mounted');
     document.removeEventListener('site-widgets:error', onError);
+  });
+
+  test("landings without a url are left out and reported; with none left there is no 'Landings' tab", async () => {
+    const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const noUrl = [{ id: 1, name: 'Pan dulce', image: null }, { id: 2, name: 'Roscas', image: '/r.jpg', url: null }];
+    server.use(http.get('*/api/posts/recetas', () => HttpResponse.json(answerWith(recipes.slice(0, 12), { landings: noUrl }))));
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    expect(await cardTitles(grid)).toEqual(names(recipes.slice(0, 12)));
+    expect(tabNames(grid)).toEqual(['Todo', ...postTags.map((tag) => tag.name)]);
+    expect(consoleWarning).toHaveBeenCalledTimes(1);
+    expect(consoleWarning).toHaveBeenCalledWith(expect.stringMatching(/skipped 2 unreadable entries of \/api\/posts\/recetas\?page=1: landings\[0\]\.url/), expect.any(Error));
   });
 
   test('a post written loosely, as Laravel does, is read: string ids, 0/1 flags, [] objects, nulls', async () => {

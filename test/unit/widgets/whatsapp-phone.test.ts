@@ -1,16 +1,36 @@
-import { canSend, internationalDigits } from '../../../src/widgets/whatsapp-share/phone';
+import { canSend, internationalDigits, keepTyped } from '../../../src/widgets/whatsapp-share/phone';
 import { recipeUrl, shareText, whatsappLink } from '../../../src/widgets/whatsapp-share/share-link';
 
-describe('the send rule (spec section 5), on what the visitor typed', () => {
+describe('the send rule (spec section 5): an area code and at least 4 digits, separators not counted', () => {
   test.each([
     ['', '12345678', false],
     ['11', '', false],
     ['   ', '12345678', false],
+    [' - ', '12345678', false],
     ['11', '123', false],
     ['11', '1234', true],
+    ['11', '12 3', false],
+    ['11', '1-2-3', false],
+    ['11', '12-34', true],
+    ['11', 'abcd', false],
     ['11', '15 1234-5678', true],
   ])('area %j, number %j → %s', (areaCode, number, expected) => {
     expect(canSend({ countryCode: '+549', areaCode, number })).toBe(expected);
+  });
+});
+
+describe('the numeric fields keep digits and the separators people type', () => {
+  test.each([
+    ['number', '15 1234-5678', '15 1234-5678'],
+    ['number', 'abcd', ''],
+    ['number', '12ab34', '1234'],
+    ['number', '+54 (11) 1234.5678', '54 11 12345678'],
+    ['areaCode', '(011)', '011'],
+    ['areaCode', '0 11', '0 11'],
+    ['countryCode', '+54 9', '+54 9'],
+    ['countryCode', '+549x', '+549'],
+  ] as const)('%s: %j → %j', (field, typed, kept) => {
+    expect(keepTyped(field, typed)).toBe(kept);
   });
 });
 

@@ -72,7 +72,7 @@ test('the spec\'s texts, labelled numeric fields and the default country code', 
   expect(send).toHaveTextContent('Enviar por Whatsapp');
 });
 
-test('the button waits for an area code and a number of at least 4 characters, and says why', async () => {
+test('the button waits for an area code and a number of at least 4 digits, and says why', async () => {
   const user = userEvent.setup();
   const { form } = await shareBox();
   const { area, number, send } = fields(form);
@@ -89,6 +89,45 @@ test('the button waits for an area code and a number of at least 4 characters, a
   await user.clear(area);
   await user.type(number, '45');
   expect(send).toBeDisabled();
+});
+
+test('letters never enter the numeric fields; spaces and dashes stay but do not count as digits', async () => {
+  const user = userEvent.setup();
+  const { form } = await shareBox();
+  const { country, area, number, send } = fields(form);
+  await user.type(area, 'abc');
+  await user.type(number, 'abcd');
+  expect(area).toHaveValue('');
+  expect(number).toHaveValue('');
+  expect(send).toBeDisabled();
+  expect(send).toHaveAccessibleDescription('Completá el código de área y el número (al menos 4 dígitos) para enviar.');
+  await user.type(area, '11');
+  await user.type(number, '12-3 ');
+  expect(number).toHaveValue('12-3 ');
+  expect(send).toBeDisabled();
+  await user.type(number, 'x4');
+  expect(number).toHaveValue('12-3 4');
+  expect(send).toBeEnabled();
+  // A paste keeps only what the field may hold.
+  await user.clear(number);
+  await user.click(number);
+  await user.paste('tel. 15 1234-5678');
+  expect(number).toHaveValue(' 15 1234-5678');
+  await user.clear(country);
+  await user.type(country, '+54 9 AR');
+  expect(country).toHaveValue('+54 9 ');
+});
+
+test('a letter typed in the middle of a number is dropped and the caret stays where it was', async () => {
+  const user = userEvent.setup();
+  const { form } = await shareBox();
+  const { number } = fields(form);
+  await user.type(number, '12345678');
+  await user.type(number, 'a', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+  expect(number).toHaveValue('12345678');
+  expect(number).toHaveProperty('selectionStart', 4);
+  await user.keyboard('9');
+  expect(number).toHaveValue('123495678');
 });
 
 test('logged out: hit (user_id null) → analytics → WhatsApp window, with the normalised number and the recipe link', async () => {
