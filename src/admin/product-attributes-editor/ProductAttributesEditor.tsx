@@ -17,7 +17,7 @@ const NUTRITION = ['calorias', 'grasas', 'colesterol', 'fibra'] as const;
 /** The product attributes form: banner images, texts and nutrition values; `bannerUrl` shown only. */
 export function ProductAttributesEditor({ input, uploadPath, maxMb, label }: AttributeValues<typeof attributes>) {
   const document = useFormDocument(input, productAttributesSchema, empty, editorTexts.missingInput(input));
-  if (document.status === 'unavailable') return <Unavailable message={document.message} />;
+  if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
   const { history, apply, undo, redo } = document;
   const doc = history.present.doc;
   const text = (name: TextFieldName, rows?: number, hint?: string) => (

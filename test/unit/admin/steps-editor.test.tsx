@@ -63,6 +63,26 @@ describe('steps editor', () => {
     expect(events).toHaveLength(1);
   });
 
+  test("unreadable JSON is said in Spanish only; the parser's own message waits behind 'Detalle técnico'", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const raw = '[{"name": "Pasos",';
+    let parserMessage = '';
+    try {
+      JSON.parse(raw);
+    } catch (error) {
+      parserMessage = error instanceof Error ? error.message : '';
+    }
+    mount(raw);
+    expect(screen.getByRole('alert')).toHaveTextContent('No se puede editar el campo «steps»: su contenido no es JSON válido. El formulario lo enviará sin cambios.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent(parserMessage);
+    const detail = screen.getByText(parserMessage, { exact: false });
+    expect(detail).not.toBeVisible();
+    await user.click(screen.getByText('Detalle técnico'));
+    expect(detail).toBeVisible();
+    expect(detail).toHaveTextContent(`invalid JSON: ${parserMessage}`);
+  });
+
   test('an empty input shows a first group "Pasos" and stays empty until an edit', async () => {
     const user = userEvent.setup();
     const { form } = mount('');
