@@ -59,6 +59,98 @@ describe('ingredients editor', () => {
     ]);
   });
 
+  describe('on leaving the product field, what it shows is what is saved', () => {
+    const harina = () => within(screen.getByRole('group', { name: 'Ingrediente 2' })).getByRole('combobox', { name: 'Producto' });
+
+    test("an exact name, whatever its case and accents ('CREMA de leche'), chooses that product", async () => {
+      const user = userEvent.setup();
+      const { form } = mount(legacy);
+      await user.clear(harina());
+      await user.type(harina(), 'CREMA de leche');
+      await user.tab();
+      expect(harina()).toHaveValue('Crema de leche');
+      const value = posted(form);
+      expect(value).toEqual([
+        expect.objectContaining({ ingredients: [expect.anything(), { isProduct: true, product: { id: 3, name: 'Crema de leche' }, product_id: 3, qty: '500 g', legacy: 1 }] }),
+      ]);
+    });
+
+    test('retyping the saved product in other letters changes nothing but the shown spelling', async () => {
+      const user = userEvent.setup();
+      const { form } = mount(legacy);
+      await user.clear(harina());
+      await user.type(harina(), 'harina 0000 ');
+      await user.tab();
+      expect(harina()).toHaveValue('Harina 0000');
+      expect(submitAndRead(form, 'custom_ingredients')).toBe(legacy);
+    });
+
+    test('an emptied field clears the product', async () => {
+      const user = userEvent.setup();
+      const { form } = mount(legacy);
+      await user.clear(harina());
+      await user.tab();
+      expect(harina()).toHaveValue('');
+      expect(posted(form)).toEqual([
+        expect.objectContaining({ ingredients: [expect.anything(), { isProduct: true, product: null, product_id: null, qty: '500 g', legacy: 1 }] }),
+      ]);
+    });
+
+    test('unknown text ("xyz", Escape, Tab) goes back to the saved product, and the field says so', async () => {
+      const user = userEvent.setup();
+      const { form } = mount(legacy);
+      await user.clear(harina());
+      await user.type(harina(), 'xyz');
+      await user.keyboard('{Escape}');
+      expect(harina()).toHaveValue('xyz');
+      await user.tab();
+      expect(harina()).toHaveValue('Harina 0000');
+      expect(harina()).toHaveAccessibleDescription('«xyz» no está en la lista: sigue elegido Harina 0000. Elegí un producto de la lista.');
+      expect(screen.getAllByRole('status').map((status) => status.textContent).join(' ')).toContain('«xyz» no está en la lista');
+      expect(submitAndRead(form, 'custom_ingredients')).toBe(legacy);
+      // Typing again drops the note.
+      await user.type(harina(), 'a');
+      expect(harina()).not.toHaveAccessibleDescription();
+    });
+
+    test('unknown text where no product was chosen empties the field and asks for one from the list', async () => {
+      const user = userEvent.setup();
+      const { form } = mount(legacy);
+      const first = screen.getByRole('group', { name: 'Ingrediente 1' });
+      await user.click(within(first).getByRole('checkbox', { name: 'Es un producto de la marca' }));
+      const combobox = within(first).getByRole('combobox', { name: 'Producto' });
+      await user.type(combobox, 'Azucar');
+      await user.tab();
+      expect(combobox).toHaveValue('');
+      expect(combobox).toHaveAccessibleDescription('«Azucar» no está en la lista. Elegí un producto de la lista.');
+      const value = posted(form);
+      expect(Array.isArray(value) && value[0].ingredients[0]).toEqual({ name: 'Huevos', qty: '3', isProduct: true, note: 'grandes' });
+    });
+
+    test('a highlighted option is still the one chosen on leaving', async () => {
+      const user = userEvent.setup();
+      const { form } = mount(legacy);
+      await user.clear(harina());
+      await user.type(harina(), 'azu');
+      await user.keyboard('{ArrowDown}');
+      await user.tab();
+      expect(harina()).toHaveValue('Azúcar impalpable');
+      expect(posted(form)).toEqual([
+        expect.objectContaining({ ingredients: [expect.anything(), expect.objectContaining({ product: { id: 1, name: 'Azúcar impalpable' }, product_id: 1 })] }),
+      ]);
+    });
+
+    test('undo puts the previous product back in the field', async () => {
+      const user = userEvent.setup();
+      mount(legacy);
+      await user.clear(harina());
+      await user.type(harina(), 'crema de leche');
+      await user.tab();
+      await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+      expect(harina()).toHaveValue('Harina 0000');
+    });
+  });
+
   test('hundreds of products: at most 50 options, with a hint to keep typing', async () => {
     const user = userEvent.setup();
     mount(legacy);
