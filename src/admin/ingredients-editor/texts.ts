@@ -21,7 +21,11 @@ export const ingredientsTexts = {
   pasteTitle: 'Pegar una lista',
   pasteLabel: 'Lista de ingredientes, uno por línea (un renglón terminado en «:» empieza un grupo)',
   pasteButton: 'Agregar ingredientes',
-  pasted: (count: number, groups: number) =>
-    `Se agregaron ${count} ingrediente${count === 1 ? '' : 's'}${groups > 0 ? ` y ${groups} grupo${groups === 1 ? '' : 's'}` : ''}.`,
+  pasted: (count: number, groups: number, products: number) =>
+    `Se agregaron ${count} ingrediente${count === 1 ? '' : 's'}${groups > 0 ? ` y ${groups} grupo${groups === 1 ? '' : 's'}` : ''}.` +
+    (products > 0 ? ` ${products} como producto${products === 1 ? '' : 's'} de la marca.` : ''),
+  pasteMatches: 'Productos de la marca reconocidos',
+  pasteMatchesHint: 'Se cargan como producto de la marca; destildá los que quieras dejar como texto.',
+  pasteMatch: (line: string, product: string) => `«${line}» como el producto ${product}`,
   pasteEmpty: 'Pegá al menos un ingrediente.',
 } as const;

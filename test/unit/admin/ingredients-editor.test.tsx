@@ -184,6 +184,37 @@ describe('ingredients editor', () => {
     expect(posted(form)).toEqual([{ name: '', ingredients: [{ name: 'limones', qty: '2', isProduct: false }] }]);
   });
 
+  test('pasted lines naming a product exactly (case and accents aside) are offered as that product', async () => {
+    const user = userEvent.setup();
+    const { form } = mount('');
+    await user.click(screen.getByText('Pegar una lista'));
+    await user.click(screen.getByLabelText(/Lista de ingredientes/));
+    await user.paste('100 g de AZUCAR impalpable\n200 ml de crema de leche\n2 huevos\ncrema');
+    const offers = screen.getByRole('group', { name: 'Productos de la marca reconocidos' });
+    const sugar = within(offers).getByRole('checkbox', { name: '«AZUCAR impalpable» como el producto Azúcar impalpable' });
+    const cream = within(offers).getByRole('checkbox', { name: '«crema de leche» como el producto Crema de leche' });
+    expect(within(offers).getAllByRole('checkbox')).toHaveLength(2);
+    expect(sugar).toBeChecked();
+    // Turned down: that line stays free text.
+    await user.click(cream);
+    await user.click(screen.getByRole('button', { name: 'Agregar ingredientes' }));
+    expect(screen.getByText('Se agregaron 4 ingredientes. 1 como producto de la marca.')).toBeInTheDocument();
+    expect(posted(form)).toEqual([
+      {
+        name: '',
+        ingredients: [
+          { name: '', qty: '', isProduct: false },
+          { name: 'AZUCAR impalpable', qty: '100 g', isProduct: true, product: { id: 1, name: 'Azúcar impalpable' }, product_id: 1 },
+          { name: 'crema de leche', qty: '200 ml', isProduct: false },
+          { name: 'huevos', qty: '2', isProduct: false },
+          { name: 'crema', qty: '', isProduct: false },
+        ],
+      },
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Producto' })).toHaveValue('Azúcar impalpable');
+    expect(screen.queryByRole('group', { name: 'Productos de la marca reconocidos' })).toBeNull();
+  });
+
   test('an unreadable product list is reported; free text still works', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderInForm('<script type="application/json" id="products">{"id":1}</script>' + hiddenInput('custom_ingredients', ''), 'ingredients-editor', <IngredientsEditor input="custom_ingredients" products="#products" label={undefined} />);
