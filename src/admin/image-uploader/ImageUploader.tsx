@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { useWidget } from '../../shared/runtime';
+import { UndoNotice, type UndoOffer } from '../shared/UndoNotice';
+import { editorTexts } from '../shared/texts';
 import { uploadErrorMessage } from './error-message';
 import { ACCEPT, checkImageFile } from './file-check';
 import { uploaderTexts } from './texts';
@@ -17,6 +19,11 @@ export interface ImageUploaderProps {
   readonly maxMb: number;
   /** Portrait preview for mobile images. */
   readonly portrait?: boolean;
+  /**
+   * A way back from the last removal or replacement, shown beside the field (the
+   * standalone widget). Inside an editor the editor's own 'Deshacer' does it.
+   */
+  readonly undo?: UndoOffer | null;
 }
 
 type Phase =
@@ -32,10 +39,11 @@ function firstFile(list: FileList | null | undefined): File | null {
  * Empty → uploading (on file choice, drop or paste) → shown with a preview and 'Eliminar'.
  * A failed upload keeps the previous value and offers 'Reintentar'.
  */
-export function ImageUploader({ value, onChange, label, path, maxMb, portrait = false }: ImageUploaderProps) {
+export function ImageUploader({ value, onChange, label, path, maxMb, portrait = false, undo = null }: ImageUploaderProps) {
   const widget = useWidget();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
   const busy = useRef(false);
   const abort = useRef<AbortController | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
@@ -107,10 +115,23 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
   };
   const remove = () => {
     onChange('');
-    setLocal(null);
+    // The local preview is kept: an undo shows the image again without downloading it.
     setPhase({ name: 'idle' });
     setStatus(uploaderTexts.removed);
+    // 'Eliminar' is about to go: focus stays in the field (where Ctrl+Z undoes), on the button that takes its place.
+    chooseButton.current?.focus();
   };
+  const offer =
+    undo === null
+      ? null
+      : {
+          message: undo.message,
+          onUndo: () => {
+            undo.onUndo();
+            setStatus(editorTexts.undone);
+            chooseButton.current?.focus();
+          },
+        };
 
   const uploading = phase.name === 'uploading';
   const preview = local !== null && local.for === value ? local.url : value;
@@ -150,7 +171,14 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
         <progress className="sw-uploader__progress" max={100} value={phase.percent ?? undefined} aria-label={uploaderTexts.uploading(phase.percent)} />
       )}
       <div className="sw-uploader__actions">
-        <button type="button" className="btn btn-outline-primary sw-uploader__button" disabled={uploading} onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
+        <button
+          ref={chooseButton}
+          type="button"
+          className="btn btn-outline-primary sw-uploader__button"
+          disabled={uploading}
+          onClick={() => input.current?.click()}
+          aria-describedby={`${id}-hint`}
+        >
           {value === '' ? uploaderTexts.choose : uploaderTexts.replace}
         </button>
         {value !== '' && (
@@ -172,9 +200,7 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
           )}
         </div>
       )}
-      <div role="status" className="visually-hidden">
-        {status}
-      </div>
+      <UndoNotice offer={offer} status={status} />
     </div>
   );
 }

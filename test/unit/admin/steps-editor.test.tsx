@@ -205,6 +205,19 @@ describe('steps editor', () => {
     expect(field('steps').value).toBe(twoSteps);
   });
 
+  test("removing a step's image is in the editor's history: Ctrl+Z from where focus lands brings it back", async () => {
+    const user = userEvent.setup();
+    const raw = stepsCorpus[0] ?? '';
+    const { form } = mount(raw);
+    screen.getByRole('button', { name: 'Eliminar imagen del paso 1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(posted(form)).toEqual([{ name: 'Preparación', steps: [{ text: 'Mezclá la harina', image: '', duration: 5 }] }]);
+    expect(screen.getByRole('button', { name: 'Elegir imagen' })).toHaveFocus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(screen.getByRole('img', { name: 'Vista previa: Imagen del paso 1' })).toHaveAttribute('src', '/storage/images/a.png');
+    expect(submitAndRead(form, 'steps')).toBe(raw);
+  });
+
   test('a step group is collapsible', async () => {
     const user = userEvent.setup();
     mount(twoSteps);
