@@ -8,6 +8,8 @@ import { Unavailable } from '../shared/Unavailable';
 import { fieldText, setField, useFormDocument } from '../shared/use-form-document';
 import type { attributes } from './attributes';
 import { productAttributesSchema, type ProductAttributes, type TextFieldName } from './schema';
+import { storedKind } from './stored-value';
+import { StoredValueField } from './StoredValueField';
 import { attributesTexts } from './texts';
 import './product-attributes.css';
 
@@ -20,11 +22,13 @@ export function ProductAttributesEditor({ input, uploadPath, maxMb, label }: Att
   if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
   const { history, apply, undo, redo } = document;
   const doc = history.present.doc;
+  const initial = history.initial.doc;
   const text = (name: TextFieldName, rows?: number, hint?: string) => (
-    <TextField
+    <StoredValueField
       name={name}
       label={attributesTexts.labels[name]}
-      value={fieldText(doc[name])}
+      value={doc[name]}
+      kind={storedKind(initial[name])}
       onChange={(value) => apply(setField<ProductAttributes>(name, value))}
       rows={rows}
       hint={hint}
