@@ -195,7 +195,7 @@ test('untouched forms post the server text byte for byte; the page passes axe', 
 test('a number field says when what was typed will be saved as text', async ({ page }) => {
   await openContent(page);
   const calories = page.locator('#attributes').getByLabel('Calorías');
-  await expect(calories).toHaveAccessibleDescription(/Guardado como número/);
+  await expect(calories).toHaveAccessibleDescription(/Se guarda como número/);
   await calories.fill('120 kcal');
   await calories.press('Tab');
   const warning = page.locator('#attributes').getByText('«120 kcal» no es solo una cifra: se guardará como texto.', { exact: false });

@@ -27,7 +27,8 @@ const LIMIT = 50;
 export function ProductCombobox({ id, label, selectedId, onSelect, onClear }: ProductComboboxProps) {
   const index = useContext(ProductsContext);
   const announce = useAnnounce();
-  const wrapper = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const selected = selectedId === '' ? null : (index.byId.get(selectedId) ?? null);
   const selectedName = selected?.name ?? (selectedId === '' ? '' : ingredientsTexts.unknownProduct(selectedId));
   const [input, setInput] = useState(selectedName);
@@ -57,8 +58,9 @@ export function ProductCombobox({ id, label, selectedId, onSelect, onClear }: Pr
   const { isOpen, highlightedIndex } = combobox;
 
   const leave = (event: FocusEvent) => {
-    // Between the text and its toggle button, focus is still in the field.
-    if (event.relatedTarget instanceof Node && wrapper.current?.contains(event.relatedTarget)) return;
+    // Between the text and its toggle button (a click on it), focus is still in the field.
+    const next = event.relatedTarget;
+    if (next !== null && (next === inputRef.current || next === toggleRef.current)) return;
     // Downshift chooses the highlighted option itself on leaving.
     if (isOpen && highlightedIndex >= 0) return;
     const outcome = typedProduct(index, input, selectedName);
@@ -81,7 +83,7 @@ export function ProductCombobox({ id, label, selectedId, onSelect, onClear }: Pr
   const noteText = note !== null && note.about === selectedId ? note.text : null;
   const noteId = `${id}-note`;
   return (
-    <div className="sw-editor__field sw-combobox" ref={wrapper} onBlur={leave}>
+    <div className="sw-editor__field sw-combobox" onBlur={leave}>
       <label className="form-label" {...combobox.getLabelProps()}>
         {label}
       </label>
@@ -89,13 +91,14 @@ export function ProductCombobox({ id, label, selectedId, onSelect, onClear }: Pr
         <input
           className="form-control"
           placeholder={ingredientsTexts.productPlaceholder}
-          {...combobox.getInputProps({ 'aria-describedby': noteText === null ? undefined : noteId })}
+          {...combobox.getInputProps({ ref: inputRef, 'aria-describedby': noteText === null ? undefined : noteId })}
         />
-        <button type="button" className="btn btn-outline-secondary sw-editor__button" aria-label={`Mostrar productos: ${label}`} {...combobox.getToggleButtonProps()}>
+        <button type="button" className="btn btn-outline-secondary sw-editor__button" aria-label={`Mostrar productos: ${label}`} {...combobox.getToggleButtonProps({ ref: toggleRef })}>
           <span aria-hidden="true">▾</span>
         </button>
       </div>
-      <ul className={`list-group sw-combobox__menu${isOpen ? '' : ' d-none'}`} {...combobox.getMenuProps()}>
+      {/* Options are reached with the arrows from the text: a scrolling list must not take Tab's focus too. */}
+      <ul className={`list-group sw-combobox__menu${isOpen ? '' : ' d-none'}`} {...combobox.getMenuProps({ tabIndex: -1 })}>
         {isOpen &&
           shown.map((product, position) => (
             <li

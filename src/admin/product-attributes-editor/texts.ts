@@ -24,7 +24,7 @@ export const attributesTexts = {
     fibra: 'Se guarda tal como lo escribís, por ejemplo: 3,5 g',
   } satisfies Partial<Record<TextFieldName, string>>,
   /** For values stored as a number. */
-  numberHint: 'Guardado como número: escribí solo la cifra, sin unidad (por ejemplo: 340 o 3,5).',
+  numberHint: 'Se guarda como número: escribí solo la cifra, sin unidad (por ejemplo: 340 o 3,5).',
   notANumber: (typed: string) => `«${typed}» no es solo una cifra: se guardará como texto. Para que siga siendo un número, escribí solo la cifra.`,
   nutrition: 'Información nutricional',
 } as const;

@@ -70,7 +70,7 @@ describe('product attributes editor', () => {
       expect(document.getElementById(element.getAttribute('for') ?? '')).toHaveValue(value);
       expect(screen.getByLabelText(label)).toHaveValue(value);
     }
-    expect(screen.getByLabelText('Calorías')).toHaveAccessibleDescription('Guardado como número: escribí solo la cifra, sin unidad (por ejemplo: 340 o 3,5).');
+    expect(screen.getByLabelText('Calorías')).toHaveAccessibleDescription('Se guarda como número: escribí solo la cifra, sin unidad (por ejemplo: 340 o 3,5).');
     expect(screen.getByLabelText('Grasas Totales')).toHaveAccessibleDescription('Se guarda tal como lo escribís, por ejemplo: 3,5 g');
     expect(screen.getByRole('group', { name: 'Banner secundario para celulares' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Banner secundario' })).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('product attributes editor', () => {
       const calories = screen.getByLabelText('Calorías');
       await user.clear(calories);
       await user.type(calories, '120 kcal');
-      expect(calories).toHaveAccessibleDescription('Guardado como número: escribí solo la cifra, sin unidad (por ejemplo: 340 o 3,5).');
+      expect(calories).toHaveAccessibleDescription('Se guarda como número: escribí solo la cifra, sin unidad (por ejemplo: 340 o 3,5).');
       await user.tab();
       expect(calories).toHaveAccessibleDescription(expect.stringContaining('«120 kcal» no es solo una cifra: se guardará como texto.'));
       expect(posted(form)).toEqual({ ...legacy, calorias: '120 kcal' });
