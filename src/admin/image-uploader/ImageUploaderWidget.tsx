@@ -45,6 +45,7 @@ export function ImageUploaderWidget({ tag, section, media, label, maxMb }: Attri
   });
 
   const change = (next: string) => {
+    if (next === image) return;
     history.set({ image: next });
     if (next === '') setOffer({ message: uploaderTexts.removedOffer, image: next });
     else if (image !== '') setOffer({ message: uploaderTexts.replacedOffer, image: next });
