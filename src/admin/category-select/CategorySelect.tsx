@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { findHiddenInput } from '../../shared/hidden-input';
 import { useWidget, type AttributeValues } from '../../shared/runtime';
-import { historyShortcut } from '../shared/history-keys';
+import { historyShortcut, type HistoryStep } from '../shared/history-keys';
 import { editorTexts } from '../shared/texts';
 import { UndoNotice } from '../shared/UndoNotice';
 import { useFormReset } from '../shared/use-form-reset';
@@ -84,11 +84,11 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
     history.set({ parent, child: next });
     setOffer(null);
   };
-  const step = (shortcut: 'undo' | 'redo') => {
-    if (shortcut === 'undo') history.undo();
+  const step = (which: HistoryStep) => {
+    if (which === 'undo') history.undo();
     else history.redo();
     setOffer(null);
-    setStatus(shortcut === 'undo' ? editorTexts.undone : editorTexts.redone);
+    setStatus(which === 'undo' ? editorTexts.undone : editorTexts.redone);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const shortcut = historyShortcut(event);

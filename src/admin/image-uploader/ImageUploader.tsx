@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { useWidget } from '../../shared/runtime';
+import { historyShortcut, type HistoryStep } from '../shared/history-keys';
 import { UndoNotice, type UndoOffer } from '../shared/UndoNotice';
 import { editorTexts } from '../shared/texts';
 import { uploadErrorMessage } from './error-message';
@@ -20,10 +21,16 @@ export interface ImageUploaderProps {
   /** Portrait preview for mobile images. */
   readonly portrait?: boolean;
   /**
-   * A way back from the last removal or replacement, shown beside the field (the
-   * standalone widget). Inside an editor the editor's own 'Deshacer' does it.
+   * The uploader's own history (the standalone widget): Ctrl+Z and Ctrl+Shift+Z / Ctrl+Y in
+   * the field, and a 'Deshacer' offered after a removal, a replacement or a reset. Inside an
+   * editor there is none: the editor's history and shortcuts cover the image.
    */
-  readonly undo?: UndoOffer | null;
+  readonly history?: UploaderHistory;
+}
+
+export interface UploaderHistory {
+  readonly offer: UndoOffer | null;
+  readonly step: (step: HistoryStep) => void;
 }
 
 type Phase =
@@ -39,7 +46,7 @@ function firstFile(list: FileList | null | undefined): File | null {
  * Empty → uploading (on file choice, drop or paste) → shown with a preview and 'Eliminar'.
  * A failed upload keeps the previous value and offers 'Reintentar'.
  */
-export function ImageUploader({ value, onChange, label, path, maxMb, portrait = false, undo = null }: ImageUploaderProps) {
+export function ImageUploader({ value, onChange, label, path, maxMb, portrait = false, history }: ImageUploaderProps) {
   const widget = useWidget();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -121,14 +128,23 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
     // 'Eliminar' is about to go: focus stays in the field (where Ctrl+Z undoes), on the button that takes its place.
     chooseButton.current?.focus();
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = history === undefined ? null : historyShortcut(event);
+    if (step === null) return;
+    event.preventDefault();
+    history?.step(step);
+    setStatus(step === 'undo' ? editorTexts.undone : editorTexts.redone);
+  };
+  const standing = history?.offer ?? null;
   const offer =
-    undo === null
+    standing === null
       ? null
       : {
-          message: undo.message,
+          message: standing.message,
           onUndo: () => {
-            undo.onUndo();
+            standing.onUndo();
             setStatus(editorTexts.undone);
+            // The offer's button goes with the offer.
             chooseButton.current?.focus();
           },
         };
@@ -145,6 +161,7 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
       onPaste={onPaste}
+      onKeyDown={onKeyDown}
     >
       <label id={`${id}-label`} htmlFor={`${id}-file`} className="form-label mb-0 fw-semibold">
         {label}

@@ -1,7 +1,7 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { findHiddenInput } from '../../shared/hidden-input';
 import { useWidget, type AttributeValues } from '../../shared/runtime';
-import { historyShortcut } from '../shared/history-keys';
+import type { HistoryStep } from '../shared/history-keys';
 import { useFormReset } from '../shared/use-form-reset';
 import { useValueHistory } from '../shared/use-value-history';
 import type { attributes } from './attributes';
@@ -51,24 +51,25 @@ export function ImageUploaderWidget({ tag, section, media, label, maxMb }: Attri
     else if (image !== '') setOffer({ message: uploaderTexts.replacedOffer, image: next });
     else setOffer(null);
   };
-  const undo = () => {
-    history.undo();
-    setOffer(null);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const shortcut = historyShortcut(event);
-    if (shortcut === null) return;
-    event.preventDefault();
-    setOffer(null);
-    if (shortcut === 'undo') history.undo();
+  const step = (which: HistoryStep) => {
+    if (which === 'undo') history.undo();
     else history.redo();
+    setOffer(null);
   };
   // An offer stands only while the image is the one it speaks of.
-  const standing = offer !== null && offer.image === image && history.canUndo ? { message: offer.message, onUndo: undo } : null;
+  const standing = offer !== null && offer.image === image && history.canUndo ? { message: offer.message, onUndo: () => step('undo') } : null;
   return (
-    <div onKeyDown={onKeyDown}>
-      <ImageUploader value={image} onChange={change} label={label ?? mediaLabel(media)} path={section} maxMb={maxMb} portrait={media.kind === 'mobile'} undo={standing} />
+    <>
+      <ImageUploader
+        value={image}
+        onChange={change}
+        label={label ?? mediaLabel(media)}
+        path={section}
+        maxMb={maxMb}
+        portrait={media.kind === 'mobile'}
+        history={{ offer: standing, step }}
+      />
       {field === null && <input type="hidden" name={tag} value={image} />}
-    </div>
+    </>
   );
 }

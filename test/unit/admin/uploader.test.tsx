@@ -197,6 +197,7 @@ describe('image uploader', () => {
     expect(field('image').value).toBe('');
     await user.keyboard('{Control>}z{/Control}');
     expect(field('image').value).toBe('/demo/img/anterior.svg');
+    expect(screen.getByRole('status')).toHaveTextContent('Cambio deshecho.');
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
     expect(field('image').value).toBe('');
   });
