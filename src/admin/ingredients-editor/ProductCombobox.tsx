@@ -29,6 +29,7 @@ export function ProductCombobox({ id, label, selectedId, onSelect, onClear }: Pr
   const announce = useAnnounce();
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   const selected = selectedId === '' ? null : (index.byId.get(selectedId) ?? null);
   const selectedName = selected?.name ?? (selectedId === '' ? '' : ingredientsTexts.unknownProduct(selectedId));
   const [input, setInput] = useState(selectedName);
@@ -58,9 +59,9 @@ export function ProductCombobox({ id, label, selectedId, onSelect, onClear }: Pr
   const { isOpen, highlightedIndex } = combobox;
 
   const leave = (event: FocusEvent) => {
-    // Between the text and its toggle button (a click on it), focus is still in the field.
+    // Between the text, its toggle button and the list (a click on either), focus is still in the field.
     const next = event.relatedTarget;
-    if (next !== null && (next === inputRef.current || next === toggleRef.current)) return;
+    if (next !== null && [inputRef.current, toggleRef.current, menuRef.current].some((part) => part === next)) return;
     // Downshift chooses the highlighted option itself on leaving.
     if (isOpen && highlightedIndex >= 0) return;
     const outcome = typedProduct(index, input, selectedName);
@@ -98,7 +99,7 @@ export function ProductCombobox({ id, label, selectedId, onSelect, onClear }: Pr
         </button>
       </div>
       {/* Options are reached with the arrows from the text: a scrolling list must not take Tab's focus too. */}
-      <ul className={`list-group sw-combobox__menu${isOpen ? '' : ' d-none'}`} {...combobox.getMenuProps({ tabIndex: -1 })}>
+      <ul className={`list-group sw-combobox__menu${isOpen ? '' : ' d-none'}`} {...combobox.getMenuProps({ ref: menuRef, tabIndex: -1 })}>
         {isOpen &&
           shown.map((product, position) => (
             <li

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IngredientsEditor } from '../../../src/admin/ingredients-editor/IngredientsEditor';
 import { hiddenInput, renderInForm, submitAndRead } from './helpers';
@@ -138,6 +138,16 @@ describe('ingredients editor', () => {
       expect(posted(form)).toEqual([
         expect.objectContaining({ ingredients: [expect.anything(), expect.objectContaining({ product: { id: 1, name: 'Azúcar impalpable' }, product_id: 1 })] }),
       ]);
+    });
+
+    test('focus moving into the option list (a click on its scrollbar) is not leaving the field', async () => {
+      const user = userEvent.setup();
+      mount(legacy);
+      await user.clear(harina());
+      await user.type(harina(), 'Produ');
+      act(() => screen.getByRole('listbox').focus());
+      expect(harina()).toHaveValue('Produ');
+      expect(harina()).not.toHaveAccessibleDescription();
     });
 
     test('undo puts the previous product back in the field', async () => {
