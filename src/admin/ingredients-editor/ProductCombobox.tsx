@@ -62,6 +62,8 @@ export function ProductCombobox({ id, label, selectedId, onSelect, onClear }: Pr
     // Between the text, its toggle button and the list (a click on either), focus is still in the field.
     const next = event.relatedTarget;
     if (next !== null && [inputRef.current, toggleRef.current, menuRef.current].some((part) => part === next)) return;
+    // The window losing focus (another tab, another program) keeps it here: that is not leaving.
+    if (next === null && event.target.ownerDocument.activeElement === event.target) return;
     // Downshift chooses the highlighted option itself on leaving.
     if (isOpen && highlightedIndex >= 0) return;
     const outcome = typedProduct(index, input, selectedName);

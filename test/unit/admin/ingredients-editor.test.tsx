@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IngredientsEditor } from '../../../src/admin/ingredients-editor/IngredientsEditor';
 import { hiddenInput, renderInForm, submitAndRead } from './helpers';
@@ -146,6 +146,17 @@ describe('ingredients editor', () => {
       await user.clear(harina());
       await user.type(harina(), 'Produ');
       act(() => screen.getByRole('listbox').focus());
+      expect(harina()).toHaveValue('Produ');
+      expect(harina()).not.toHaveAccessibleDescription();
+    });
+
+    test('the window losing focus (focus stays in the field) is not leaving it', async () => {
+      const user = userEvent.setup();
+      mount(legacy);
+      await user.clear(harina());
+      await user.type(harina(), 'Produ');
+      fireEvent.focusOut(harina(), { relatedTarget: null });
+      expect(harina()).toHaveFocus();
       expect(harina()).toHaveValue('Produ');
       expect(harina()).not.toHaveAccessibleDescription();
     });
