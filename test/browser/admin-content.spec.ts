@@ -46,10 +46,12 @@ test('product attributes by keyboard, a banner image uploaded: the posted JSON k
   await page.keyboard.press('End');
   await page.keyboard.type(' y pastelería');
   // Tab through to the nutrition fields as a keyboard user does.
+  // Stored as a number (340): a plain number typed stays one.
   await editor.getByLabel('Calorías').focus();
   await page.keyboard.press('Control+A');
-  await page.keyboard.type('340 kcal');
+  await page.keyboard.type('352,5');
   await page.keyboard.press('Tab');
+  await expect(editor.getByLabel('Calorías')).toHaveValue('352,5');
   await expect(editor.getByLabel('Grasas Totales')).toBeFocused();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('1,5 g');
@@ -61,7 +63,7 @@ test('product attributes by keyboard, a banner image uploaded: the posted JSON k
   expect(posted).toEqual({
     ...original,
     caractsTitle: 'Ideal para panificados y pastelería',
-    calorias: '340 kcal',
+    calorias: 352.5,
     grasas: '1,5 g',
     secondaryBanner: expect.stringMatching(/^\/storage\/productos\/\w{40}\.png$/),
   });
@@ -129,9 +131,9 @@ test.describe('hostile answer', () => {
     await page.keyboard.press('End');
     await page.keyboard.type('<img src="x" onerror="window.__pwned=1;alert(1)"><script>window.__pwned=2</script>');
 
-    // The preview is the public item: open it, the answer is there, sanitized.
+    // The preview is the public item, open from the start: the answer is there as typed, sanitized.
     const preview = pros.getByRole('button', { name: /¿Tienen ficha técnica\?/ });
-    await preview.click();
+    await expect(preview).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await preview.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
     await expect(panel.locator('strong')).toHaveText('Pedila a tu distribuidor');
     await expect(panel.locator('script, [onerror]')).toHaveCount(0);
@@ -185,8 +187,45 @@ test('untouched forms post the server text byte for byte; the page passes axe', 
     const original = await page.locator(`input[name=${name}]`).getAttribute('value');
     expect(await submitAndRead(page, button, output, name)).toBe(original);
   }
+  // The previews are open from the start: axe saw them.
+  await expect(page.getByRole('button', { name: /¿Venden por mayor\?/ })).toHaveAttribute('aria-expanded', 'true');
   await expectNoAxeViolations(page);
-  // With a preview open too.
-  await page.getByRole('button', { name: /¿Venden por mayor\?/ }).click();
+});
+
+test('a number field says when what was typed will be saved as text', async ({ page }) => {
+  await openContent(page);
+  const calories = page.locator('#attributes').getByLabel('Calorías');
+  await expect(calories).toHaveAccessibleDescription(/Se guarda como número/);
+  await calories.fill('120 kcal');
+  await calories.press('Tab');
+  const warning = page.locator('#attributes').getByText('«120 kcal» no es solo una cifra: se guardará como texto.', { exact: false });
+  await expect(warning).toBeVisible();
+  await expect(calories).toHaveAccessibleDescription(/no es solo una cifra/);
   await expectNoAxeViolations(page);
+});
+
+test('each answer’s preview is open beside its HTML on a wide screen, under it on a phone, and follows the typing', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openContent(page);
+  const pros = page.getByRole('region', { name: 'Preguntas Frecuentes - Profesionales' });
+  const answer = pros.getByLabel('Respuesta de la pregunta 1');
+  const preview = pros.locator('.sw-faq-editor__preview').first();
+  // Both boxes in one go: a resize may scroll the page between two separate reads.
+  const boxes = () =>
+    answer.evaluate((field) => {
+      const box = field.closest('.sw-faq-editor__answer')?.querySelector('.sw-faq-editor__preview')?.getBoundingClientRect();
+      if (!box) throw new Error('no preview');
+      const plain = ({ x, y, width, height }: DOMRect) => ({ x, y, width, height });
+      return { field: plain(field.getBoundingClientRect()), box: plain(box) };
+    });
+  let { field, box } = await boxes();
+  expect(box.x).toBeGreaterThanOrEqual(field.x + field.width);
+  expect(box.y).toBeLessThan(field.y + field.height);
+  await answer.fill('<p>Harina <strong>0000</strong> siempre.</p>');
+  await expect(preview.locator('strong')).toHaveText('0000');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  ({ field, box } = await boxes());
+  expect(box.y).toBeGreaterThanOrEqual(field.y + field.height);
+  await expect(preview.getByText('Harina 0000 siempre.')).toBeVisible();
 });

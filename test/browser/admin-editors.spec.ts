@@ -24,6 +24,24 @@ async function postedFields(page: Page, output = '#posted'): Promise<Record<stri
   return fields;
 }
 
+/** Submits the recipe form and reads what it would post (the demo shows it instead of posting). */
+async function submitRecipe(page: Page): Promise<Record<string, string>> {
+  await page.locator('#posted').evaluate((output) => {
+    output.textContent = '';
+  });
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.locator('#posted')).toContainText('"name": "steps"');
+  return postedFields(page);
+}
+
+function postedIngredient(fields: Record<string, string>, position: number): unknown {
+  const groups: unknown = JSON.parse(fields.custom_ingredients ?? '');
+  if (!Array.isArray(groups)) throw new Error('no groups');
+  const [first] = groups;
+  if (typeof first !== 'object' || first === null || !('ingredients' in first) || !Array.isArray(first.ingredients)) throw new Error('no ingredients');
+  return first.ingredients[position];
+}
+
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -114,7 +132,14 @@ test('edit steps and ingredients by keyboard, reorder by drag, upload an image, 
 test('the broken form shows the error and posts its original value untouched; the page passes axe', async ({ page }) => {
   await openAdmin(page);
   const original = await page.locator('#broken-form input[name=steps]').getAttribute('value');
-  await expect(page.locator('#broken-steps').getByRole('alert')).toContainText('No se puede editar el campo «steps»: su contenido no es JSON válido');
+  const broken = page.locator('#broken-steps');
+  // Spanish only; the parser's own words wait behind 'Detalle técnico'.
+  await expect(broken.getByRole('alert')).toHaveText('No se puede editar el campo «steps»: su contenido no es JSON válido. El formulario lo enviará sin cambios.');
+  const detail = broken.locator('details code');
+  await expect(detail).toBeHidden();
+  await broken.getByText('Detalle técnico').click();
+  await expect(detail).toBeVisible();
+  await expect(detail).toContainText('invalid JSON: ');
   await page.getByRole('button', { name: 'Enviar receta rota' }).click();
   const fields = await postedFields(page, '#broken-posted');
   expect(fields.steps).toBe(original);
@@ -133,4 +158,106 @@ test('an untouched recipe posts the server’s text byte for byte; the category 
   expect(fields.steps).toBe(original);
   expect(fields.tag_id).toBe('2');
   expect(fields.sub_tag).toBe('');
+});
+
+test('the product field saves what it shows: an exact name chooses, unknown text goes back with a note, an empty field clears', async ({ page }) => {
+  await openAdmin(page);
+  const product = page.locator('#ingredients').getByRole('group', { name: 'Ingrediente 2' }).getByRole('combobox', { name: 'Producto' });
+  await expect(product).toHaveValue('Levadura seca');
+
+  await product.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('MANTECA');
+  // Leaving by clicking 'Guardar' straight away: the product is chosen before the form is read.
+  expect(postedIngredient(await submitRecipe(page), 1)).toEqual({ isProduct: true, product: { id: 4, name: 'Manteca' }, product_id: 4, qty: '10 g' });
+  await expect(product).toHaveValue('Manteca');
+
+  await product.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('xyz');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(product).toHaveValue('Manteca');
+  await expect(product).toHaveAccessibleDescription('«xyz» no está en la lista: sigue elegido Manteca. Elegí un producto de la lista.');
+  expect(postedIngredient(await submitRecipe(page), 1)).toEqual({ isProduct: true, product: { id: 4, name: 'Manteca' }, product_id: 4, qty: '10 g' });
+
+  await product.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Tab');
+  await expect(product).toHaveValue('');
+  expect(postedIngredient(await submitRecipe(page), 1)).toEqual({ isProduct: true, product: null, product_id: null, qty: '10 g' });
+});
+
+test('removing the main image offers "Deshacer", and Ctrl+Z in the uploader undoes it too', async ({ page }) => {
+  await openAdmin(page);
+  const image = page.locator('#image');
+  const status = image.getByRole('status');
+  await image.getByRole('button', { name: 'Eliminar imagen principal' }).click();
+  await expect(image.getByRole('img')).toHaveCount(0);
+  await expect(status).toContainText('Imagen eliminada.');
+  await expect(image.getByRole('button', { name: 'Elegir imagen' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await status.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(image.getByRole('img')).toHaveAttribute('src', '/demo/img/medialunas.svg');
+  await expect(status.getByRole('button')).toHaveCount(0);
+
+  await image.getByRole('button', { name: 'Eliminar imagen principal' }).press('Enter');
+  await expect(image.getByRole('img')).toHaveCount(0);
+  await page.keyboard.press('Control+Z');
+  await expect(image.getByRole('img')).toHaveAttribute('src', '/demo/img/medialunas.svg');
+  expect((await submitRecipe(page)).image).toBe('/demo/img/medialunas.svg');
+});
+
+test("'Descartar cambios' reverts every editor at once, and one undo in each brings its edits back", async ({ page }) => {
+  await openAdmin(page);
+  const value = (name: string) => page.locator(`#post-form input[name=${name}]`).inputValue();
+  const names = ['steps', 'custom_ingredients', 'image', 'tag_id', 'sub_tag'] as const;
+  const originals = new Map<string, string>();
+  for (const name of names) originals.set(name, await value(name));
+
+  const steps = page.locator('#steps');
+  const ingredients = page.locator('#ingredients');
+  const category = page.locator('#category');
+  const image = page.locator('#image');
+  await steps.getByLabel('Paso 1', { exact: true }).first().fill('Mezclar todo.');
+  await ingredients.getByRole('group', { name: 'Ingrediente 1' }).getByLabel('Cantidad').fill('2 kg');
+  await category.getByLabel('Categoría', { exact: true }).selectOption('Pastelería');
+  await image.getByRole('button', { name: 'Eliminar imagen principal' }).click();
+  const edited = await submitRecipe(page);
+  expect(edited.sub_tag).toBe('');
+
+  await page.getByRole('button', { name: 'Descartar cambios' }).click();
+  for (const name of names) await expect(page.locator(`#post-form input[name=${name}]`)).toHaveValue(originals.get(name) ?? '');
+  await expect(steps.getByLabel('Paso 1', { exact: true }).first()).toHaveValue('Mezclar la harina con la levadura y el azúcar.');
+  await expect(category.getByLabel('Subcategoría')).toHaveValue('9');
+  await expect(image.getByRole('img')).toHaveAttribute('src', '/demo/img/medialunas.svg');
+
+  await steps.getByRole('button', { name: 'Deshacer' }).click();
+  await ingredients.getByRole('group', { name: 'Ingrediente 1' }).getByLabel('Cantidad').focus();
+  await page.keyboard.press('Control+Z');
+  await expect(category.getByRole('status')).toContainText('Se restauraron la categoría y la subcategoría iniciales.');
+  await category.getByRole('status').getByRole('button', { name: 'Deshacer' }).click();
+  await expect(image.getByRole('status')).toContainText('Se restauró la imagen inicial.');
+  await image.getByRole('status').getByRole('button', { name: 'Deshacer' }).click();
+  const restored = await submitRecipe(page);
+  for (const name of names) expect(restored[name], name).toBe(edited[name]);
+});
+
+test('the paste box shows its disclosure triangle, and offers a line naming a product as that product', async ({ page }) => {
+  await openAdmin(page);
+  const ingredients = page.locator('#ingredients');
+  const summary = ingredients.locator('summary', { hasText: 'Pegar una lista' });
+  expect(await summary.evaluate((element) => getComputedStyle(element).display)).toBe('list-item');
+  expect((await summary.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await summary.click();
+  await ingredients.getByLabel(/Lista de ingredientes/).fill('200 g de dulce de leche repostero\n3 huevos');
+  const offer = ingredients.getByRole('checkbox', { name: '«dulce de leche repostero» como el producto Dulce de leche repostero' });
+  await expect(offer).toBeChecked();
+  await expectNoAxeViolations(page);
+  await ingredients.getByRole('button', { name: 'Agregar ingredientes' }).click();
+  await expect(ingredients.getByRole('group', { name: 'Ingrediente 3' }).getByRole('combobox', { name: 'Producto' })).toHaveValue('Dulce de leche repostero');
+  const fields = await submitRecipe(page);
+  expect(postedIngredient(fields, 2)).toEqual({ name: 'dulce de leche repostero', qty: '200 g', isProduct: true, product: { id: 5, name: 'Dulce de leche repostero' }, product_id: 5 });
+  expect(postedIngredient(fields, 3)).toEqual({ name: 'huevos', qty: '3', isProduct: false });
 });

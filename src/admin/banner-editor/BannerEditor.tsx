@@ -15,7 +15,7 @@ const empty = (): BannerData => ({});
 /** The main banner form ('Baner Principal'): its title and subtitle. */
 export function BannerEditor({ input, headingLevel }: AttributeValues<typeof attributes>) {
   const document = useFormDocument(input, bannerSchema, empty, editorTexts.missingInput(input));
-  if (document.status === 'unavailable') return <Unavailable message={document.message} />;
+  if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
   const { history, apply, undo, redo } = document;
   const doc = history.present.doc;
   const Heading = headingTag(headingLevel);

@@ -1,12 +1,28 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { findHiddenInput } from '../../shared/hidden-input';
 import { useWidget, type AttributeValues } from '../../shared/runtime';
+import { historyShortcut, type HistoryStep } from '../shared/history-keys';
+import { editorTexts } from '../shared/texts';
+import { UndoNotice } from '../shared/UndoNotice';
+import { useFormReset } from '../shared/use-form-reset';
+import { useValueHistory } from '../shared/use-value-history';
 import type { attributes } from './attributes';
 import { readCategories, type Category } from './categories';
 import { categoryTexts } from './texts';
 import './category-select.css';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | null;
+
+interface Pair {
+  readonly parent: string;
+  readonly child: string;
+}
+
+/** The change a 'Deshacer' would take back, while the pair is still what it left. */
+interface Offer {
+  readonly message: string;
+  readonly value: Pair;
+}
 
 function writeField(field: Field, value: string): void {
   if (field === null || field.value === value) return;
@@ -18,33 +34,34 @@ function writeField(field: Field, value: string): void {
 /**
  * The category and subcategory pair (spec section 4): choosing a parent shows its
  * children; the form's existing `tag_id` and `sub_tag` preselect both; a parent change
- * clears a subcategory that is not one of its children.
+ * clears a subcategory that is not one of its children. Every change, and the form's
+ * reset, is an undo step: Ctrl+Z in the widget, or the 'Deshacer' it offers after a
+ * subcategory was cleared or the form was reset.
  */
 export function CategorySelect({ categories: reference, parentInput, childInput, label, childLabel }: AttributeValues<typeof attributes>) {
   const widget = useWidget();
   const id = useId();
+  const parentSelect = useRef<HTMLSelectElement>(null);
   const [fields] = useState(() => ({ parent: findHiddenInput(widget.element, parentInput), child: findHiddenInput(widget.element, childInput) }));
-  const [initial] = useState(() => ({ parent: fields.parent?.value ?? '', child: fields.child?.value ?? '' }));
+  const history = useValueHistory({ parent: fields.parent?.value ?? '', child: fields.child?.value ?? '' });
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [status, setStatus] = useState('');
   const [categories] = useState<Category[] | null>(() => {
     const read = readCategories(reference);
     if (read.ok) return read.categories;
     widget.report({ phase: 'data', message: `could not read the categories (${reference})`, error: new Error(read.problem) });
     return null;
   });
-  const [parent, setParent] = useState(initial.parent);
-  const [child, setChild] = useState(initial.child);
+  const { parent, child } = history.value;
 
   useEffect(() => writeField(fields.parent, parent), [fields, parent]);
   useEffect(() => writeField(fields.child, child), [fields, child]);
-  useEffect(() => {
-    const form = fields.parent?.form ?? widget.element.closest('form');
-    const onReset = () => setTimeout(() => {
-      setParent(initial.parent);
-      setChild(initial.child);
-    }, 0);
-    form?.addEventListener('reset', onReset);
-    return () => form?.removeEventListener('reset', onReset);
-  }, [fields, initial, widget.element]);
+  useFormReset(fields.parent?.form ?? widget.element.closest('form'), () => {
+    const { initial } = history;
+    if (parent === initial.parent && child === initial.child) return;
+    history.reset();
+    setOffer({ message: categoryTexts.resetOffer, value: initial });
+  });
 
   if (categories === null) {
     return (
@@ -53,21 +70,50 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
       </p>
     );
   }
+  const nameOf = (options: readonly { id: string; name: string }[], wanted: string) => options.find((option) => option.id === wanted)?.name ?? wanted;
   const chosen = categories.find((category) => category.id === parent);
   const children = chosen?.children ?? [];
   const childKnown = children.some((option) => option.id === child);
   const changeParent = (next: string) => {
-    setParent(next);
     const nextChildren = categories.find((category) => category.id === next)?.children ?? [];
-    if (!nextChildren.some((option) => option.id === child)) setChild('');
+    const value = { parent: next, child: nextChildren.some((option) => option.id === child) ? child : '' };
+    history.set(value);
+    setOffer(child !== '' && value.child === '' ? { message: categoryTexts.childCleared(nameOf(children, child)), value } : null);
   };
+  const changeChild = (next: string) => {
+    history.set({ parent, child: next });
+    setOffer(null);
+  };
+  const step = (which: HistoryStep) => {
+    if (which === 'undo') history.undo();
+    else history.redo();
+    setOffer(null);
+    setStatus(which === 'undo' ? editorTexts.undone : editorTexts.redone);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const shortcut = historyShortcut(event);
+    if (shortcut === null) return;
+    event.preventDefault();
+    step(shortcut);
+  };
+  // An offer stands only while the pair is the one it speaks of.
+  const standing =
+    offer !== null && offer.value.parent === parent && offer.value.child === child && history.canUndo
+      ? {
+          message: offer.message,
+          onUndo: () => {
+            step('undo');
+            parentSelect.current?.focus();
+          },
+        }
+      : null;
   return (
-    <div className="sw-category-select">
+    <div className="sw-category-select" onKeyDown={onKeyDown}>
       <div className="sw-category-select__field">
         <label className="form-label" htmlFor={`${id}-parent`}>
           {label}
         </label>
-        <select id={`${id}-parent`} className="form-select" value={parent} onChange={(event) => changeParent(event.target.value)}>
+        <select ref={parentSelect} id={`${id}-parent`} className="form-select" value={parent} onChange={(event) => changeParent(event.target.value)}>
           <option value="">{categoryTexts.chooseParent}</option>
           {parent !== '' && chosen === undefined && <option value={parent}>{categoryTexts.unknown(parent)}</option>}
           {categories.map((category) => (
@@ -82,7 +128,7 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
           <label className="form-label" htmlFor={`${id}-child`}>
             {childLabel}
           </label>
-          <select id={`${id}-child`} className="form-select" value={child} onChange={(event) => setChild(event.target.value)}>
+          <select id={`${id}-child`} className="form-select" value={child} onChange={(event) => changeChild(event.target.value)}>
             <option value="">{categoryTexts.noChild}</option>
             {child !== '' && !childKnown && <option value={child}>{categoryTexts.unknown(child)}</option>}
             {children.map((option) => (
@@ -93,6 +139,7 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
           </select>
         </div>
       )}
+      <UndoNotice offer={standing} status={status} />
       {fields.parent === null && <input type="hidden" name={parentInput} value={parent} />}
       {fields.child === null && <input type="hidden" name={childInput} value={child} />}
     </div>

@@ -25,7 +25,7 @@ export function FaqEditor({ input, headingLevel }: AttributeValues<typeof attrib
   const document = useJsonDocument(source, editorTexts.missingInput(input));
   const doc = document.status === 'ready' ? document.history.present.doc : null;
   const indices = useMemo(() => sectionIndices(doc ?? []), [doc]);
-  if (document.status === 'unavailable') return <Unavailable message={document.message} />;
+  if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
   const { history, apply, undo, redo } = document;
   return (
     <Announcer>

@@ -84,15 +84,17 @@ export const QuestionRow = memo(function QuestionRow(props: QuestionRowProps) {
                 }}
               />
             </div>
-            <AnswerField
-              id={`${id}-content`}
-              label={faqEditorTexts.answer(number)}
-              toolbarLabel={faqEditorTexts.toolbar(number)}
-              value={content}
-              onType={(value) => apply(faqOperations.edit(index, (draft) => void (draft.content = value), `content:${itemKey}`))}
-              onMarkup={(value) => apply(faqOperations.edit(index, (draft) => void (draft.content = value)))}
-            />
-            <AnswerPreview name={name} content={content} headingLevel={previewLevel} />
+            <div className="sw-faq-editor__answer">
+              <AnswerField
+                id={`${id}-content`}
+                label={faqEditorTexts.answer(number)}
+                toolbarLabel={faqEditorTexts.toolbar(number)}
+                value={content}
+                onType={(value) => apply(faqOperations.edit(index, (draft) => void (draft.content = value), `content:${itemKey}`))}
+                onMarkup={(value) => apply(faqOperations.edit(index, (draft) => void (draft.content = value)))}
+              />
+              <AnswerPreview name={name} content={content} headingLevel={previewLevel} />
+            </div>
             <div className="sw-editor__controls">
               <RowControls what={what} isFirst={position === 0} isLast={position === count - 1} onMove={move} onRemove={remove} />
               <button type="button" className="btn btn-outline-primary sw-editor__button" data-action="switch-section" onClick={switchSection}>

@@ -1,5 +1,8 @@
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { useWidget } from '../../shared/runtime';
+import { historyShortcut, type HistoryStep } from '../shared/history-keys';
+import { UndoNotice, type UndoOffer } from '../shared/UndoNotice';
+import { editorTexts } from '../shared/texts';
 import { uploadErrorMessage } from './error-message';
 import { ACCEPT, checkImageFile } from './file-check';
 import { uploaderTexts } from './texts';
@@ -17,6 +20,17 @@ export interface ImageUploaderProps {
   readonly maxMb: number;
   /** Portrait preview for mobile images. */
   readonly portrait?: boolean;
+  /**
+   * The uploader's own history (the standalone widget): Ctrl+Z and Ctrl+Shift+Z / Ctrl+Y in
+   * the field, and a 'Deshacer' offered after a removal, a replacement or a reset. Inside an
+   * editor there is none: the editor's history and shortcuts cover the image.
+   */
+  readonly history?: UploaderHistory;
+}
+
+export interface UploaderHistory {
+  readonly offer: UndoOffer | null;
+  readonly step: (step: HistoryStep) => void;
 }
 
 type Phase =
@@ -32,10 +46,11 @@ function firstFile(list: FileList | null | undefined): File | null {
  * Empty → uploading (on file choice, drop or paste) → shown with a preview and 'Eliminar'.
  * A failed upload keeps the previous value and offers 'Reintentar'.
  */
-export function ImageUploader({ value, onChange, label, path, maxMb, portrait = false }: ImageUploaderProps) {
+export function ImageUploader({ value, onChange, label, path, maxMb, portrait = false, history }: ImageUploaderProps) {
   const widget = useWidget();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
   const busy = useRef(false);
   const abort = useRef<AbortController | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
@@ -107,10 +122,32 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
   };
   const remove = () => {
     onChange('');
-    setLocal(null);
+    // The local preview is kept: an undo shows the image again without downloading it.
     setPhase({ name: 'idle' });
     setStatus(uploaderTexts.removed);
+    // 'Eliminar' is about to go: focus stays in the field (where Ctrl+Z undoes), on the button that takes its place.
+    chooseButton.current?.focus();
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = history === undefined ? null : historyShortcut(event);
+    if (step === null) return;
+    event.preventDefault();
+    history?.step(step);
+    setStatus(step === 'undo' ? editorTexts.undone : editorTexts.redone);
+  };
+  const standing = history?.offer ?? null;
+  const offer =
+    standing === null
+      ? null
+      : {
+          message: standing.message,
+          onUndo: () => {
+            standing.onUndo();
+            setStatus(editorTexts.undone);
+            // The offer's button goes with the offer.
+            chooseButton.current?.focus();
+          },
+        };
 
   const uploading = phase.name === 'uploading';
   const preview = local !== null && local.for === value ? local.url : value;
@@ -124,6 +161,7 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
       onPaste={onPaste}
+      onKeyDown={onKeyDown}
     >
       <label id={`${id}-label`} htmlFor={`${id}-file`} className="form-label mb-0 fw-semibold">
         {label}
@@ -150,7 +188,14 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
         <progress className="sw-uploader__progress" max={100} value={phase.percent ?? undefined} aria-label={uploaderTexts.uploading(phase.percent)} />
       )}
       <div className="sw-uploader__actions">
-        <button type="button" className="btn btn-outline-primary sw-uploader__button" disabled={uploading} onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
+        <button
+          ref={chooseButton}
+          type="button"
+          className="btn btn-outline-primary sw-uploader__button"
+          disabled={uploading}
+          onClick={() => input.current?.click()}
+          aria-describedby={`${id}-hint`}
+        >
           {value === '' ? uploaderTexts.choose : uploaderTexts.replace}
         </button>
         {value !== '' && (
@@ -172,9 +217,7 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
           )}
         </div>
       )}
-      <div role="status" className="visually-hidden">
-        {status}
-      </div>
+      <UndoNotice offer={offer} status={status} />
     </div>
   );
 }

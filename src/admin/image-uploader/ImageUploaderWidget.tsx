@@ -1,42 +1,75 @@
 import { useEffect, useState } from 'react';
 import { findHiddenInput } from '../../shared/hidden-input';
 import { useWidget, type AttributeValues } from '../../shared/runtime';
+import type { HistoryStep } from '../shared/history-keys';
+import { useFormReset } from '../shared/use-form-reset';
+import { useValueHistory } from '../shared/use-value-history';
 import type { attributes } from './attributes';
 import { ImageUploader } from './ImageUploader';
 import { mediaLabel } from './media';
+import { uploaderTexts } from './texts';
 
 function writeField(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  if (input.value === value) return;
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** The standalone uploader: its value lives in the host form's field named by `data-tag`. */
+/** The change a 'Deshacer' beside the field would take back, while the image is still what it left. */
+interface Offer {
+  readonly message: string;
+  readonly image: string;
+}
+
+/**
+ * The standalone uploader: its value lives in the host form's field named by `data-tag`.
+ * Every change (upload, replacement, removal, the form's reset) is a step of its own
+ * history: Ctrl+Z in the widget, or the 'Deshacer' it offers after a removal, a
+ * replacement or a reset, takes it back.
+ */
 export function ImageUploaderWidget({ tag, section, media, label, maxMb }: AttributeValues<typeof attributes>) {
   const { element } = useWidget();
   const [field] = useState(() => findHiddenInput(element, tag));
-  const [initial] = useState(() => field?.value ?? '');
-  const [value, setValue] = useState(initial);
+  const history = useValueHistory({ image: field?.value ?? '' });
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const { image } = history.value;
 
   useEffect(() => {
-    const form = field?.form ?? element.closest('form');
-    // A hidden input's value is its attribute, which the form's reset leaves alone.
-    const onReset = () => setTimeout(() => {
-      setValue(initial);
-      if (field) writeField(field, initial);
-    }, 0);
-    form?.addEventListener('reset', onReset);
-    return () => form?.removeEventListener('reset', onReset);
-  }, [element, field, initial]);
+    if (field) writeField(field, image);
+  }, [field, image]);
+  useFormReset(field?.form ?? element.closest('form'), () => {
+    if (image === history.initial.image) return;
+    history.reset();
+    setOffer({ message: uploaderTexts.resetOffer, image: history.initial.image });
+  });
 
   const change = (next: string) => {
-    setValue(next);
-    if (field) writeField(field, next);
+    if (next === image) return;
+    history.set({ image: next });
+    if (next === '') setOffer({ message: uploaderTexts.removedOffer, image: next });
+    else if (image !== '') setOffer({ message: uploaderTexts.replacedOffer, image: next });
+    else setOffer(null);
   };
+  const step = (which: HistoryStep) => {
+    if (which === 'undo') history.undo();
+    else history.redo();
+    setOffer(null);
+  };
+  // An offer stands only while the image is the one it speaks of.
+  const standing = offer !== null && offer.image === image && history.canUndo ? { message: offer.message, onUndo: () => step('undo') } : null;
   return (
     <>
-      <ImageUploader value={value} onChange={change} label={label ?? mediaLabel(media)} path={section} maxMb={maxMb} portrait={media.kind === 'mobile'} />
-      {field === null && <input type="hidden" name={tag} value={value} />}
+      <ImageUploader
+        value={image}
+        onChange={change}
+        label={label ?? mediaLabel(media)}
+        path={section}
+        maxMb={maxMb}
+        portrait={media.kind === 'mobile'}
+        history={{ offer: standing, step }}
+      />
+      {field === null && <input type="hidden" name={tag} value={image} />}
     </>
   );
 }

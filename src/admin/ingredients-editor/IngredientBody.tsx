@@ -33,6 +33,12 @@ export const IngredientBody = memo(function IngredientBody({ item, group, index,
                 draft.product_id = chosen.id;
               })
             }
+            onClear={() =>
+              edit((draft) => {
+                draft.product = null;
+                draft.product_id = null;
+              })
+            }
           />
         ) : (
           <div className="sw-editor__field sw-ingredient__name">

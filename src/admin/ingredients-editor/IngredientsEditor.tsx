@@ -28,7 +28,7 @@ export function IngredientsEditor({ input, products, label }: AttributeValues<ty
     [input],
   );
   const document = useGroupsDocument(source, editorTexts.missingInput(input));
-  if (document.status === 'unavailable') return <Unavailable message={document.message} />;
+  if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
   return (
     <ProductsContext.Provider value={productIndex}>
       <Announcer>

@@ -1,18 +1,31 @@
 import { createContext } from 'react';
 import * as v from 'valibot';
 import { productListSchema, type Product } from './schema';
-import { searchable } from './normalize';
+import { nameKey, searchable } from './normalize';
 
 /** The page's product list (a JSON script), with each name made searchable once. */
 export interface ProductIndex {
   readonly products: readonly Product[];
   readonly keys: readonly string[];
   readonly byId: ReadonlyMap<string, Product>;
+  /** By `nameKey`; null where two products share a name (no single match to offer). */
+  readonly byName: ReadonlyMap<string, Product | null>;
   readonly unavailable: boolean;
 }
 
 export function indexProducts(products: readonly Product[], unavailable = false): ProductIndex {
-  return { products, keys: products.map((product) => searchable(product.name)), byId: new Map(products.map((product) => [String(product.id), product])), unavailable };
+  const byName = new Map<string, Product | null>();
+  for (const product of products) {
+    const key = nameKey(product.name);
+    byName.set(key, byName.has(key) ? null : product);
+  }
+  return { products, keys: products.map((product) => searchable(product.name)), byId: new Map(products.map((product) => [String(product.id), product])), byName, unavailable };
+}
+
+/** The one product named `text`, ignoring case, accents and spacing ('dulce de leche REPOSTERO'); null if none or several. */
+export function productNamed(index: ProductIndex, text: string): Product | null {
+  const key = nameKey(text);
+  return key === '' ? null : (index.byName.get(key) ?? null);
 }
 
 export type ProductsRead = { ok: true; index: ProductIndex } | { ok: false; problem: string };

@@ -8,6 +8,8 @@ import { Unavailable } from '../shared/Unavailable';
 import { fieldText, setField, useFormDocument } from '../shared/use-form-document';
 import type { attributes } from './attributes';
 import { productAttributesSchema, type ProductAttributes, type TextFieldName } from './schema';
+import { storedKind } from './stored-value';
+import { StoredValueField } from './StoredValueField';
 import { attributesTexts } from './texts';
 import './product-attributes.css';
 
@@ -17,14 +19,16 @@ const NUTRITION = ['calorias', 'grasas', 'colesterol', 'fibra'] as const;
 /** The product attributes form: banner images, texts and nutrition values; `bannerUrl` shown only. */
 export function ProductAttributesEditor({ input, uploadPath, maxMb, label }: AttributeValues<typeof attributes>) {
   const document = useFormDocument(input, productAttributesSchema, empty, editorTexts.missingInput(input));
-  if (document.status === 'unavailable') return <Unavailable message={document.message} />;
+  if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
   const { history, apply, undo, redo } = document;
   const doc = history.present.doc;
+  const initial = history.initial.doc;
   const text = (name: TextFieldName, rows?: number, hint?: string) => (
-    <TextField
+    <StoredValueField
       name={name}
       label={attributesTexts.labels[name]}
-      value={fieldText(doc[name])}
+      value={doc[name]}
+      kind={storedKind(initial[name])}
       onChange={(value) => apply(setField<ProductAttributes>(name, value))}
       rows={rows}
       hint={hint}

@@ -16,11 +16,15 @@ export const attributesTexts = {
     colesterol: 'Colesterol',
     fibra: 'Fibra Alimentaria',
   } satisfies Record<TextFieldName, string>,
+  /** For values stored as text: kept exactly as typed. */
   hints: {
-    calorias: 'Por ejemplo: 120 kcal',
-    grasas: 'Por ejemplo: 3,5 g',
-    colesterol: 'Por ejemplo: 5 mg',
-    fibra: 'Por ejemplo: 3,5 g',
+    calorias: 'Se guarda tal como lo escribís, por ejemplo: 120 kcal',
+    grasas: 'Se guarda tal como lo escribís, por ejemplo: 3,5 g',
+    colesterol: 'Se guarda tal como lo escribís, por ejemplo: 5 mg',
+    fibra: 'Se guarda tal como lo escribís, por ejemplo: 3,5 g',
   } satisfies Partial<Record<TextFieldName, string>>,
+  /** For values stored as a number. */
+  numberHint: 'Se guarda como número: escribí solo la cifra, sin unidad (por ejemplo: 340 o 3,5).',
+  notANumber: (typed: string) => `«${typed}» no es solo una cifra: se guardará como texto. Para que siga siendo un número, escribí solo la cifra.`,
   nutrition: 'Información nutricional',
 } as const;

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useAnnounce } from './Announcer';
+import { historyShortcut } from './history-keys';
 import { editorTexts } from './texts';
 
 interface EditorShellProps {
@@ -24,14 +25,11 @@ export function EditorShell({ title, canUndo, canRedo, onUndo, onRedo, children 
     onRedo();
     announce(editorTexts.redone);
   };
-  // The editor's own history replaces the browser's per-field undo, which cannot know
-  // about removed rows or moves.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) undo();
-    else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
-    else return;
+    const shortcut = historyShortcut(event);
+    if (shortcut === null) return;
+    if (shortcut === 'undo') undo();
+    else redo();
     event.preventDefault();
   };
   return (

@@ -33,6 +33,7 @@ export type HistoryAction<D, K> =
   | { type: 'change'; change: DocumentChange<D, K>; at: number }
   | { type: 'undo' }
   | { type: 'redo' }
+  /** Back to what was read from the input, as an undoable step (the host form's reset). */
   | { type: 'reset' };
 
 /** The group editors' document: a list of groups, with keys per group and item. */
@@ -59,8 +60,11 @@ export function historyReducer<D, K>(state: DocumentHistory<D, K>, action: Histo
       if (next === undefined) return state;
       return { ...state, past: [...state.past, state.present], present: next, future: rest, coalesce: null };
     }
-    case 'reset':
-      return startHistory(state.initial);
+    case 'reset': {
+      // The host form's reset is a step like any other, so one undo brings the edits back.
+      if (state.present.doc === state.initial.doc) return state;
+      return { ...state, past: [...state.past, state.present].slice(-LIMIT), present: state.initial, future: [], coalesce: null };
+    }
     case 'change': {
       const { change, at } = action;
       const doc = produce(state.present.doc, change.doc);

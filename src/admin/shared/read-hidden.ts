@@ -9,7 +9,10 @@ import { editorTexts } from './texts';
 export type HiddenDocument<T> =
   | { status: 'empty'; raw: string }
   | { status: 'ok'; raw: string; value: T }
-  /** Unreadable: never overwritten; `message` is the Spanish explanation shown to the editor. */
+  /**
+   * Unreadable: never overwritten. `message` is the Spanish explanation shown to the editor;
+   * `detail` is the technical one (the parser's own words), reported and shown on demand.
+   */
   | { status: 'invalid'; raw: string; message: string; detail: string };
 
 export interface ReadOptions {
@@ -31,7 +34,7 @@ export function readHiddenDocument<S extends v.GenericSchema>(
     parsed = JSON.parse(raw);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { status: 'invalid', raw, message: editorTexts.unreadable(field, editorTexts.badJson(reason)), detail: `invalid JSON: ${reason}` };
+    return { status: 'invalid', raw, message: editorTexts.unreadable(field, editorTexts.badJson), detail: `invalid JSON: ${reason}` };
   }
   if (options.blank?.(parsed) === true) return { status: 'empty', raw };
   if (options.object === true && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) {

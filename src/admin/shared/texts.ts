@@ -17,7 +17,8 @@ export const editorTexts = {
   missingInput: (field: string) => `No se encontró el campo «${field}» en el formulario: este editor no puede guardar.`,
   unreadable: (field: string, found: string) =>
     `No se puede editar el campo «${field}»: ${found}. El formulario lo enviará sin cambios.`,
-  badJson: (reason: string) => `su contenido no es JSON válido (${reason})`,
+  badJson: 'su contenido no es JSON válido',
+  technicalDetail: 'Detalle técnico',
   badShape: (where: string, expected: string, found: string) => `${where} se esperaba ${expected} y hay ${found}`,
   dnd: {
     instructions:

@@ -33,8 +33,8 @@ export function useFormDocument<T extends Record<string, unknown>>(
   return useJsonDocument(source, missingMessage);
 }
 
-/** Sets one text field; typing in it within a second is one undo step. */
-export function setField<T extends Record<string, unknown>>(name: keyof T & string, value: string): FormChange<T> {
+/** Sets one field (text, or a number where it is kept as one); typing in it within a second is one undo step. */
+export function setField<T extends Record<string, unknown>>(name: keyof T & string, value: string | number | null): FormChange<T> {
   return {
     // A dynamic key on the draft: immer records it like any assignment.
     doc: (draft) => void Reflect.set(draft, name, value),

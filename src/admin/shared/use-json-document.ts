@@ -27,7 +27,7 @@ export interface JsonSource<S extends v.GenericSchema, D, K> {
 }
 
 export type JsonDocument<D, K> =
-  | { status: 'unavailable'; message: string }
+  | { status: 'unavailable'; message: string; detail?: string }
   | {
       status: 'ready';
       history: DocumentHistory<D, K>;
@@ -37,7 +37,7 @@ export type JsonDocument<D, K> =
     };
 
 type Loaded<D, K> =
-  | { status: 'unavailable'; message: string }
+  | { status: 'unavailable'; message: string; detail?: string }
   | { status: 'ready'; input: HTMLInputElement | HTMLTextAreaElement; raw: string; initial: DocumentSnapshot<D, K> };
 
 /**
@@ -58,7 +58,7 @@ function load<S extends v.GenericSchema, D, K>(
   const read = readHiddenDocument(input.value, source.schema, source.field, source.read);
   if (read.status === 'invalid') {
     report(`left "${source.field}" untouched`, read.detail);
-    return { status: 'unavailable', message: read.message };
+    return { status: 'unavailable', message: read.message, detail: read.detail };
   }
   const doc = read.status === 'ok' ? source.adopt(read.value) : source.empty();
   return { status: 'ready', input, raw: read.raw, initial: { doc, keys: source.keys(doc) } };

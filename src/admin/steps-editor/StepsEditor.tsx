@@ -19,7 +19,7 @@ export function StepsEditor({ input, uploadPath, maxMb, label }: AttributeValues
   );
   const document = useGroupsDocument(source, editorTexts.missingInput(input));
   const upload = useMemo(() => ({ path: uploadPath, maxMb }), [uploadPath, maxMb]);
-  if (document.status === 'unavailable') return <Unavailable message={document.message} />;
+  if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
   return (
     <UploadSettingsContext.Provider value={upload}>
       <Announcer>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategorySelect } from '../../../src/admin/category-select/CategorySelect';
 import { postTags } from '../../../mocks/fixtures';
@@ -50,5 +50,48 @@ describe('category select', () => {
     mount('99', '');
     expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveDisplayValue('Categoría actual (id 99, no está en la lista)');
     expect(field('tag_id').value).toBe('99');
+  });
+
+  test('a subcategory cleared by a parent change is offered back: "Deshacer" restores both', async () => {
+    const user = userEvent.setup();
+    mount('1', '9');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'Pastelería');
+    expect(field('sub_tag').value).toBe('');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Se quitó la subcategoría «Facturas»: no es de la categoría elegida. Deshacer');
+    await user.click(within(status).getByRole('button', { name: 'Deshacer' }));
+    expect(field('tag_id').value).toBe('1');
+    expect(field('sub_tag').value).toBe('9');
+    expect(screen.getByRole('combobox', { name: 'Subcategoría' })).toHaveDisplayValue('Facturas');
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveFocus();
+  });
+
+  test('Ctrl+Z and Ctrl+Y in the widget undo and redo a choice', async () => {
+    const user = userEvent.setup();
+    mount('1', '9');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subcategoría' }), 'Panes');
+    expect(field('sub_tag').value).toBe('8');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(field('sub_tag').value).toBe('9');
+    await user.keyboard('{Control>}y{/Control}');
+    expect(field('sub_tag').value).toBe('8');
+  });
+
+  test("the form's reset restores both fields, as a step 'Deshacer' takes back", async () => {
+    const user = userEvent.setup();
+    const { form } = mount('1', '9');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'Pastelería');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subcategoría' }), 'Tartas');
+    await act(async () => {
+      form.reset();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(field('tag_id').value).toBe('1');
+    expect(field('sub_tag').value).toBe('9');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Se restauraron la categoría y la subcategoría iniciales. Deshacer');
+    await user.click(within(status).getByRole('button', { name: 'Deshacer' }));
+    expect(field('tag_id').value).toBe('2');
+    expect(field('sub_tag').value).toBe('12');
   });
 });

@@ -170,8 +170,8 @@ describe('FAQ editor', () => {
     mount(JSON.stringify([{ name: 'Peligrosa', content: hostile }]));
     const question = screen.getByRole('button', { name: /Peligrosa/ });
     expect(question.closest('h3')).not.toBeNull();
-    expect(question).toHaveAttribute('aria-expanded', 'false');
-    await user.click(question);
+    // Open from the start, so the answer's result shows while it is typed.
+    expect(question).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(question.getAttribute('aria-controls') ?? '');
     if (panel === null) throw new Error('no panel');
     await waitFor(() => expect(panel).toHaveTextContent('Hola'));

@@ -70,8 +70,8 @@ describe('product attributes editor', () => {
       expect(document.getElementById(element.getAttribute('for') ?? '')).toHaveValue(value);
       expect(screen.getByLabelText(label)).toHaveValue(value);
     }
-    expect(screen.getByLabelText('Calorías')).toHaveAccessibleDescription('Por ejemplo: 120 kcal');
-    expect(screen.getByLabelText('Grasas Totales')).toHaveAccessibleDescription('Por ejemplo: 3,5 g');
+    expect(screen.getByLabelText('Calorías')).toHaveAccessibleDescription('Se guarda como número: escribí solo la cifra, sin unidad (por ejemplo: 340 o 3,5).');
+    expect(screen.getByLabelText('Grasas Totales')).toHaveAccessibleDescription('Se guarda tal como lo escribís, por ejemplo: 3,5 g');
     expect(screen.getByRole('group', { name: 'Banner secundario para celulares' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Banner secundario' })).toBeInTheDocument();
   });
@@ -94,6 +94,59 @@ describe('product attributes editor', () => {
     await user.clear(screen.getByLabelText('Grasas Totales'));
     await user.type(screen.getByLabelText('Grasas Totales'), ' 4,25 gr ');
     expect(posted(form)).toEqual({ ...legacy, grasas: ' 4,25 gr ' });
+  });
+
+  describe('numbers stay numbers', () => {
+    test("a value stored as a number stays one when a plain number is typed ('135', '3,05'), shown as typed", async () => {
+      const user = userEvent.setup();
+      const { form } = mount(raw);
+      const calories = screen.getByLabelText('Calorías');
+      await user.clear(calories);
+      await user.type(calories, '135');
+      expect(posted(form)).toEqual({ ...legacy, calorias: 135 });
+      await user.clear(calories);
+      await user.type(calories, '3,05');
+      expect(calories).toHaveValue('3,05');
+      expect(posted(form)).toEqual({ ...legacy, calorias: 3.05 });
+      await user.clear(calories);
+      await user.type(calories, '2.5');
+      expect(posted(form)).toEqual({ ...legacy, calorias: 2.5 });
+    });
+
+    test('text typed into a number field is saved as typed, and the field says so once left', async () => {
+      const user = userEvent.setup();
+      const { form } = mount(raw);
+      const calories = screen.getByLabelText('Calorías');
+      await user.clear(calories);
+      await user.type(calories, '120 kcal');
+      expect(calories).toHaveAccessibleDescription('Se guarda como número: escribí solo la cifra, sin unidad (por ejemplo: 340 o 3,5).');
+      await user.tab();
+      expect(calories).toHaveAccessibleDescription(expect.stringContaining('«120 kcal» no es solo una cifra: se guardará como texto.'));
+      expect(posted(form)).toEqual({ ...legacy, calorias: '120 kcal' });
+      // '1.200' could be 1200 or 1.2: it is not taken for a number.
+      await user.clear(calories);
+      await user.type(calories, '1.200');
+      expect(posted(form)).toEqual({ ...legacy, calorias: '1.200' });
+    });
+
+    test('an emptied number field is saved as null; undo shows the number again', async () => {
+      const user = userEvent.setup();
+      const { form } = mount(raw);
+      const calories = screen.getByLabelText('Calorías');
+      await user.clear(calories);
+      expect(posted(form)).toEqual({ ...legacy, calorias: null });
+      await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+      expect(calories).toHaveValue('120');
+      expect(submitAndRead(form, 'attributes')).toBe(raw);
+    });
+
+    test('a value stored as text stays text, even a plain number', async () => {
+      const user = userEvent.setup();
+      const { form } = mount(raw);
+      await user.clear(screen.getByLabelText('Fibra Alimentaria'));
+      await user.type(screen.getByLabelText('Fibra Alimentaria'), '4');
+      expect(posted(form)).toEqual({ ...legacy, fibra: '4' });
+    });
   });
 
   test("Laravel's [] becomes an object once edited", async () => {

@@ -63,6 +63,26 @@ describe('steps editor', () => {
     expect(events).toHaveLength(1);
   });
 
+  test("unreadable JSON is said in Spanish only; the parser's own message waits behind 'Detalle técnico'", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const raw = '[{"name": "Pasos",';
+    let parserMessage = '';
+    try {
+      JSON.parse(raw);
+    } catch (error) {
+      parserMessage = error instanceof Error ? error.message : '';
+    }
+    mount(raw);
+    expect(screen.getByRole('alert')).toHaveTextContent('No se puede editar el campo «steps»: su contenido no es JSON válido. El formulario lo enviará sin cambios.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent(parserMessage);
+    const detail = screen.getByText(parserMessage, { exact: false });
+    expect(detail).not.toBeVisible();
+    await user.click(screen.getByText('Detalle técnico'));
+    expect(detail).toBeVisible();
+    expect(detail).toHaveTextContent(`invalid JSON: ${parserMessage}`);
+  });
+
   test('an empty input shows a first group "Pasos" and stays empty until an edit', async () => {
     const user = userEvent.setup();
     const { form } = mount('');
@@ -151,12 +171,13 @@ describe('steps editor', () => {
     expect(leave()).toBe(false);
   });
 
-  test("the host form's reset brings back the initial value", async () => {
+  test("the host form's reset brings back the server's text; one undo brings the edits back", async () => {
     const user = userEvent.setup();
     const { form } = mount(twoSteps);
     await user.type(screen.getByLabelText('Paso 1'), ' cambiado');
     await user.click(screen.getByRole('button', { name: 'Eliminar paso 2' }));
-    expect(JSON.parse(submitAndRead(form, 'steps'))).not.toEqual(JSON.parse(twoSteps));
+    const edited = [{ name: 'Masa', id: 7, steps: [{ text: 'Uno cambiado', image: '', a: 1 }] }];
+    expect(posted(form)).toEqual(edited);
     await act(async () => {
       form.reset();
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -164,7 +185,37 @@ describe('steps editor', () => {
     expect(screen.getByLabelText('Paso 1')).toHaveValue('Uno');
     expect(screen.getByLabelText('Paso 2')).toHaveValue('Dos');
     expect(field('steps').value).toBe(twoSteps);
+    expect(screen.getByRole('button', { name: 'Rehacer' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(screen.getByLabelText('Paso 1')).toHaveValue('Uno cambiado');
+    expect(screen.queryByLabelText('Paso 2')).toBeNull();
+    expect(posted(form)).toEqual(edited);
+    // The edits before it are still in the history.
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(screen.getByLabelText('Paso 2')).toHaveValue('Dos');
+  });
+
+  test('a reset of an untouched editor changes nothing and adds no undo step', async () => {
+    const { form } = mount(twoSteps);
+    await act(async () => {
+      form.reset();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
     expect(screen.getByRole('button', { name: 'Deshacer' })).toBeDisabled();
+    expect(field('steps').value).toBe(twoSteps);
+  });
+
+  test("removing a step's image is in the editor's history: Ctrl+Z from where focus lands brings it back", async () => {
+    const user = userEvent.setup();
+    const raw = stepsCorpus[0] ?? '';
+    const { form } = mount(raw);
+    screen.getByRole('button', { name: 'Eliminar imagen del paso 1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(posted(form)).toEqual([{ name: 'Preparación', steps: [{ text: 'Mezclá la harina', image: '', duration: 5 }] }]);
+    expect(screen.getByRole('button', { name: 'Elegir imagen' })).toHaveFocus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(screen.getByRole('img', { name: 'Vista previa: Imagen del paso 1' })).toHaveAttribute('src', '/storage/images/a.png');
+    expect(submitAndRead(form, 'steps')).toBe(raw);
   });
 
   test('a step group is collapsible', async () => {

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { ImageUploaderWidget } from '../../../src/admin/image-uploader/ImageUploaderWidget';
@@ -170,12 +170,61 @@ describe('image uploader', () => {
     await waitFor(() => expect(field('image').value).toMatch(/^\/storage\/recetas\//));
   });
 
-  test('"Eliminar" clears the value', async () => {
+  test('"Eliminar" clears the value and offers "Imagen eliminada. Deshacer", which puts it back', async () => {
     const user = userEvent.setup();
     mount('/demo/img/anterior.svg');
     await user.click(screen.getByRole('button', { name: /Eliminar/ }));
     expect(field('image').value).toBe('');
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('Sin imagen.')).toBeInTheDocument();
+    // Focus stays in the field, on the button that took the place of 'Eliminar'.
+    expect(screen.getByRole('button', { name: 'Elegir imagen' })).toHaveFocus();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Imagen eliminada. Deshacer');
+    expect(status).toBeVisible();
+    await user.click(within(status).getByRole('button', { name: 'Deshacer' }));
+    expect(field('image').value).toBe('/demo/img/anterior.svg');
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/demo/img/anterior.svg');
+    expect(screen.getByRole('button', { name: 'Cambiar imagen' })).toHaveFocus();
+    expect(within(status).queryByRole('button')).toBeNull();
+  });
+
+  test('Ctrl+Z in the widget undoes a removal, Ctrl+Shift+Z removes again', async () => {
+    const user = userEvent.setup();
+    mount('/demo/img/anterior.svg');
+    screen.getByRole('button', { name: /Eliminar/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(field('image').value).toBe('');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(field('image').value).toBe('/demo/img/anterior.svg');
+    expect(screen.getByRole('status')).toHaveTextContent('Cambio deshecho.');
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(field('image').value).toBe('');
+  });
+
+  test('a replaced image can be taken back too', async () => {
+    const user = userEvent.setup();
+    mount('/demo/img/anterior.svg');
+    await user.upload(chooser(), png());
+    await waitFor(() => expect(field('image').value).toMatch(/^\/storage\/recetas\//));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Imagen reemplazada. Deshacer');
+    await user.click(within(status).getByRole('button', { name: 'Deshacer' }));
+    expect(field('image').value).toBe('/demo/img/anterior.svg');
+  });
+
+  test("the form's reset brings the initial image back, as a step 'Deshacer' takes back", async () => {
+    const user = userEvent.setup();
+    const { form } = mount('/demo/img/anterior.svg');
+    await user.click(screen.getByRole('button', { name: /Eliminar/ }));
+    await act(async () => {
+      form.reset();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(field('image').value).toBe('/demo/img/anterior.svg');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Se restauró la imagen inicial. Deshacer');
+    await user.click(within(status).getByRole('button', { name: 'Deshacer' }));
+    expect(field('image').value).toBe('');
   });
 });
