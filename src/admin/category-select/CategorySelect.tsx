@@ -1,6 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { findHiddenInput } from '../../shared/hidden-input';
 import { useWidget, type AttributeValues } from '../../shared/runtime';
+import { Announcer } from '../shared/Announcer';
+import { DraftNotice } from '../shared/drafts/DraftNotice';
+import { useFieldsDraft, type FieldValues } from '../shared/drafts/use-fields-draft';
 import type { attributes } from './attributes';
 import { readCategories, type Category } from './categories';
 import { categoryTexts } from './texts';
@@ -33,18 +36,28 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
   });
   const [parent, setParent] = useState(initial.parent);
   const [child, setChild] = useState(initial.child);
+  const recover = (values: FieldValues) => {
+    setParent(values[parentInput] ?? '');
+    setChild(values[childInput] ?? '');
+  };
+  const [form] = useState(() => fields.parent?.form ?? widget.element.closest('form'));
+  const draft = useFieldsDraft(form, categories === null ? null : { [parentInput]: initial.parent, [childInput]: initial.child }, recover);
+  const { track } = draft;
+  useEffect(
+    () => track({ [parentInput]: parent, [childInput]: child }, parent === initial.parent && child === initial.child),
+    [track, parentInput, childInput, parent, child, initial],
+  );
 
   useEffect(() => writeField(fields.parent, parent), [fields, parent]);
   useEffect(() => writeField(fields.child, child), [fields, child]);
   useEffect(() => {
-    const form = fields.parent?.form ?? widget.element.closest('form');
     const onReset = () => setTimeout(() => {
       setParent(initial.parent);
       setChild(initial.child);
     }, 0);
     form?.addEventListener('reset', onReset);
     return () => form?.removeEventListener('reset', onReset);
-  }, [fields, initial, widget.element]);
+  }, [form, initial]);
 
   if (categories === null) {
     return (
@@ -62,39 +75,42 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
     if (!nextChildren.some((option) => option.id === child)) setChild('');
   };
   return (
-    <div className="sw-category-select">
-      <div className="sw-category-select__field">
-        <label className="form-label" htmlFor={`${id}-parent`}>
-          {label}
-        </label>
-        <select id={`${id}-parent`} className="form-select" value={parent} onChange={(event) => changeParent(event.target.value)}>
-          <option value="">{categoryTexts.chooseParent}</option>
-          {parent !== '' && chosen === undefined && <option value={parent}>{categoryTexts.unknown(parent)}</option>}
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {(children.length > 0 || (child !== '' && !childKnown)) && (
+    <Announcer>
+      <DraftNotice draft={draft.controls} />
+      <div className="sw-category-select">
         <div className="sw-category-select__field">
-          <label className="form-label" htmlFor={`${id}-child`}>
-            {childLabel}
+          <label className="form-label" htmlFor={`${id}-parent`}>
+            {label}
           </label>
-          <select id={`${id}-child`} className="form-select" value={child} onChange={(event) => setChild(event.target.value)}>
-            <option value="">{categoryTexts.noChild}</option>
-            {child !== '' && !childKnown && <option value={child}>{categoryTexts.unknown(child)}</option>}
-            {children.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
+          <select id={`${id}-parent`} className="form-select" value={parent} onChange={(event) => changeParent(event.target.value)}>
+            <option value="">{categoryTexts.chooseParent}</option>
+            {parent !== '' && chosen === undefined && <option value={parent}>{categoryTexts.unknown(parent)}</option>}
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
               </option>
             ))}
           </select>
         </div>
-      )}
-      {fields.parent === null && <input type="hidden" name={parentInput} value={parent} />}
-      {fields.child === null && <input type="hidden" name={childInput} value={child} />}
-    </div>
+        {(children.length > 0 || (child !== '' && !childKnown)) && (
+          <div className="sw-category-select__field">
+            <label className="form-label" htmlFor={`${id}-child`}>
+              {childLabel}
+            </label>
+            <select id={`${id}-child`} className="form-select" value={child} onChange={(event) => setChild(event.target.value)}>
+              <option value="">{categoryTexts.noChild}</option>
+              {child !== '' && !childKnown && <option value={child}>{categoryTexts.unknown(child)}</option>}
+              {children.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {fields.parent === null && <input type="hidden" name={parentInput} value={parent} />}
+        {fields.child === null && <input type="hidden" name={childInput} value={child} />}
+      </div>
+    </Announcer>
   );
 }

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { findHiddenInput } from '../../shared/hidden-input';
 import { useWidget, type AttributeValues } from '../../shared/runtime';
+import { Announcer } from '../shared/Announcer';
+import { DraftNotice } from '../shared/drafts/DraftNotice';
+import { useFieldsDraft } from '../shared/drafts/use-fields-draft';
 import type { attributes } from './attributes';
 import { ImageUploader } from './ImageUploader';
 import { mediaLabel } from './media';
@@ -17,9 +20,17 @@ export function ImageUploaderWidget({ tag, section, media, label, maxMb }: Attri
   const [field] = useState(() => findHiddenInput(element, tag));
   const [initial] = useState(() => field?.value ?? '');
   const [value, setValue] = useState(initial);
+  const [form] = useState(() => field?.form ?? element.closest('form'));
+  const change = (next: string) => {
+    setValue(next);
+    if (field) writeField(field, next);
+  };
+  // The image's URL is the draft: never the file, which the server already has.
+  const draft = useFieldsDraft(form, { [tag]: initial }, (values) => change(values[tag] ?? ''));
+  const { track } = draft;
+  useEffect(() => track({ [tag]: value }, value === initial), [track, tag, value, initial]);
 
   useEffect(() => {
-    const form = field?.form ?? element.closest('form');
     // A hidden input's value is its attribute, which the form's reset leaves alone.
     const onReset = () => setTimeout(() => {
       setValue(initial);
@@ -27,16 +38,13 @@ export function ImageUploaderWidget({ tag, section, media, label, maxMb }: Attri
     }, 0);
     form?.addEventListener('reset', onReset);
     return () => form?.removeEventListener('reset', onReset);
-  }, [element, field, initial]);
+  }, [form, field, initial]);
 
-  const change = (next: string) => {
-    setValue(next);
-    if (field) writeField(field, next);
-  };
   return (
-    <>
+    <Announcer>
+      <DraftNotice draft={draft.controls} />
       <ImageUploader value={value} onChange={change} label={label ?? mediaLabel(media)} path={section} maxMb={maxMb} portrait={media.kind === 'mobile'} />
       {field === null && <input type="hidden" name={tag} value={value} />}
-    </>
+    </Announcer>
   );
 }

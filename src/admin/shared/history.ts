@@ -33,7 +33,9 @@ export type HistoryAction<D, K> =
   | { type: 'change'; change: DocumentChange<D, K>; at: number }
   | { type: 'undo' }
   | { type: 'redo' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The whole document at once (a recovered draft): one undo step, never merged with typing. */
+  | { type: 'replace'; snapshot: DocumentSnapshot<D, K> };
 
 /** The group editors' document: a list of groups, with keys per group and item. */
 export type Snapshot<G> = DocumentSnapshot<readonly G[], readonly GroupKeys[]>;
@@ -61,6 +63,8 @@ export function historyReducer<D, K>(state: DocumentHistory<D, K>, action: Histo
     }
     case 'reset':
       return startHistory(state.initial);
+    case 'replace':
+      return { ...state, past: [...state.past, state.present].slice(-LIMIT), present: action.snapshot, future: [], coalesce: null };
     case 'change': {
       const { change, at } = action;
       const doc = produce(state.present.doc, change.doc);
