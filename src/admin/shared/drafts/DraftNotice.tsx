@@ -56,7 +56,7 @@ export function DraftNotice({ draft }: { readonly draft: DraftControls }) {
             <button type="button" className="btn btn-primary sw-draft__button" onClick={recover}>
               {draftTexts.recover}
             </button>
-            <button type="button" className="btn btn-outline-secondary sw-draft__button" onClick={discard}>
+            <button type="button" className="btn btn-outline-dark sw-draft__button" onClick={discard}>
               {draftTexts.discard}
             </button>
           </div>
@@ -65,7 +65,7 @@ export function DraftNotice({ draft }: { readonly draft: DraftControls }) {
       {undoRecovery !== null && (
         <p className="alert alert-success sw-draft__note d-flex flex-wrap align-items-center gap-2">
           {draftTexts.recoveredPlain}
-          <button type="button" className="btn btn-outline-secondary sw-draft__button sw-draft__undo" onClick={undo}>
+          <button type="button" className="btn btn-outline-dark sw-draft__button sw-draft__undo" onClick={undo}>
             {draftTexts.undoRecovery}
           </button>
         </p>
