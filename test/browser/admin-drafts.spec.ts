@@ -59,8 +59,10 @@ async function postWith(page: Page, answer: 'guardar' | '422' | '419') {
 test('a page closed without posting: opened again, the edit is offered, Recuperar restores it and the form posts it', async ({ page, context }) => {
   await openAdmin(page);
   await editStep(page);
+  await page.locator('#category').getByLabel('Categoría', { exact: true }).selectOption('Pastelería');
   // Written shortly after the change: the tab may go at any moment after that.
   await expect.poll(() => storedDraft(page)).toContain('Reservar.');
+  await expect.poll(() => draftKeys(page)).toHaveLength(2);
   await page.close();
 
   const again = await context.newPage();
@@ -74,9 +76,12 @@ test('a page closed without posting: opened again, the edit is offered, Recupera
     const box = await steps.getByRole('button', { name }).boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
   }
-  // The other editors had no edits: nothing to offer there.
-  await expect(again.getByRole('button', { name: 'Recuperar' })).toHaveCount(1);
+  await expect(again.locator('#category').getByText('Tenés cambios sin guardar de hace menos de un minuto.')).toBeVisible();
+  // The ingredients and the image had no edits: nothing to offer there.
+  await expect(again.getByRole('button', { name: 'Recuperar' })).toHaveCount(2);
   await expectNoAxeViolations(again);
+  await again.locator('#category').getByRole('button', { name: 'Descartar' }).click();
+  await expect(again.locator('#category').getByLabel('Categoría', { exact: true })).toBeFocused();
 
   await steps.getByRole('button', { name: 'Recuperar' }).click();
   await expect(firstStep(again)).toHaveValue(EDITED);

@@ -75,42 +75,42 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
     if (!nextChildren.some((option) => option.id === child)) setChild('');
   };
   return (
-    <Announcer>
-      <DraftNotice draft={draft.controls} />
-      <div className="sw-category-select">
+    <div className="sw-category-select">
+      <Announcer>
+        <DraftNotice draft={draft.controls} />
+      </Announcer>
+      <div className="sw-category-select__field">
+        <label className="form-label" htmlFor={`${id}-parent`}>
+          {label}
+        </label>
+        <select id={`${id}-parent`} className="form-select" value={parent} onChange={(event) => changeParent(event.target.value)}>
+          <option value="">{categoryTexts.chooseParent}</option>
+          {parent !== '' && chosen === undefined && <option value={parent}>{categoryTexts.unknown(parent)}</option>}
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {(children.length > 0 || (child !== '' && !childKnown)) && (
         <div className="sw-category-select__field">
-          <label className="form-label" htmlFor={`${id}-parent`}>
-            {label}
+          <label className="form-label" htmlFor={`${id}-child`}>
+            {childLabel}
           </label>
-          <select id={`${id}-parent`} className="form-select" value={parent} onChange={(event) => changeParent(event.target.value)}>
-            <option value="">{categoryTexts.chooseParent}</option>
-            {parent !== '' && chosen === undefined && <option value={parent}>{categoryTexts.unknown(parent)}</option>}
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
+          <select id={`${id}-child`} className="form-select" value={child} onChange={(event) => setChild(event.target.value)}>
+            <option value="">{categoryTexts.noChild}</option>
+            {child !== '' && !childKnown && <option value={child}>{categoryTexts.unknown(child)}</option>}
+            {children.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
               </option>
             ))}
           </select>
         </div>
-        {(children.length > 0 || (child !== '' && !childKnown)) && (
-          <div className="sw-category-select__field">
-            <label className="form-label" htmlFor={`${id}-child`}>
-              {childLabel}
-            </label>
-            <select id={`${id}-child`} className="form-select" value={child} onChange={(event) => setChild(event.target.value)}>
-              <option value="">{categoryTexts.noChild}</option>
-              {child !== '' && !childKnown && <option value={child}>{categoryTexts.unknown(child)}</option>}
-              {children.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        {fields.parent === null && <input type="hidden" name={parentInput} value={parent} />}
-        {fields.child === null && <input type="hidden" name={childInput} value={child} />}
-      </div>
-    </Announcer>
+      )}
+      {fields.parent === null && <input type="hidden" name={parentInput} value={parent} />}
+      {fields.child === null && <input type="hidden" name={childInput} value={child} />}
+    </div>
   );
 }

@@ -41,10 +41,12 @@ export function ImageUploaderWidget({ tag, section, media, label, maxMb }: Attri
   }, [form, field, initial]);
 
   return (
-    <Announcer>
-      <DraftNotice draft={draft.controls} />
+    <>
+      <Announcer>
+        <DraftNotice draft={draft.controls} />
+      </Announcer>
       <ImageUploader value={value} onChange={change} label={label ?? mediaLabel(media)} path={section} maxMb={maxMb} portrait={media.kind === 'mobile'} />
       {field === null && <input type="hidden" name={tag} value={value} />}
-    </Announcer>
+    </>
   );
 }
