@@ -67,6 +67,19 @@ describe('editor drafts', () => {
     expect(submitAndRead(form, 'steps')).toBe(saved);
   });
 
+  test('typing after Recuperar is an undo step of its own, never merged into the recovery', async () => {
+    const user = userEvent.setup();
+    storeDraft(edited, saved);
+    mount(saved);
+    await user.click(screen.getByRole('button', { name: 'Recuperar' }));
+    await user.type(screen.getByLabelText('Paso 1'), '!');
+    expect(screen.getByLabelText('Paso 1')).toHaveValue('Uno y dos!');
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(screen.getByLabelText('Paso 1')).toHaveValue('Uno y dos');
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(screen.getByLabelText('Paso 1')).toHaveValue('Uno');
+  });
+
   test('someone saved in between: offered with the warning; recovering replaces the saved value, undo shows it again', async () => {
     const user = userEvent.setup();
     const older = JSON.stringify([{ name: 'Masa', id: 7, steps: [{ text: 'Antes', image: '', a: 1 }] }]);
