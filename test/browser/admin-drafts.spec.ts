@@ -59,30 +59,16 @@ async function postWith(page: Page, answer: 'guardar' | '422' | '419') {
 test('a page closed without posting: opened again, the edit is offered, Recuperar restores it and the form posts it', async ({ page, context }) => {
   await openAdmin(page);
   await editStep(page);
-  await page.locator('#category').getByLabel('Categoría', { exact: true }).selectOption('Pastelería');
   // Written shortly after the change: the tab may go at any moment after that.
   await expect.poll(() => storedDraft(page)).toContain('Reservar.');
-  await expect.poll(() => draftKeys(page)).toHaveLength(2);
   await page.close();
 
   const again = await context.newPage();
   const checkErrors = watchErrors(again);
-  await again.setViewportSize({ width: 390, height: 844 });
   await openAdmin(again);
   const steps = again.locator('#steps');
   await expect(steps.getByText('Tenés cambios sin guardar de hace menos de un minuto.')).toBeVisible();
   await expect(firstStep(again)).toHaveValue('Mezclar la harina con la levadura y el azúcar.');
-  for (const name of ['Recuperar', 'Descartar']) {
-    const box = await steps.getByRole('button', { name }).boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(44);
-  }
-  await expect(again.locator('#category').getByText('Tenés cambios sin guardar de hace menos de un minuto.')).toBeVisible();
-  // The ingredients and the image had no edits: nothing to offer there.
-  await expect(again.getByRole('button', { name: 'Recuperar' })).toHaveCount(2);
-  await expectNoAxeViolations(again);
-  await again.locator('#category').getByRole('button', { name: 'Descartar' }).click();
-  await expect(again.locator('#category').getByLabel('Categoría', { exact: true })).toBeFocused();
-
   await steps.getByRole('button', { name: 'Recuperar' }).click();
   await expect(firstStep(again)).toHaveValue(EDITED);
   await expect(steps.getByRole('button', { name: 'Deshacer' })).toBeFocused();
@@ -90,6 +76,37 @@ test('a page closed without posting: opened again, the edit is offered, Recupera
   await expect(again.locator('#posted')).toContainText('"name": "steps"');
   expect(await postedFirstStep(again)).toBe(EDITED);
   checkErrors();
+});
+
+test('the offers on a phone: one per editor with a draft, 44 px buttons, axe clean; Descartar leaves the others', async ({ page }) => {
+  // Drafts begun from values the server no longer prints: offered with the longest text, the warning.
+  await page.addInitScript(
+    ({ steps, category }) => {
+      const draft = (value: string) => JSON.stringify({ v: 1, value, base: 'older', at: Date.now() - 12 * 60_000 });
+      localStorage.setItem(steps, draft('[{"name":"Masa","steps":[{"text":"Amasar","image":""}]}]'));
+      localStorage.setItem(category, draft('{"tag_id":"2","sub_tag":"11"}'));
+    },
+    { steps: STEPS_DRAFT, category: 'site-widgets:draft:["/admin.html","/admin/posts/1","tag_id+sub_tag"]' },
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdmin(page);
+  const [steps, category] = [page.locator('#steps'), page.locator('#category')];
+  for (const editor of [steps, category]) {
+    await expect(editor.getByText('Tenés cambios sin guardar de hace 12 minutos.')).toBeVisible();
+    await expect(editor.getByText(/alguien guardó este contenido después de que empezaste/)).toBeVisible();
+  }
+  // The ingredients and the image have no draft: nothing to offer there.
+  await expect(page.getByRole('button', { name: 'Recuperar' })).toHaveCount(2);
+  for (const name of ['Recuperar', 'Descartar']) {
+    const box = await steps.getByRole('button', { name }).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+  await expectNoAxeViolations(page);
+  await category.getByRole('button', { name: 'Descartar' }).click();
+  await expect(category.getByLabel('Categoría', { exact: true })).toBeFocused();
+  await expect(category.getByLabel('Categoría', { exact: true })).toHaveValue('1');
+  await expect(steps.getByRole('button', { name: 'Recuperar' })).toBeVisible();
+  await expect.poll(() => draftKeys(page)).toEqual([STEPS_DRAFT]);
 });
 
 test.describe('a session expired', () => {
@@ -186,27 +203,19 @@ async function openAdminMounted(page: Page) {
   }
 }
 
-test('the content page: the banner offers its draft the same way, and the page passes axe', async ({ page, context }) => {
-  const BANNER_DRAFT = 'site-widgets:draft:["/admin-contenido.html","/admin/home","banner_data"]';
-  const openContent = async (tab: Page) => {
-    await tab.goto('/admin-contenido.html');
-    for (const id of ['attributes', 'banner', 'faq']) await expect(tab.locator(`#${id}`)).toHaveAttribute('data-widget-state', 'mounted');
-  };
-  await openContent(page);
-  await page.locator('#banner').getByLabel('Titulo Banner').fill('Harinas para todo el año');
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BANNER_DRAFT)).toContain('Harinas para todo el año');
-  await page.close();
-
-  const again = await context.newPage();
-  const checkErrors = watchErrors(again);
-  await openContent(again);
-  const banner = again.locator('#banner');
-  await expect(banner.getByText(/^Tenés cambios sin guardar de hace/)).toBeVisible();
-  await expect(again.getByRole('button', { name: 'Recuperar' })).toHaveCount(1);
-  await expectNoAxeViolations(again);
+test('the content page: the banner offers its draft the same way, and the page passes axe', async ({ page }) => {
+  await page.addInitScript((key) => {
+    const value = '{"title":"Harinas para todo el año","subtitle":"Para panaderos y pasteleros","color":"#c8102e","updated_by":3}';
+    localStorage.setItem(key, JSON.stringify({ v: 1, value, base: 'older', at: Date.now() - 3 * 3_600_000 }));
+  }, 'site-widgets:draft:["/admin-contenido.html","/admin/home","banner_data"]');
+  await page.goto('/admin-contenido.html');
+  for (const id of ['attributes', 'banner', 'faq']) await expect(page.locator(`#${id}`)).toHaveAttribute('data-widget-state', 'mounted');
+  const banner = page.locator('#banner');
+  await expect(banner.getByText('Tenés cambios sin guardar de hace 3 horas.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recuperar' })).toHaveCount(1);
+  await expectNoAxeViolations(page);
   await banner.getByRole('button', { name: 'Recuperar' }).click();
   await expect(banner.getByLabel('Titulo Banner')).toHaveValue('Harinas para todo el año');
   await banner.getByRole('button', { name: 'Deshacer' }).click();
   await expect(banner.getByLabel('Titulo Banner')).toHaveValue('Harinas de siempre');
-  checkErrors();
 });
