@@ -13,6 +13,7 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { answerAdminPost, printAdminValues } from './admin-posts.mjs';
 import { sendBody, sendStatic } from './http-cache.mjs';
 import { viteTags } from './vite-tags.mjs';
 
@@ -152,6 +153,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
     try {
       if (!assetsPort && assetHandler(request, response, false, production)) return;
       if (production && url.pathname.startsWith('/api/')) return void (await answerApi(request, response, url));
+      if (await answerAdminPost(request, response, url, readBody)) return;
       if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
       if (url.pathname === '/mockServiceWorker.js') return void sendFile(response, path.join(root, 'dist-demo/mockServiceWorker.js'));
       if (url.pathname.startsWith('/demo-assets/')) {
@@ -173,7 +175,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
       }
       const page = pageFor(url.pathname);
       if (/^(bench\/)?[\w-]+\.html$/.test(page)) {
-        const html = await renderPage(path.join(root, 'demo', page), assetsOrigin);
+        const html = printAdminValues(await renderPage(path.join(root, 'demo', page), assetsOrigin), request);
         if (production) return void sendBody(request, response, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' }, html.replace(DEMO_SCRIPTS, ''));
         response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
         return void response.end(html);

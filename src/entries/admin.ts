@@ -1,5 +1,7 @@
 import './admin.css';
 import { start } from '../shared/runtime/start';
 import { adminWidgets } from '../admin/registry';
+import { installClearDrafts } from '../admin/shared/drafts/clear';
 
+installClearDrafts();
 void start(adminWidgets);

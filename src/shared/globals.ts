@@ -30,6 +30,11 @@ export interface SiteWidgetsSettings {
   consumerSite?: boolean;
   /** When set, the runtime waits for this promise before mounting any widget. */
   ready?: PromiseLike<unknown>;
+  /**
+   * Installed by the admin entry (never set by the host): removes every editor draft of
+   * this origin and returns how many went, e.g. on logout (README, "Drafts").
+   */
+  clearDrafts?: () => number;
 }
 
 declare global {

@@ -3,6 +3,8 @@ import { server } from './msw-server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
+// Editors keep drafts in localStorage: each test starts without the previous one's.
+afterEach(() => localStorage.clear());
 afterAll(() => server.close());
 
 // A console error or warning nobody expected fails the test: tests that expect one spy on

@@ -16,7 +16,7 @@ const empty = (): BannerData => ({});
 export function BannerEditor({ input, headingLevel }: AttributeValues<typeof attributes>) {
   const document = useFormDocument(input, bannerSchema, empty, editorTexts.missingInput(input));
   if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
-  const { history, apply, undo, redo } = document;
+  const { history, apply, undo, redo, draft } = document;
   const doc = history.present.doc;
   const Heading = headingTag(headingLevel);
   return (
@@ -24,7 +24,7 @@ export function BannerEditor({ input, headingLevel }: AttributeValues<typeof att
       <Heading className="h4">
         {bannerTexts.heading}
       </Heading>
-      <EditorShell title={bannerTexts.heading} canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={undo} onRedo={redo}>
+      <EditorShell title={bannerTexts.heading} canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={undo} onRedo={redo} draft={draft}>
         <TextField name="title" label={bannerTexts.title} value={fieldText(doc.title)} onChange={(value) => apply(setField<BannerData>('title', value))} />
         <TextField name="subtitle" label={bannerTexts.subtitle} value={fieldText(doc.subtitle)} rows={2} onChange={(value) => apply(setField<BannerData>('subtitle', value))} />
       </EditorShell>

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { findHiddenInput } from '../../shared/hidden-input';
 import { useWidget, type AttributeValues } from '../../shared/runtime';
+import { Announcer } from '../shared/Announcer';
+import { DraftNotice } from '../shared/drafts/DraftNotice';
+import { useFieldsDraft, type FieldValues } from '../shared/drafts/use-fields-draft';
 import { historyShortcut, type HistoryStep } from '../shared/history-keys';
 import { editorTexts } from '../shared/texts';
 import { UndoNotice } from '../shared/UndoNotice';
@@ -53,10 +56,19 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
     return null;
   });
   const { parent, child } = history.value;
+  const [form] = useState(() => fields.parent?.form ?? widget.element.closest('form'));
+  // A recovered draft is one more step of the pair's history (Ctrl+Z takes it back).
+  const recover = (values: FieldValues) => history.set({ parent: values[parentInput] ?? '', child: values[childInput] ?? '' });
+  const draft = useFieldsDraft(form, categories === null ? null : { [parentInput]: history.initial.parent, [childInput]: history.initial.child }, recover);
+  const { track } = draft;
+  useEffect(
+    () => track({ [parentInput]: parent, [childInput]: child }, parent === history.initial.parent && child === history.initial.child),
+    [track, parentInput, childInput, parent, child, history.initial],
+  );
 
   useEffect(() => writeField(fields.parent, parent), [fields, parent]);
   useEffect(() => writeField(fields.child, child), [fields, child]);
-  useFormReset(fields.parent?.form ?? widget.element.closest('form'), () => {
+  useFormReset(form, () => {
     const { initial } = history;
     if (parent === initial.parent && child === initial.child) return;
     history.reset();
@@ -109,6 +121,9 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
       : null;
   return (
     <div className="sw-category-select" onKeyDown={onKeyDown}>
+      <Announcer>
+        <DraftNotice draft={draft.controls} />
+      </Announcer>
       <div className="sw-category-select__field">
         <label className="form-label" htmlFor={`${id}-parent`}>
           {label}

@@ -26,10 +26,10 @@ export function FaqEditor({ input, headingLevel }: AttributeValues<typeof attrib
   const doc = document.status === 'ready' ? document.history.present.doc : null;
   const indices = useMemo(() => sectionIndices(doc ?? []), [doc]);
   if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
-  const { history, apply, undo, redo } = document;
+  const { history, apply, undo, redo, draft } = document;
   return (
     <Announcer>
-      <EditorShell title={faqEditorTexts.title} canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={undo} onRedo={redo}>
+      <EditorShell title={faqEditorTexts.title} canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={undo} onRedo={redo} draft={draft}>
         {FAQ_SECTIONS.map((section) => (
           <SectionEditor
             key={section}

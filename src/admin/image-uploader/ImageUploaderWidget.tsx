@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { findHiddenInput } from '../../shared/hidden-input';
 import { useWidget, type AttributeValues } from '../../shared/runtime';
+import { Announcer } from '../shared/Announcer';
+import { DraftNotice } from '../shared/drafts/DraftNotice';
+import { useFieldsDraft } from '../shared/drafts/use-fields-draft';
 import type { HistoryStep } from '../shared/history-keys';
 import { useFormReset } from '../shared/use-form-reset';
 import { useValueHistory } from '../shared/use-value-history';
@@ -34,11 +37,17 @@ export function ImageUploaderWidget({ tag, section, media, label, maxMb }: Attri
   const history = useValueHistory({ image: field?.value ?? '' });
   const [offer, setOffer] = useState<Offer | null>(null);
   const { image } = history.value;
+  const [form] = useState(() => field?.form ?? element.closest('form'));
+  // The image's URL is the draft: never the file, which the server already has. A
+  // recovered draft is one more step of the image's history (Ctrl+Z takes it back).
+  const draft = useFieldsDraft(form, { [tag]: history.initial.image }, (values) => history.set({ image: values[tag] ?? '' }));
+  const { track } = draft;
+  useEffect(() => track({ [tag]: image }, image === history.initial.image), [track, tag, image, history.initial]);
 
   useEffect(() => {
     if (field) writeField(field, image);
   }, [field, image]);
-  useFormReset(field?.form ?? element.closest('form'), () => {
+  useFormReset(form, () => {
     if (image === history.initial.image) return;
     history.reset();
     setOffer({ message: uploaderTexts.resetOffer, image: history.initial.image });
@@ -60,6 +69,9 @@ export function ImageUploaderWidget({ tag, section, media, label, maxMb }: Attri
   const standing = offer !== null && offer.image === image && history.canUndo ? { message: offer.message, onUndo: () => step('undo') } : null;
   return (
     <>
+      <Announcer>
+        <DraftNotice draft={draft.controls} />
+      </Announcer>
       <ImageUploader
         value={image}
         onChange={change}

@@ -39,6 +39,7 @@ export function IngredientsEditor({ input, products, label }: AttributeValues<ty
           apply={document.apply}
           undo={document.undo}
           redo={document.redo}
+          draft={document.draft}
           extra={<PasteBox groupCount={document.history.present.doc.length} apply={document.apply} />}
         />
       </Announcer>

@@ -20,7 +20,7 @@ const NUTRITION = ['calorias', 'grasas', 'colesterol', 'fibra'] as const;
 export function ProductAttributesEditor({ input, uploadPath, maxMb, label }: AttributeValues<typeof attributes>) {
   const document = useFormDocument(input, productAttributesSchema, empty, editorTexts.missingInput(input));
   if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
-  const { history, apply, undo, redo } = document;
+  const { history, apply, undo, redo, draft } = document;
   const doc = history.present.doc;
   const initial = history.initial.doc;
   const text = (name: TextFieldName, rows?: number, hint?: string) => (
@@ -37,7 +37,7 @@ export function ProductAttributesEditor({ input, uploadPath, maxMb, label }: Att
   const bannerUrl = fieldText(doc.bannerUrl);
   return (
     <Announcer>
-      <EditorShell title={label ?? attributesTexts.title} canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={undo} onRedo={redo}>
+      <EditorShell title={label ?? attributesTexts.title} canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={undo} onRedo={redo} draft={draft}>
         <div className="sw-attributes__images">
           <ImageUploader
             value={fieldText(doc.secondaryBannerMobile)}

@@ -1,5 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useAnnounce } from './Announcer';
+import { DraftNotice } from './drafts/DraftNotice';
+import type { DraftControls } from './drafts/use-draft';
 import { historyShortcut } from './history-keys';
 import { editorTexts } from './texts';
 
@@ -9,11 +11,13 @@ interface EditorShellProps {
   readonly canRedo: boolean;
   readonly onUndo: () => void;
   readonly onRedo: () => void;
+  /** The document's draft: its offer and notes come first in the editor. */
+  readonly draft?: DraftControls;
   readonly children: ReactNode;
 }
 
 /** Wrapper common to the editors: the undo/redo bar and its shortcuts (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y). */
-export function EditorShell({ title, canUndo, canRedo, onUndo, onRedo, children }: EditorShellProps) {
+export function EditorShell({ title, canUndo, canRedo, onUndo, onRedo, draft, children }: EditorShellProps) {
   const announce = useAnnounce();
   const undo = () => {
     if (!canUndo) return;
@@ -34,6 +38,7 @@ export function EditorShell({ title, canUndo, canRedo, onUndo, onRedo, children 
   };
   return (
     <section className="sw-editor" aria-label={title} onKeyDown={onKeyDown}>
+      {draft && <DraftNotice draft={draft} />}
       <div className="sw-editor__toolbar" role="group" aria-label={`Historial: ${title}`}>
         <button type="button" className="btn btn-outline-secondary sw-editor__button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
           {editorTexts.undo}

@@ -5,6 +5,7 @@ import { EditorShell } from './EditorShell';
 import { focusSoon } from './focus';
 import { createGroupCard } from './GroupCard';
 import type { GroupsEditorConfig } from './groups-config';
+import type { DraftControls } from './drafts/use-draft';
 import type { Change, History } from './history';
 import { groupOperations } from './operations';
 import { SortableList } from './SortableList';
@@ -17,6 +18,7 @@ export interface GroupsEditorProps<G> {
   readonly apply: (change: Change<G>) => void;
   readonly undo: () => void;
   readonly redo: () => void;
+  readonly draft?: DraftControls;
   /** Editor-specific tools under the groups (the ingredients' paste box). */
   readonly extra?: ReactNode;
 }
@@ -26,7 +28,7 @@ export function createGroupsEditor<G, I>(config: GroupsEditorConfig<G, I>) {
   const GroupCard = createGroupCard(config);
   const ops = groupOperations(config.adapter);
 
-  function GroupsEditor({ title, history, apply, undo, redo, extra }: GroupsEditorProps<G>) {
+  function GroupsEditor({ title, history, apply, undo, redo, draft, extra }: GroupsEditorProps<G>) {
     const announce = useAnnounce();
     const { doc, keys } = history.present;
     const groupIds = useMemo(() => keys.map((group) => group.key), [keys]);
@@ -39,7 +41,7 @@ export function createGroupsEditor<G, I>(config: GroupsEditorConfig<G, I>) {
       focusSoon(root, ['.sw-editor__groups > .sw-editor__group:last-child .sw-editor__group-name input']);
     };
     return (
-      <EditorShell title={title} canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={undo} onRedo={redo}>
+      <EditorShell title={title} canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={undo} onRedo={redo} draft={draft}>
         <SortableList ids={groupIds} describe={describeGroup} onMove={moveGroup}>
           <ol className="sw-editor__list sw-editor__groups" aria-label={`Grupos: ${title}`}>
             {doc.map((group, index) => {

@@ -34,7 +34,9 @@ export type HistoryAction<D, K> =
   | { type: 'undo' }
   | { type: 'redo' }
   /** Back to what was read from the input, as an undoable step (the host form's reset). */
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The whole document at once (a recovered draft): one undo step, never merged with typing. */
+  | { type: 'replace'; snapshot: DocumentSnapshot<D, K> };
 
 /** The group editors' document: a list of groups, with keys per group and item. */
 export type Snapshot<G> = DocumentSnapshot<readonly G[], readonly GroupKeys[]>;
@@ -65,6 +67,8 @@ export function historyReducer<D, K>(state: DocumentHistory<D, K>, action: Histo
       if (state.present.doc === state.initial.doc) return state;
       return { ...state, past: [...state.past, state.present].slice(-LIMIT), present: state.initial, future: [], coalesce: null };
     }
+    case 'replace':
+      return { ...state, past: [...state.past, state.present].slice(-LIMIT), present: action.snapshot, future: [], coalesce: null };
     case 'change': {
       const { change, at } = action;
       const doc = produce(state.present.doc, change.doc);

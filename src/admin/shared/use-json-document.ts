@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type * as v from 'valibot';
 import { findHiddenInput } from '../../shared/hidden-input';
 import { useWidget } from '../../shared/runtime';
+import type { DraftControls } from './drafts/use-draft';
+import { useDocumentDraft } from './drafts/use-document-draft';
 import { historyReducer, startHistory, type DocumentChange, type DocumentHistory, type DocumentSnapshot } from './history';
 import { inputWriter, type InputWriter } from './input-writer';
 import { guardLeaving } from './leave-guard';
@@ -34,6 +36,8 @@ export type JsonDocument<D, K> =
       apply: (change: DocumentChange<D, K>) => void;
       undo: () => void;
       redo: () => void;
+      /** The draft kept of the document (README, "Drafts"), for the editor's notice. */
+      draft: DraftControls;
     };
 
 type Loaded<D, K> =
@@ -85,6 +89,8 @@ export function useJsonDocument<S extends v.GenericSchema, D, K>(source: JsonSou
   const [history, dispatch] = useReducer(historyReducer<D, K>, initial, startHistory<D, K>);
   const writer = useRef<InputWriter | null>(null);
   const dirty = useRef(false);
+  const draft = useDocumentDraft(loaded.status === 'ready' ? loaded : null, source, dispatch);
+  const { track } = draft;
 
   useEffect(() => {
     if (loaded.status !== 'ready') return undefined;
@@ -108,20 +114,21 @@ export function useJsonDocument<S extends v.GenericSchema, D, K>(source: JsonSou
   useEffect(() => {
     const pristine = history.present.doc === history.initial.doc;
     dirty.current = !pristine;
+    track(history.present.doc, pristine);
     // Until the first edit the input keeps the server's text untouched.
     if (pristine && !written.current) return;
     written.current = true;
     writer.current?.write(history.present.doc, pristine);
     // Back at the start (undo, reset): the original text returns at once.
     if (pristine) writer.current?.flush();
-  }, [history.present.doc, history.initial.doc]);
+  }, [history.present.doc, history.initial.doc, track]);
 
   const apply = useCallback((change: DocumentChange<D, K>) => dispatch({ type: 'change', change, at: Date.now() }), []);
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
 
   return useMemo(
-    () => (loaded.status === 'ready' ? { status: 'ready', history, apply, undo, redo } : loaded),
-    [loaded, history, apply, undo, redo],
+    () => (loaded.status === 'ready' ? { status: 'ready', history, apply, undo, redo, draft: draft.controls } : loaded),
+    [loaded, history, apply, undo, redo, draft.controls],
   );
 }

@@ -23,7 +23,7 @@ export function StepsEditor({ input, uploadPath, maxMb, label }: AttributeValues
   return (
     <UploadSettingsContext.Provider value={upload}>
       <Announcer>
-        <Editor title={label ?? 'Pasos'} history={document.history} apply={document.apply} undo={document.undo} redo={document.redo} />
+        <Editor title={label ?? 'Pasos'} history={document.history} apply={document.apply} undo={document.undo} redo={document.redo} draft={document.draft} />
       </Announcer>
     </UploadSettingsContext.Provider>
   );

@@ -1,0 +1,77 @@
+import { useEffect, useId } from 'react';
+import { useWidget } from '../../../shared/runtime';
+import { useAnnounce } from '../Announcer';
+import { focusSoon } from '../focus';
+import { draftAge, draftTexts } from './texts';
+import type { DraftControls } from './use-draft';
+import './drafts.css';
+
+const FIRST_CONTROL = ['input:not([type=hidden])', 'textarea', 'select', 'button'].map((tag) => `${tag}:not(:disabled)`).join(', ');
+
+/**
+ * The draft's offer ('Recuperar' / 'Descartar') and its notes (another tab, no storage).
+ * Polite, never modal: the editor stays usable around it. What changes later is said
+ * through the editor's live region; the offer is found in reading order, first thing in
+ * the editor.
+ */
+export function DraftNotice({ draft }: { readonly draft: DraftControls }) {
+  const { element } = useWidget();
+  const announce = useAnnounce();
+  const id = useId();
+  const { offer, otherTab, storageProblem, undoRecovery } = draft;
+
+  useEffect(() => {
+    if (otherTab) announce(draftTexts.otherTab);
+  }, [otherTab, announce]);
+  useEffect(() => {
+    if (storageProblem) announce(draftTexts.noStorage);
+  }, [storageProblem, announce]);
+
+  const recover = () => {
+    draft.recover();
+    announce(draft.undoable ? draftTexts.recovered : draftTexts.recoveredPlain);
+    // The offer's buttons go: focus goes to the way back.
+    focusSoon(element, ['.sw-draft__undo', '.sw-editor__toolbar button', FIRST_CONTROL]);
+  };
+  const discard = () => {
+    draft.discard();
+    announce(draftTexts.discarded);
+    focusSoon(element, [FIRST_CONTROL]);
+  };
+  const undo = () => {
+    undoRecovery?.();
+    focusSoon(element, [FIRST_CONTROL]);
+  };
+
+  if (offer === null && undoRecovery === null && !otherTab && !storageProblem) return null;
+  return (
+    <div className="sw-draft">
+      {offer !== null && (
+        <div className="alert alert-info sw-draft__offer" role="group" aria-labelledby={id}>
+          <p id={id} className="mb-0">
+            {draftTexts.offer(draftAge(Date.now() - offer.at))}
+            {offer.serverChanged && <strong className="d-block mt-1">{draftTexts.serverChanged}</strong>}
+          </p>
+          <div className="sw-draft__actions">
+            <button type="button" className="btn btn-primary sw-draft__button" onClick={recover}>
+              {draftTexts.recover}
+            </button>
+            <button type="button" className="btn btn-outline-dark sw-draft__button" onClick={discard}>
+              {draftTexts.discard}
+            </button>
+          </div>
+        </div>
+      )}
+      {undoRecovery !== null && (
+        <p className="alert alert-success sw-draft__note d-flex flex-wrap align-items-center gap-2">
+          {draftTexts.recoveredPlain}
+          <button type="button" className="btn btn-outline-dark sw-draft__button sw-draft__undo" onClick={undo}>
+            {draftTexts.undoRecovery}
+          </button>
+        </p>
+      )}
+      {otherTab && <p className="alert alert-warning sw-draft__note">{draftTexts.otherTab}</p>}
+      {storageProblem && <p className="small text-body-secondary sw-draft__note">{draftTexts.noStorage}</p>}
+    </div>
+  );
+}

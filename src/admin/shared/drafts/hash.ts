@@ -1,0 +1,38 @@
+/** Sorted keys at every level: the same data printed in another key order compares equal. */
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys(Reflect.get(value, key))]),
+  );
+}
+
+/**
+ * A value's text in one spelling. The server may print what it stored differently from
+ * what was posted (PHP's `json_encode` writes `\/` and `\u00e1`): as data, both are the
+ * same. Text that is not JSON (an image's URL) is compared as it is.
+ */
+export function canonicalText(text: string): string {
+  try {
+    return JSON.stringify(sortKeys(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
+/** FNV-1a, 32 bits, as hex: enough to tell whether the server's value changed. */
+export function hashText(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** The fingerprint of a value the server printed, as a draft records it. */
+export function serverFingerprint(text: string): string {
+  return hashText(canonicalText(text));
+}

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { draftWriter, type DraftWriter } from './draft-writer';
+import { serverFingerprint } from './hash';
+import { DRAFT_PREFIX, DRAFTS_CLEARED_EVENT } from './key';
+import { watchOtherTabs } from './other-tabs';
+import { judgeDraft } from './rules';
+import { readDraft, removeDraft, sweepDrafts } from './store';
+
+/** One field (or pair of fields) whose edits are kept as a draft. */
+export interface DraftTarget {
+  /** `draftScope(form, name)`: the page, the form's action and the field. */
+  readonly scope: string;
+  /** What the server printed into the field when the page loaded. */
+  readonly server: string;
+  /** Its form: a submit writes the pending draft at once. */
+  readonly form: HTMLFormElement | null;
+}
+
+/** How an editor's value becomes a draft's text and back. */
+export interface DraftCodec<V> {
+  readonly write: (value: V) => string;
+  /** The value a draft's text stands for; null when this editor cannot use it (it is dropped). */
+  readonly read: (text: string) => V | null;
+}
+
+export interface DraftOffer {
+  /** When the draft last changed (ms since the epoch). */
+  readonly at: number;
+  /** Someone saved the field after the draft began. */
+  readonly serverChanged: boolean;
+}
+
+/** What the draft notice shows and does. */
+export interface DraftControls {
+  /** A draft found on load, until 'Recuperar' or 'Descartar'. */
+  readonly offer: DraftOffer | null;
+  /** The editor has its own undo (the history takes a recovery back). */
+  readonly undoable: boolean;
+  /** Without an own undo: takes the last recovery back, until the value changes again. */
+  readonly undoRecovery: (() => void) | null;
+  /** Another tab has the same field open. */
+  readonly otherTab: boolean;
+  /** A draft could not be kept (storage refused or full); editing goes on as before. */
+  readonly storageProblem: boolean;
+  readonly recover: () => void;
+  readonly discard: () => void;
+}
+
+export interface Draft<V> {
+  readonly controls: DraftControls;
+  /** The editor's value after a change; `pristine` when it is the server's value again. */
+  readonly track: (value: V, pristine: boolean) => void;
+}
+
+type Finding<V> = { kind: 'none' } | { kind: 'drop' } | { kind: 'offer'; value: V; offer: DraftOffer };
+
+function inspect<V>(target: DraftTarget, codec: DraftCodec<V>): Finding<V> {
+  const record = readDraft(`${DRAFT_PREFIX}${target.scope}`, Date.now());
+  if (record === null) return { kind: 'none' };
+  const verdict = judgeDraft(record, target.server);
+  if (verdict === 'same') return { kind: 'drop' };
+  const value = codec.read(record.value);
+  if (value === null) return { kind: 'drop' };
+  return { kind: 'offer', value, offer: { at: record.at, serverChanged: verdict === 'server-changed' } };
+}
+
+// Expired drafts of any page go once per page load, when the first editor opens.
+let swept = false;
+
+/**
+ * A field's draft (README, "Drafts"): the one found on load is judged against what the
+ * server printed and offered, dropped or ignored; from the first edit on, the editor's
+ * value is kept in localStorage. `target` and `codec` are read once; `apply` puts a
+ * recovered value into the editor (as one undo step where it has a history).
+ */
+export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, apply: (value: V) => void, undoable: boolean): Draft<V> {
+  const [finding] = useState<Finding<V>>(() => (target === null ? { kind: 'none' } : inspect(target, codec)));
+  const [offer, setOffer] = useState(finding.kind === 'offer' ? { value: finding.value, ...finding.offer } : null);
+  const [recovery, setRecovery] = useState<{ previous: V; text: string } | null>(null);
+  const [otherTab, setOtherTab] = useState(false);
+  const [storageProblem, setStorageProblem] = useState(false);
+  const writer = useRef<DraftWriter<V> | null>(null);
+  const latest = useRef<{ value: V } | null>(null);
+  const edited = useRef(false);
+
+  useEffect(() => {
+    if (target === null) return undefined;
+    const key = `${DRAFT_PREFIX}${target.scope}`;
+    if (finding.kind === 'drop') removeDraft(key);
+    if (!swept) {
+      swept = true;
+      sweepDrafts(Date.now());
+    }
+    const current = draftWriter<V>({
+      key,
+      base: serverFingerprint(target.server),
+      serialize: codec.write,
+      form: target.form,
+      onOutcome: (outcome) => {
+        if (outcome !== 'saved') setStorageProblem(true);
+      },
+    });
+    writer.current = current;
+    const stopWatching = watchOtherTabs(target.scope, setOtherTab);
+    const onCleared = () => {
+      current.cancel();
+      setOffer(null);
+    };
+    window.addEventListener(DRAFTS_CLEARED_EVENT, onCleared);
+    return () => {
+      window.removeEventListener(DRAFTS_CLEARED_EVENT, onCleared);
+      stopWatching();
+      current.dispose();
+      writer.current = null;
+    };
+  }, [target, finding, codec]);
+
+  // Read by `track`, which stays the same function for the editor's effects.
+  const recovered = useRef<string | null>(null);
+  recovered.current = recovery?.text ?? null;
+  const track = useCallback(
+    (value: V, pristine: boolean) => {
+      latest.current = { value };
+      // Another change after a recovery: its 'Deshacer' would now undo that change too.
+      if (recovered.current !== null && codec.write(value) !== recovered.current) setRecovery(null);
+      // The server's value is no draft: nothing is written before the first edit.
+      if (pristine && !edited.current) return;
+      edited.current = true;
+      if (pristine) writer.current?.remove();
+      else writer.current?.write(value);
+    },
+    [codec],
+  );
+
+  const recover = useCallback(() => {
+    if (offer === null) return;
+    const before = latest.current;
+    apply(offer.value);
+    setOffer(null);
+    if (!undoable && before !== null) setRecovery({ previous: before.value, text: codec.write(offer.value) });
+  }, [offer, apply, undoable, codec]);
+
+  const discard = useCallback(() => {
+    // Edits made here since are the field's draft now: only an untouched earlier draft goes.
+    if (target !== null && writer.current?.touched !== true) removeDraft(`${DRAFT_PREFIX}${target.scope}`);
+    setOffer(null);
+  }, [target]);
+
+  const undoRecovery = useMemo(() => {
+    if (recovery === null) return null;
+    return () => {
+      apply(recovery.previous);
+      setRecovery(null);
+    };
+  }, [recovery, apply]);
+
+  const controls = useMemo<DraftControls>(
+    () => ({
+      offer: offer === null ? null : { at: offer.at, serverChanged: offer.serverChanged },
+      undoable,
+      undoRecovery,
+      otherTab,
+      storageProblem,
+      recover,
+      discard,
+    }),
+    [offer, undoable, undoRecovery, otherTab, storageProblem, recover, discard],
+  );
+  return useMemo(() => ({ controls, track }), [controls, track]);
+}
