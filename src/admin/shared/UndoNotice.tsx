@@ -19,7 +19,7 @@ interface UndoNoticeProps {
  */
 export function UndoNotice({ offer, status = '' }: UndoNoticeProps) {
   return (
-    <div role="status" className={offer === null ? 'visually-hidden' : 'sw-undo-notice'}>
+    <div role="status" data-undo-notice="" className={offer === null ? 'visually-hidden' : 'sw-undo-notice'}>
       {offer === null ? (
         status
       ) : (

@@ -4,6 +4,13 @@ import { CategorySelect } from '../../../src/admin/category-select/CategorySelec
 import { postTags } from '../../../mocks/fixtures';
 import { field, renderInForm } from './helpers';
 
+/** The widget's undo status line (the draft notice has a live region of its own). */
+function undoNotice(): HTMLElement {
+  const notice = document.querySelector<HTMLElement>('[data-undo-notice]');
+  if (notice === null) throw new Error('no undo status line');
+  return notice;
+}
+
 const script = `<script type="application/json" id="tags">${JSON.stringify(postTags)}</script>`;
 const props = { categories: '#tags', parentInput: 'tag_id', childInput: 'sub_tag', label: 'Categoría', childLabel: 'Subcategoría' };
 
@@ -57,7 +64,7 @@ describe('category select', () => {
     mount('1', '9');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'Pastelería');
     expect(field('sub_tag').value).toBe('');
-    const status = screen.getByRole('status');
+    const status = undoNotice();
     expect(status).toHaveTextContent('Se quitó la subcategoría «Facturas»: no es de la categoría elegida. Deshacer');
     await user.click(within(status).getByRole('button', { name: 'Deshacer' }));
     expect(field('tag_id').value).toBe('1');
@@ -88,7 +95,7 @@ describe('category select', () => {
     });
     expect(field('tag_id').value).toBe('1');
     expect(field('sub_tag').value).toBe('9');
-    const status = screen.getByRole('status');
+    const status = undoNotice();
     expect(status).toHaveTextContent('Se restauraron la categoría y la subcategoría iniciales. Deshacer');
     await user.click(within(status).getByRole('button', { name: 'Deshacer' }));
     expect(field('tag_id').value).toBe('2');

@@ -64,7 +64,7 @@ describe('steps editor', () => {
   });
 
   test("unreadable JSON is said in Spanish only; the parser's own message waits behind 'Detalle técnico'", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
     const raw = '[{"name": "Pasos",';
     let parserMessage = '';

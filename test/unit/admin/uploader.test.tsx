@@ -8,6 +8,13 @@ import { backendState } from '../../../mocks/handlers';
 import { server } from '../msw-server';
 import { field, renderInForm } from './helpers';
 
+/** The widget's undo status line (the draft notice has a live region of its own). */
+function undoNotice(): HTMLElement {
+  const notice = document.querySelector<HTMLElement>('[data-undo-notice]');
+  if (notice === null) throw new Error('no undo status line');
+  return notice;
+}
+
 // Node's FormData (jest-fixed-jsdom keeps Node's fetch globals for msw) refuses jsdom's
 // File, so the files are Node's own.
 function file(bytes: number[], name: string, type: string, size = bytes.length): File {
@@ -179,7 +186,7 @@ describe('image uploader', () => {
     expect(screen.getByText('Sin imagen.')).toBeInTheDocument();
     // Focus stays in the field, on the button that took the place of 'Eliminar'.
     expect(screen.getByRole('button', { name: 'Elegir imagen' })).toHaveFocus();
-    const status = screen.getByRole('status');
+    const status = undoNotice();
     expect(status).toHaveTextContent('Imagen eliminada. Deshacer');
     expect(status).toBeVisible();
     await user.click(within(status).getByRole('button', { name: 'Deshacer' }));
@@ -197,7 +204,7 @@ describe('image uploader', () => {
     expect(field('image').value).toBe('');
     await user.keyboard('{Control>}z{/Control}');
     expect(field('image').value).toBe('/demo/img/anterior.svg');
-    expect(screen.getByRole('status')).toHaveTextContent('Cambio deshecho.');
+    expect(undoNotice()).toHaveTextContent('Cambio deshecho.');
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
     expect(field('image').value).toBe('');
   });
@@ -207,7 +214,7 @@ describe('image uploader', () => {
     mount('/demo/img/anterior.svg');
     await user.upload(chooser(), png());
     await waitFor(() => expect(field('image').value).toMatch(/^\/storage\/recetas\//));
-    const status = screen.getByRole('status');
+    const status = undoNotice();
     expect(status).toHaveTextContent('Imagen reemplazada. Deshacer');
     await user.click(within(status).getByRole('button', { name: 'Deshacer' }));
     expect(field('image').value).toBe('/demo/img/anterior.svg');
@@ -222,7 +229,7 @@ describe('image uploader', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
     expect(field('image').value).toBe('/demo/img/anterior.svg');
-    const status = screen.getByRole('status');
+    const status = undoNotice();
     expect(status).toHaveTextContent('Se restauró la imagen inicial. Deshacer');
     await user.click(within(status).getByRole('button', { name: 'Deshacer' }));
     expect(field('image').value).toBe('');
