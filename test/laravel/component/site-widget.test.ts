@@ -116,6 +116,7 @@ test('outside production, an undeclared attribute, a missing required one, a val
       '<x-site-widget name="post-grid" section="recetas" :heading-level="9" />',
       '<x-site-widget name="post-grid" section="recetas" :layout="$values[\'layout\']" />',
       '<x-site-widget name="faq-item" :faq="$values[\'number\']" />',
+      '<x-site-widget name="post-grid" section="recetas" :label="collect([1])" />',
       '<x-site-widget name="post-gird" section="recetas" />',
     ],
     { layout: 'grande', number: 3 },
@@ -127,6 +128,7 @@ test('outside production, an undeclared attribute, a missing required one, a val
     '<x-site-widget name="post-grid">: heading-level expects a whole number from 1 to 6, got 9',
     '<x-site-widget name="post-grid">: layout expects one of auto, standard, short, got "grande"',
     '<x-site-widget name="faq-item">: faq expects an array or object (it is JSON-encoded), JSON text, or "#id" of a JSON script, got 3',
+    '<x-site-widget name="post-grid">: label expects text, got Illuminate\\Support\\Collection',
     expect.stringMatching(/^<x-site-widget name="post-gird">: no widget is called "post-gird" \(known: caption-carousel, .*steps-editor\)$/),
   ]);
 });

@@ -43,7 +43,8 @@ final class AttributeValue
      */
     public static function text(mixed $value): string
     {
-        if (is_string($value) || $value instanceof Stringable) {
+        // Collections and models reach a component as objects (their text would be JSON).
+        if (is_string($value) || ($value instanceof Stringable && ! $value instanceof JsonSerializable)) {
             return html_entity_decode((string) $value, ENT_QUOTES | ENT_HTML5, 'UTF-8');
         }
         if (is_int($value) || is_float($value)) {
