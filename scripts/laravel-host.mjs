@@ -1,7 +1,8 @@
-// `npm run start:laravel` (after the build) and the Laravel journeys' web server: prepares
+// `npm run start:laravel` (with --build) and the Laravel journeys' web server: prepares
 // host/ (the bundle copied to public/build/widgets as a deploy would, Bootstrap's CSS, an
 // app key, a fresh SQLite database with the seed, the public disk's link), then serves it
 // with PHP's built-in server on 127.0.0.1.
+//   --build: build the bundle first (once PHP is known to be there)
 //   PORT (default 8000), DB_DATABASE (default host/storage/database.sqlite)
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -84,5 +85,6 @@ function serve() {
 
 const missing = missingPhp();
 if (missing !== null) fail(`Laravel host not started: ${missing}`);
+if (process.argv.includes('--build') && spawnSync('node', ['build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) fail('the build failed');
 prepare();
 serve();
