@@ -10,7 +10,8 @@ import { DATABASE, HOST_PORT, HOST_URL } from './test/laravel/host';
 export default defineConfig({
   testDir: 'test/laravel',
   testMatch: '**/*.spec.ts',
-  timeout: 60_000,
+  // Journeys go through many pages, on a machine that may be busy.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
   retries: 0,

@@ -8,6 +8,7 @@ for (const [order, query] of [
   ['the admin entry first', '?entries=admin-first'],
 ] as const) {
   test(`the recipe form with both entries printed by mix(), ${order}: every editor mounts, ${LOADS} loads out of ${LOADS}`, async ({ page }) => {
+    test.setTimeout(180_000);
     await logIn(page);
     const failures: string[] = [];
     for (let load = 1; load <= LOADS; load += 1) {
