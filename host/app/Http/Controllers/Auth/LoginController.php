@@ -5,14 +5,17 @@ namespace App\Http\Controllers\Auth;
 use App\Http\Controllers\Controller;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
+use Illuminate\Support\Str;
 
 class LoginController extends Controller
 {
     public function show(Request $request)
     {
-        // The widgets' login prompt links here: come back to the page it was opened on.
-        if (! $request->session()->has('url.intended') && url()->previous() !== url()->current()) {
-            redirect()->setIntendedUrl(url()->previous());
+        // The widgets' login prompt links here: come back to the page it was opened on, if
+        // it is one of this site's (the Referer could name any site).
+        $previous = url()->previous();
+        if (! $request->session()->has('url.intended') && Str::startsWith($previous, $request->root().'/') && $previous !== url()->current()) {
+            redirect()->setIntendedUrl($previous);
         }
 
         return view('auth.login');
