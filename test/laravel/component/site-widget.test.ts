@@ -142,3 +142,15 @@ test('in production, the page renders: what the widget would refuse is left out 
   expect(log).toContain(`"${colour}" is not an attribute of post-grid`);
   expect(log).toContain('heading-level expects a whole number from 1 to 6, got 9');
 });
+
+test("Blade's @json splits its expression at commas: @json($products->map->only(['id', 'name'])) loses @json's escaping, the host's @json($products) keeps it", () => {
+  const products = [{ id: 2, name: 'Levadura <b>seca</b> & "fresca"', sku: 'LS' }];
+  const [withCommas, prepared] = renderBlade(
+    ["@json(collect($values['products'])->map(fn ($product) => collect($product))->map->only(['id', 'name']))", "@json($values['products'])"],
+    { products },
+  );
+  // Compiled as json_encode($products->map->only(['id', 'name']), 512): JSON_HEX_TAG and the others are gone.
+  expect(html(withCommas)).toContain('<b>seca<\\/b> & \\"fresca\\"');
+  expect(html(prepared)).toContain('\\u003Cb\\u003Eseca\\u003C\\/b\\u003E \\u0026 \\u0022fresca\\u0022');
+  expect(JSON.parse(html(prepared))).toEqual(products);
+});

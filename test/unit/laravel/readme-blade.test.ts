@@ -45,3 +45,27 @@ test.each(paragraphs.map((paragraph) => [paragraph[0] ?? '', paragraph] as const
   const found = views.filter((view) => contains(view.lines, paragraph)).map((view) => view.file);
   expect(found).not.toEqual([]);
 });
+
+/** Each `@json(…)` expression in a text, parentheses balanced. */
+function jsonDirectives(text: string): string[] {
+  const found: string[] = [];
+  for (let start = text.indexOf('@json('); start !== -1; start = text.indexOf('@json(', start + 1)) {
+    let depth = 0;
+    for (let end = start + '@json'.length; end < text.length; end += 1) {
+      depth += text[end] === '(' ? 1 : text[end] === ')' ? -1 : 0;
+      if (depth === 0) {
+        found.push(text.slice(start + '@json('.length, end));
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+// Blade splits @json's expression at commas: the rest becomes json_encode's options (test/laravel/component).
+test('the widget reference suggests only @json expressions without commas', () => {
+  const start = readme.indexOf('<!-- widget-table:start');
+  const reference = readme.slice(start, readme.indexOf('<!-- widget-table:end', start));
+  expect(jsonDirectives(reference).length).toBeGreaterThan(0);
+  expect(jsonDirectives(reference).filter((expression) => expression.includes(','))).toEqual([]);
+});
