@@ -1,7 +1,9 @@
-// `npm test`: build, type-check, jest (jsdom) and Playwright (Chromium), then one
-// closing line for the whole run: "N passed, N failed".
+// `npm test`: build, type-check, jest (jsdom), Playwright (Chromium) against the demo,
+// then the Laravel host's tests (PHP), and one closing line for the whole run:
+// "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { missingPhp } from './laravel-php.mjs';
 
 const results = { passed: 0, failed: 0 };
 const RESULTS_DIR = '.test-results';
@@ -33,15 +35,32 @@ const built = check('build', 'node', ['build.mjs', '--demo']);
 check('type-check (src, mocks, demo)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('type-check (tests)', 'npx', ['tsc', '--noEmit', '-p', 'test/tsconfig.json']);
 
-run('jest (jsdom)', 'npx', ['jest', '--json', `--outputFile=${RESULTS_DIR}/jest.json`]);
-const jest = readJson(`${RESULTS_DIR}/jest.json`);
-if (jest === null) {
-  results.failed += 1;
-  console.log('jest produced no results');
-} else {
-  results.passed += jest.numPassedTests;
-  results.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+function countJest(file, label) {
+  const jest = readJson(file);
+  if (jest === null) {
+    results.failed += 1;
+    console.log(`${label} produced no results`);
+  } else {
+    results.passed += jest.numPassedTests;
+    results.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  }
 }
+
+function countPlaywright(file, label) {
+  const browser = readJson(file);
+  if (browser === null) {
+    results.failed += 1;
+    console.log(`${label} produced no results`);
+  } else {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = browser.stats ?? {};
+    results.passed += expected;
+    // A flaky or skipped browser test is not a pass.
+    results.failed += unexpected + flaky + skipped + (browser.errors?.length ?? 0);
+  }
+}
+
+run('jest (jsdom)', 'npx', ['jest', '--json', `--outputFile=${RESULTS_DIR}/jest.json`]);
+countJest(`${RESULTS_DIR}/jest.json`, 'jest');
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -51,19 +70,28 @@ if (!existsSync(chromium)) {
   console.log('or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.');
 } else if (built) {
   run('browser tests (Playwright + Chromium)', 'npx', ['playwright', 'test']);
-  const browser = readJson(`${RESULTS_DIR}/browser.json`);
-  if (browser === null) {
-    results.failed += 1;
-    console.log('Playwright produced no results');
-  } else {
-    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = browser.stats ?? {};
-    results.passed += expected;
-    // A flaky or skipped browser test is not a pass.
-    results.failed += unexpected + flaky + skipped + (browser.errors?.length ?? 0);
-  }
+  countPlaywright(`${RESULTS_DIR}/browser.json`, 'Playwright');
 } else {
   results.failed += 1;
   console.log('browser tests not run: the build failed');
+}
+
+// The Laravel host (host/, docs/laravel-host.md): its Blade component rendered by PHP, then
+// the journeys in Chromium against the real application. Without PHP: one failure, one line.
+const php = missingPhp();
+if (php !== null) {
+  results.failed += 1;
+  console.log(`\nLaravel host tests not run: ${php}`);
+} else {
+  run('Laravel host: the Blade component rendered by PHP (jest)', 'npx', ['jest', '-c', 'test/laravel/jest.config.mjs', '--json', `--outputFile=${RESULTS_DIR}/laravel-jest.json`]);
+  countJest(`${RESULTS_DIR}/laravel-jest.json`, 'jest (Laravel host)');
+  if (!existsSync(chromium) || !built) {
+    results.failed += 1;
+    console.log(`Laravel journeys not run: ${built ? 'no Chromium (see above)' : 'the build failed'}`);
+  } else {
+    run('Laravel host journeys (Playwright + Chromium)', 'npx', ['playwright', 'test', '-c', 'playwright.laravel.config.ts']);
+    countPlaywright(`${RESULTS_DIR}/laravel.json`, 'Playwright (Laravel host)');
+  }
 }
 
 console.log(`\n${results.passed} passed, ${results.failed} failed`);

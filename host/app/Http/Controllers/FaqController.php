@@ -1,0 +1,15 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Models\Page;
+
+class FaqController extends Controller
+{
+    public function __invoke()
+    {
+        $faqs = Page::named('faq')->custom_content ?? [];
+
+        return view('pages.faq', ['faqs' => $faqs, 'faq' => $faqs[0] ?? null]);
+    }
+}

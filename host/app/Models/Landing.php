@@ -1,0 +1,19 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Model;
+
+class Landing extends Model
+{
+    public $timestamps = false;
+
+    protected $guarded = [];
+
+    protected $appends = ['url'];
+
+    public function getUrlAttribute(): string
+    {
+        return route('landings.show', $this->slug, false);
+    }
+}

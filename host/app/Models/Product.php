@@ -1,0 +1,17 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Model;
+
+class Product extends Model
+{
+    protected $guarded = [];
+
+    protected $casts = ['attributes' => 'array'];
+
+    public function category()
+    {
+        return $this->belongsTo(Category::class);
+    }
+}

@@ -1,0 +1,9 @@
+<?php
+
+return [
+    'default' => 'file',
+    'stores' => [
+        'file' => ['driver' => 'file', 'path' => storage_path('framework/cache')],
+    ],
+    'prefix' => 'sitio_cache',
+];

@@ -1,0 +1,6 @@
+<?php
+
+return [
+    'default' => 'sync',
+    'connections' => ['sync' => ['driver' => 'sync']],
+];

@@ -1,0 +1,80 @@
+<?php
+
+namespace Database\Seeders;
+
+use App\Models\CookingTime;
+use App\Models\Landing;
+use App\Models\Post;
+use App\Models\Tag;
+use Illuminate\Database\Seeder;
+
+/** 170 recipes (15 pages of 12; the first four as the legacy editor left them) under tags with sub-tags, 30 videos, two landings. */
+class PostSeeder extends Seeder
+{
+    private const DISHES = ['Pan de campo', 'Medialunas', 'Torta de ricota', 'Tarta de frutillas', 'Helado de dulce de leche', 'Chipá', 'Budín de limón', 'Alfajores de maicena'];
+
+    public function run()
+    {
+        $times = collect(['15 minutos', '30 minutos', '1 hora'])->map(fn ($name) => CookingTime::create(['name' => $name]));
+
+        $panaderia = $this->tag('recetas', 'Panadería', ['Panes', 'Facturas']);
+        $pasteleria = $this->tag('recetas', 'Pastelería', ['Tortas', 'Tartas']);
+        $heladeria = $this->tag('recetas', 'Heladería');
+        // Each recipe's tag and sub-tag, in turn.
+        $placements = [
+            [$panaderia, $panaderia->childrens[0]],
+            [$panaderia, $panaderia->childrens[1]],
+            [$pasteleria, $pasteleria->childrens[0]],
+            [$pasteleria, $pasteleria->childrens[1]],
+            [$heladeria, null],
+        ];
+
+        $this->recipe(1, 'Pan dulce de la casa', $panaderia, $panaderia->childrens[0], $times[2]);
+        for ($n = 2; $n <= 170; $n++) {
+            [$tag, $subTag] = $placements[$n % count($placements)];
+            $this->recipe($n, self::DISHES[$n % count(self::DISHES)]." $n", $tag, $subTag, $times[$n % 3]);
+        }
+
+        $clases = $this->tag('videos', 'Clases');
+        $tecnicas = $this->tag('videos', 'Técnicas', ['Masas']);
+        for ($n = 1; $n <= 30; $n++) {
+            Post::create([
+                'section' => 'videos',
+                'type' => 'video',
+                'name' => $n === 1 ? 'Clase exclusiva de pan dulce' : "Video $n",
+                'image' => '/images/video.svg',
+                'login_required' => $n % 3 === 1,
+                'tag_id' => $n % 2 ? $clases->id : $tecnicas->id,
+                'sub_tag' => $n % 4 === 0 ? $tecnicas->childrens[0]->id : null,
+            ]);
+        }
+
+        Landing::create(['section' => 'recetas', 'name' => 'Semana del pan', 'slug' => 'semana-del-pan', 'image' => '/images/landing.svg']);
+        Landing::create(['section' => 'recetas', 'name' => 'Día de la torta', 'slug' => 'dia-de-la-torta', 'image' => '/images/landing.svg']);
+    }
+
+    private function tag(string $section, string $name, array $children = []): Tag
+    {
+        $tag = Tag::create(['section' => $section, 'name' => $name]);
+        foreach ($children as $child) {
+            Tag::create(['section' => $section, 'name' => $child, 'parent_id' => $tag->id]);
+        }
+
+        return $tag->load('childrens');
+    }
+
+    private function recipe(int $n, string $name, Tag $tag, ?Tag $subTag, CookingTime $time): void
+    {
+        Post::create([
+            'section' => 'recetas',
+            'name' => $name,
+            'image' => '/images/recipe.svg',
+            'tag_id' => $tag->id,
+            'sub_tag' => $subTag?->id,
+            'tiempo_coccion_id' => $time->id,
+            'metadata' => ['commensals' => 4 + $n % 5, 'time' => '45 minutos'],
+            'steps' => $n <= 4 ? LegacyRecipe::STEPS : [['name' => 'Pasos', 'steps' => [['text' => "Preparar $name.", 'image' => '']]]],
+            'custom_ingredients' => $n <= 4 ? LegacyRecipe::INGREDIENTS : [],
+        ]);
+    }
+}

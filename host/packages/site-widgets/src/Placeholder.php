@@ -1,0 +1,116 @@
+<?php
+
+namespace SiteWidgets\Blade;
+
+/**
+ * Writes a placeholder's attributes from the widgets' declarations (widgets.php, generated
+ * from the bundle's own attribute declarations): `data-widget-name`, each declared
+ * attribute encoded by its kind, and the host's own `id`, `class`, `style`, `aria-*`…
+ * An undeclared attribute, a missing required one or a value of the wrong kind throws
+ * `InvalidWidgetAttribute` when `$strict` (outside production); in production it is
+ * reported and left out, and the widget's own checks take over in the browser.
+ */
+class Placeholder
+{
+    /** Attributes the host may put on the placeholder besides the widget's own. */
+    private const HOST_ATTRIBUTES = ['id', 'class', 'style', 'title', 'lang', 'dir', 'hidden', 'data-widget-load'];
+
+    /** @param array<string, array{entry: string, attributes: array<string, array<string, mixed>>}> $widgets */
+    public function __construct(private array $widgets, private bool $strict)
+    {
+    }
+
+    /** @param array<string, mixed> $given the component's attributes, as Blade passes them */
+    public function render(string $widget, array $given): string
+    {
+        $declared = $this->widgets[$widget]['attributes'] ?? null;
+        $written = ['data-widget-name' => $widget];
+        $host = [];
+
+        if ($declared === null) {
+            $this->refuse($widget, sprintf('no widget is called "%s" (known: %s)', $widget, implode(', ', array_keys($this->widgets))));
+            $declared = [];
+        }
+
+        foreach ($given as $key => $value) {
+            $name = self::kebab($key);
+            if (in_array($name, self::HOST_ATTRIBUTES, true) || str_starts_with($name, 'aria-')) {
+                $host[$name] = $value;
+            } elseif (isset($declared[$name])) {
+                $this->write($widget, $name, $declared[$name], $value, $written);
+            } else {
+                $this->refuse($widget, sprintf(
+                    '"%s" is not an attribute of %s (it declares: %s%s)',
+                    $key,
+                    $widget,
+                    implode(', ', array_keys($declared)) ?: 'none',
+                    str_starts_with($name, 'data-') ? '; write them without "data-"' : '',
+                ));
+            }
+        }
+
+        foreach ($declared as $name => $spec) {
+            if ($spec['required'] && ! array_key_exists("data-$name", $written)) {
+                $this->refuse($widget, "$name is required");
+            }
+        }
+
+        return self::html($written + self::hostAttributes($host));
+    }
+
+    /** @param array<string, string> $written */
+    private function write(string $widget, string $name, array $spec, mixed $value, array &$written): void
+    {
+        try {
+            $text = AttributeValue::encode($spec, $value);
+        } catch (\InvalidArgumentException $problem) {
+            $this->refuse($widget, "$name {$problem->getMessage()}");
+
+            return;
+        }
+        if ($text !== null) {
+            $written["data-$name"] = $text;
+        }
+    }
+
+    /** @return array<string, string> */
+    private static function hostAttributes(array $host): array
+    {
+        $attributes = [];
+        foreach ($host as $name => $value) {
+            if ($value === false || $value === null) {
+                continue;
+            }
+            // Blade hands bound strings over already escaped; decoding once gives the text back.
+            $attributes[$name] = $value === true ? '' : AttributeValue::text($value);
+        }
+
+        return $attributes;
+    }
+
+    /** @param array<string, string> $attributes */
+    private static function html(array $attributes): string
+    {
+        $parts = [];
+        foreach ($attributes as $name => $value) {
+            $parts[] = $name.'="'.htmlspecialchars($value, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8').'"';
+        }
+
+        return implode(' ', $parts);
+    }
+
+    private function refuse(string $widget, string $problem): void
+    {
+        $exception = InvalidWidgetAttribute::in($widget, $problem);
+        if ($this->strict) {
+            throw $exception;
+        }
+        report($exception);
+    }
+
+    /** `headingLevel` and `heading-level` both name `data-heading-level`. */
+    private static function kebab(string $key): string
+    {
+        return strtolower(preg_replace('/(?<!^)[A-Z]/', '-$0', $key));
+    }
+}

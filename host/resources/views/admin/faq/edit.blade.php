@@ -1,0 +1,16 @@
+@extends('layouts.admin')
+
+@section('title', 'Editar las preguntas frecuentes')
+
+@section('content')
+  <h1>Editar las preguntas frecuentes</h1>
+  @include('admin.errors')
+
+  {{-- FAQ: both sections in one flat list, as faq-list reads it --}}
+  <form method="post" action="{{ route('admin.faq.update') }}">
+    @csrf
+    <input type="hidden" name="custom_content" value="{{ old('custom_content', json_encode($faqs)) }}">
+    <div data-widget-name="faq-editor"><p>Cargando preguntas…</p></div>
+    <button type="submit" class="btn btn-primary">Guardar</button>
+  </form>
+@endsection

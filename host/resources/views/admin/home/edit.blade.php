@@ -1,0 +1,16 @@
+@extends('layouts.admin')
+
+@section('title', 'Editar la portada')
+
+@section('content')
+  <h1>Editar la portada</h1>
+  @include('admin.errors')
+
+  {{-- Home: main banner --}}
+  <form method="post" action="{{ route('admin.home.update') }}">
+    @csrf
+    <input type="hidden" name="banner_data" value="{{ old('banner_data', json_encode($home->banner_data)) }}">
+    <div data-widget-name="banner-editor"><p>Cargando banner…</p></div>
+    <button type="submit" class="btn btn-primary">Guardar</button>
+  </form>
+@endsection

@@ -1,0 +1,32 @@
+@extends('layouts.admin')
+
+@section('title', 'Editar receta')
+
+@section('content')
+  <h1>Editar receta</h1>
+  @include('admin.errors')
+
+  <script type="application/json" id="products-data">@json($products)</script>  {{-- Product::get(['id', 'name']) --}}
+  <script type="application/json" id="tags-data">@json($tags)</script>  {{-- tags with `childrens` --}}
+
+  <form method="post" action="{{ route('admin.posts.update', $post) }}">
+    @csrf
+    <label for="name" class="form-label">Nombre</label>
+    <input id="name" name="name" class="form-control" value="{{ old('name', $post->name) }}">
+
+    <input type="hidden" name="tag_id" value="{{ old('tag_id', $post->tag_id) }}">
+    <input type="hidden" name="sub_tag" value="{{ old('sub_tag', $post->sub_tag) }}">
+    <div data-widget-name="category-select" data-categories="#tags-data"></div>
+
+    <input type="hidden" name="image" value="{{ old('image', $post->image) }}">
+    <div data-widget-name="image-uploader" data-tag="image" data-section="recetas" data-media="desktop"></div>
+
+    <input type="hidden" name="steps" value="{{ old('steps', json_encode($post->steps)) }}">
+    <div data-widget-name="steps-editor" data-upload-path="recetas/pasos"><p>Cargando pasos…</p></div>
+
+    <input type="hidden" name="custom_ingredients" value="{{ old('custom_ingredients', json_encode($post->custom_ingredients)) }}">
+    <div data-widget-name="ingredients-editor" data-products="#products-data"></div>
+
+    <button type="submit" class="btn btn-primary">Guardar</button>
+  </form>
+@endsection

@@ -1,0 +1,16 @@
+@extends('layouts.admin')
+
+@section('title', 'Editar producto')
+
+@section('content')
+  <h1>Editar {{ $product->name }}</h1>
+  @include('admin.errors')
+
+  {{-- Product: attributes --}}
+  <form method="post" action="{{ route('admin.products.update', $product) }}">
+    @csrf
+    <input type="hidden" name="attributes" value="{{ old('attributes', json_encode($product->attributes)) }}">
+    <div data-widget-name="product-attributes-editor" data-upload-path="productos"><p>Cargando atributos…</p></div>
+    <button type="submit" class="btn btn-primary">Guardar</button>
+  </form>
+@endsection

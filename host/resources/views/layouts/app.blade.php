@@ -1,0 +1,25 @@
+<!DOCTYPE html>
+<html lang="es-AR">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>@yield('title') · {{ config('app.name') }}</title>
+  <link rel="icon" href="data:,">
+  <link rel="stylesheet" href="{{ asset('css/bootstrap.min.css') }}">
+  @include('partials.site-widgets-globals')
+  @section('widget-entries')
+    <link rel="stylesheet" href="{{ mix('/public.css', 'build/widgets') }}">
+    <script type="module" src="{{ mix('/public.js', 'build/widgets') }}"></script>
+  @show
+</head>
+<body>
+  <a class="visually-hidden-focusable" href="#contenido">Ir al contenido</a>
+  @include('partials.nav')
+  <main id="contenido" class="container py-4">
+    @if (session('status'))
+      <div class="alert alert-success" role="status">{{ session('status') }}</div>
+    @endif
+    @yield('content')
+  </main>
+</body>
+</html>

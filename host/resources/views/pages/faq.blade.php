@@ -1,0 +1,35 @@
+@extends('layouts.app')
+
+@section('title', 'Preguntas frecuentes')
+
+@section('content')
+  <h1>Preguntas frecuentes</h1>
+
+  @if ($faq)
+    {{-- One question, written the three ways a page can: inline @json, json_encode, the component. --}}
+    <section class="mb-5" aria-labelledby="featured-title">
+      <h2 id="featured-title" class="h4">La pregunta del mes</h2>
+      <div data-widget-name="faq-item" data-faq='@json($faq)'></div>
+      <div data-widget-name="faq-item" data-faq="{{ json_encode($faq) }}"></div>
+      <x-site-widget name="faq-item" :faq="$faq" open />
+    </section>
+  @endif
+
+  <section class="mb-5" aria-labelledby="consumers-title">
+    <h2 id="consumers-title" class="h4">Consumidores</h2>
+    <script type="application/json" id="faq-data">@json($faqs)</script>
+    <div data-widget-name="faq-list" data-faqs="#faq-data" data-section="consumers">
+      @foreach (collect($faqs)->filter(fn ($faq) => ($faq['section'] ?? 'professionals') === 'consumers') as $faq)
+        <details class="sw-faq-fallback">
+          <summary>{{ $faq['name'] }}</summary>
+          <div class="sw-faq-fallback__answer"><p>{{ strip_tags($faq['content']) }}</p></div>
+        </details>
+      @endforeach
+    </div>
+  </section>
+
+  <section aria-labelledby="professionals-title">
+    <h2 id="professionals-title" class="h4">Profesionales</h2>
+    <x-site-widget name="faq-list" faqs="#faq-data" section="professionals" />
+  </section>
+@endsection

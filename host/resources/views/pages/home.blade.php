@@ -1,0 +1,35 @@
+@extends('layouts.app')
+
+@section('title', 'Inicio')
+
+@section('content')
+  <section class="mb-5 p-4 bg-light rounded" aria-labelledby="banner-title">
+    <h1 id="banner-title">{{ $banner['title'] ?? 'Bienvenidos' }}</h1>
+    <p class="lead mb-0">{{ $banner['subtitle'] ?? '' }}</p>
+  </section>
+
+  <section class="mb-5" aria-labelledby="videos-title">
+    <h2 id="videos-title" class="h4">Videos destacados</h2>
+    <!-- A simple carousel of one page of posts, grouped by tag name. -->
+    <div data-widget-name="post-carousel" data-section="videos" data-label="Videos destacados"></div>
+  </section>
+
+  <section class="mb-5" aria-labelledby="cookbooks-title">
+    <h2 id="cookbooks-title" class="h4">Recetarios</h2>
+    <x-site-widget name="cookbook-grid" :cookbooks="$cookbooks" label="Recetarios destacados" />
+  </section>
+
+  <section class="mb-5" aria-labelledby="faq-title">
+    <h2 id="faq-title" class="h4">Preguntas de consumidores</h2>
+    <script type="application/json" id="faq-data">@json($faqs)</script>
+    <div data-widget-name="faq-list" data-faqs="#faq-data" data-section="consumers">
+      <p>Cargando preguntas…</p>
+    </div>
+  </section>
+
+  <section aria-labelledby="recipes-title">
+    <h2 id="recipes-title" class="h4">Todas las recetas</h2>
+    <div data-widget-name="post-grid" data-section="recetas" data-widget-load="visible"
+         style="min-height: 60rem"><p>Cargando recetas…</p></div>
+  </section>
+@endsection

@@ -1,0 +1,33 @@
+@extends('layouts.app')
+
+@section('title', $post->name)
+
+@section('content')
+  <article>
+    <h1>{{ $post->name }}</h1>
+    @if ($post->image)
+      <img src="{{ $post->image }}" alt="" width="640" height="480" class="img-fluid rounded mb-4">
+    @endif
+
+    @foreach ($post->steps ?? [] as $group)
+      <section class="mb-4" aria-labelledby="group-{{ $loop->index }}">
+        <h2 id="group-{{ $loop->index }}" class="h4">{{ $group['name'] ?? 'Pasos' }}</h2>
+        <ol>
+          @foreach ($group['steps'] ?? [] as $step)
+            <li>{{ $step['text'] ?? '' }}</li>
+          @endforeach
+        </ol>
+      </section>
+    @endforeach
+
+    <section aria-labelledby="share-title">
+      <h2 id="share-title" class="h4">Compartí la receta</h2>
+      <div data-widget-name="whatsapp-share" data-post-id="{{ $post->id }}" data-post-name="{{ $post->name }}"></div>
+
+      <script type="application/json" id="recipe-slides">@json($slides)</script>
+      <div data-widget-name="caption-carousel" data-slides="#recipe-slides" data-caption-target="#share-caption"></div>
+      <label for="share-caption" class="form-label">Texto para compartir</label>
+      <textarea id="share-caption" name="caption"></textarea>
+    </section>
+  </article>
+@endsection

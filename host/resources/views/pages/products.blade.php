@@ -1,0 +1,11 @@
+@extends('layouts.app')
+
+@section('title', 'Productos')
+
+@section('content')
+  <h1>Productos</h1>
+  <section aria-labelledby="products-title">
+    <h2 id="products-title" class="h4">Catálogo</h2>
+    <div id="productos" data-widget-name="product-grid" data-columns="4"></div>
+  </section>
+@endsection

@@ -1,0 +1,24 @@
+<header class="border-bottom mb-2">
+  <nav class="container navbar navbar-expand flex-wrap gap-2" aria-label="Principal">
+    <a class="navbar-brand" href="{{ route('home') }}">Sitio</a>
+    <ul class="navbar-nav flex-wrap">
+      <li class="nav-item"><a class="nav-link" href="{{ route('recipes') }}">Recetas</a></li>
+      <li class="nav-item"><a class="nav-link" href="{{ route('videos') }}">Videos</a></li>
+      <li class="nav-item"><a class="nav-link" href="{{ route('products.index') }}">Productos</a></li>
+      <li class="nav-item"><a class="nav-link" href="{{ route('cookbooks.index') }}">Recetarios</a></li>
+      <li class="nav-item"><a class="nav-link" href="{{ route('distributors.index') }}">Distribuidores</a></li>
+      <li class="nav-item"><a class="nav-link" href="{{ route('faq') }}">Preguntas frecuentes</a></li>
+      @auth
+        <li class="nav-item"><a class="nav-link" href="{{ route('admin.index') }}">Administración</a></li>
+      @endauth
+    </ul>
+    @auth
+      <form method="post" action="{{ route('logout') }}" class="ms-auto">
+        @csrf
+        <button type="submit" class="btn btn-outline-secondary">Cerrar sesión</button>
+      </form>
+    @else
+      <a class="btn btn-outline-primary ms-auto" href="{{ route('login') }}">Iniciar sesión</a>
+    @endauth
+  </nav>
+</header>

@@ -1,0 +1,53 @@
+<?php
+
+use App\Http\Controllers\Admin;
+use App\Http\Controllers\Api;
+use App\Http\Controllers\Auth\LoginController;
+use App\Http\Controllers\CatalogueController;
+use App\Http\Controllers\FaqController;
+use App\Http\Controllers\HomeController;
+use App\Http\Controllers\PostController;
+use Illuminate\Support\Facades\Route;
+
+// Public pages: each prints its widgets' placeholders.
+Route::get('/', HomeController::class)->name('home');
+Route::get('/recetas', [PostController::class, 'recipes'])->name('recipes');
+Route::get('/videos', [PostController::class, 'videos'])->name('videos');
+Route::get('/post/{post}', [PostController::class, 'show'])->name('posts.show');
+Route::get('/landing/{landing:slug}', [PostController::class, 'landing'])->name('landings.show');
+Route::get('/register_pdv', [PostController::class, 'registration'])->name('registration');
+Route::get('/productos', [CatalogueController::class, 'products'])->name('products.index');
+Route::get('/product/{product}', [CatalogueController::class, 'product'])->name('products.show');
+Route::get('/recetarios', [CatalogueController::class, 'cookbooks'])->name('cookbooks.index');
+Route::get('/recetarios/{cookbook}', [CatalogueController::class, 'cookbook'])->name('cookbooks.show');
+Route::get('/distribuidores', [CatalogueController::class, 'distributors'])->name('distributors.index');
+Route::get('/distribuidores/{distributor}', [CatalogueController::class, 'distributor'])->name('distributors.show');
+Route::get('/preguntas-frecuentes', FaqController::class)->name('faq');
+
+Route::get('/login', [LoginController::class, 'show'])->middleware('guest')->name('login');
+Route::post('/login', [LoginController::class, 'login'])->middleware('guest');
+Route::post('/logout', [LoginController::class, 'logout'])->name('logout');
+
+// The widgets' API, in the `web` group like the pages: same session, same CSRF check.
+Route::prefix('api')->group(function () {
+    Route::get('posts/{section}/{tagId?}', [Api\PostController::class, 'index'])->where('tagId', '-1|[0-9]+');
+    Route::get('products/{tagId?}', [Api\ProductController::class, 'index'])->where('tagId', '[0-9]+');
+    Route::get('distributors', [Api\DistributorController::class, 'index']);
+    Route::post('hits', [Api\HitController::class, 'store']);
+    Route::post('upload_images/{path}', [Api\UploadController::class, 'store'])
+        ->where('path', '[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*')
+        ->middleware('auth');
+});
+
+// The admin forms: the editors fill their hidden inputs; the forms post here.
+Route::middleware('auth')->prefix('admin')->name('admin.')->group(function () {
+    Route::view('/', 'admin.index')->name('index');
+    Route::get('posts/{post}/edit', [Admin\PostController::class, 'edit'])->name('posts.edit');
+    Route::post('posts/{post}', [Admin\PostController::class, 'update'])->name('posts.update');
+    Route::get('products/{product}/edit', [Admin\ProductController::class, 'edit'])->name('products.edit');
+    Route::post('products/{product}', [Admin\ProductController::class, 'update'])->name('products.update');
+    Route::get('home/edit', [Admin\HomeController::class, 'edit'])->name('home.edit');
+    Route::post('home', [Admin\HomeController::class, 'update'])->name('home.update');
+    Route::get('faq/edit', [Admin\FaqController::class, 'edit'])->name('faq.edit');
+    Route::post('faq', [Admin\FaqController::class, 'update'])->name('faq.update');
+});

@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../browser/fixtures';
+
+/** A 1×1 PNG. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Opens an admin form and waits until every editor on it has mounted. */
+export async function openForm(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const placeholders = page.locator('[data-widget-name]');
+  await expect(placeholders.first()).toBeAttached();
+  for (const placeholder of await placeholders.all()) await expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
+}
+
+export function editor(page: Page, name: string) {
+  return page.locator(`[data-widget-name="${name}"]`);
+}
+
+/** Posts the host's form and waits for Laravel's answer page. */
+export async function save(page: Page): Promise<void> {
+  await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Guardar', exact: true }).click()]);
+}

@@ -1,0 +1,41 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../browser/fixtures';
+import { query } from './database';
+import { EDITOR, logIn } from './session';
+
+async function share(page: Page, context: BrowserContext): Promise<URL> {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await page.goto('/post/3');
+  const box = page.getByRole('form', { name: 'Compartir por Whatsapp' });
+  await box.getByLabel('Código de área').fill('011');
+  await box.getByLabel('Número').fill('15 1234-5678');
+  const hit = page.waitForResponse((response) => response.url().endsWith('/api/hits'));
+  const opened = context.waitForEvent('page');
+  await box.getByRole('button', { name: /Enviar por Whatsapp/ }).click();
+  const whatsapp = await opened;
+  expect((await hit).status()).toBe(201);
+  return new URL(whatsapp.url());
+}
+
+function hits(): { entity: unknown; type: unknown; user_id: unknown; value: unknown }[] {
+  return query('select entity, type, user_id, value from hits order by id').map(({ entity, type, user_id, value }) => ({ entity, type, user_id, value }));
+}
+
+// Both tests write hits: one after the other, so each sees only its own.
+test.describe.configure({ mode: 'serial' });
+
+test('a share logged out: the hit is stored with no user (through the XSRF cookie), and WhatsApp opens', async ({ page, context }) => {
+  const before = hits().length;
+  const url = await share(page, context);
+  expect(url.origin + url.pathname).toBe('https://wa.me/5491112345678');
+  const name = String(query('select name from posts where id = 3')[0]?.name);
+  expect(url.searchParams.get('text')).toBe(`Mirá esta receta: ${name} ${new URL('/post/3', page.url()).href}`);
+  expect(hits().slice(before)).toEqual([{ entity: name, type: 'whatsapp', user_id: null, value: '+5491112345678' }]);
+});
+
+test('a share logged in: the hit is stored with the session\'s user', async ({ page, context }) => {
+  await logIn(page);
+  const before = hits().length;
+  await share(page, context);
+  expect(hits().slice(before)).toEqual([expect.objectContaining({ user_id: EDITOR.id, type: 'whatsapp' })]);
+});

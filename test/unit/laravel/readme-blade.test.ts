@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every Blade snippet of the README is in the Laravel host's views (and so exercised by
+ * the journeys that load them): each paragraph of a ```blade block, line for line,
+ * indentation aside. `@vite` snippets are the exception: Laravel 8 has no `@vite`; the
+ * demo server prints what it would from the same manifest.
+ */
+const ROOT = path.resolve(__dirname, '../../..');
+const VIEWS = path.join(ROOT, 'host/resources/views');
+
+function bladeFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(directory, entry.name);
+    if (entry.isDirectory()) return bladeFiles(file);
+    return entry.name.endsWith('.blade.php') ? [file] : [];
+  });
+}
+
+function lines(text: string): string[] {
+  return text.split('\n').map((line) => line.trim());
+}
+
+function contains(haystack: readonly string[], needle: readonly string[]): boolean {
+  return haystack.some((_, start) => needle.every((line, offset) => haystack[start + offset] === line));
+}
+
+const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const snippets = [...readme.matchAll(/```blade\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+const views = bladeFiles(VIEWS).map((file) => ({ file: path.relative(VIEWS, file), lines: lines(readFileSync(file, 'utf8')) }));
+
+test('the README has Blade snippets, and the host has views', () => {
+  expect(snippets.length).toBeGreaterThan(10);
+  expect(views.length).toBeGreaterThan(10);
+});
+
+const paragraphs = snippets
+  .filter((snippet) => !snippet.includes('@vite('))
+  .flatMap((snippet) => snippet.split(/\n\s*\n/))
+  .map((paragraph) => lines(paragraph).filter((line) => line !== ''))
+  .filter((paragraph) => paragraph.length > 0);
+
+test.each(paragraphs.map((paragraph) => [paragraph[0] ?? '', paragraph] as const))('the host prints the README snippet starting %s', (_, paragraph) => {
+  const found = views.filter((view) => contains(view.lines, paragraph)).map((view) => view.file);
+  expect(found).not.toEqual([]);
+});
+
+/** Each `@json(…)` expression in a text, parentheses balanced. */
+function jsonDirectives(text: string): string[] {
+  const found: string[] = [];
+  for (let start = text.indexOf('@json('); start !== -1; start = text.indexOf('@json(', start + 1)) {
+    let depth = 0;
+    for (let end = start + '@json'.length; end < text.length; end += 1) {
+      depth += text[end] === '(' ? 1 : text[end] === ')' ? -1 : 0;
+      if (depth === 0) {
+        found.push(text.slice(start + '@json('.length, end));
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+// Blade splits @json's expression at commas: the rest becomes json_encode's options (test/laravel/component).
+test('the widget reference suggests only @json expressions without commas', () => {
+  const start = readme.indexOf('<!-- widget-table:start');
+  const reference = readme.slice(start, readme.indexOf('<!-- widget-table:end', start));
+  expect(jsonDirectives(reference).length).toBeGreaterThan(0);
+  expect(jsonDirectives(reference).filter((expression) => expression.includes(','))).toEqual([]);
+});
