@@ -66,7 +66,8 @@ export function ProductCombobox({ id, label, selectedId, onSelect, onClear }: Pr
     if (next === null && event.target.ownerDocument.activeElement === event.target) return;
     // Downshift chooses the highlighted option itself on leaving.
     if (isOpen && highlightedIndex >= 0) return;
-    const outcome = typedProduct(index, input, selectedName);
+    // The text on screen, not the last render's copy of it: downshift reports changes from an effect, a keystroke may not be rendered yet.
+    const outcome = typedProduct(index, inputRef.current?.value ?? input, selectedName);
     if (outcome.kind === 'unchanged') return;
     setNote(null);
     if (outcome.kind === 'choose') {
