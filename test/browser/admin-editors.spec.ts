@@ -192,7 +192,7 @@ test('the product field saves what it shows: an exact name chooses, unknown text
 test('removing the main image offers "Deshacer", and Ctrl+Z in the uploader undoes it too', async ({ page }) => {
   await openAdmin(page);
   const image = page.locator('#image');
-  const status = image.getByRole('status');
+  const status = image.locator('[data-undo-notice]');
   await image.getByRole('button', { name: 'Eliminar imagen principal' }).click();
   await expect(image.getByRole('img')).toHaveCount(0);
   await expect(status).toContainText('Imagen eliminada.');
@@ -236,10 +236,10 @@ test("'Descartar cambios' reverts every editor at once, and one undo in each bri
   await steps.getByRole('button', { name: 'Deshacer' }).click();
   await ingredients.getByRole('group', { name: 'Ingrediente 1' }).getByLabel('Cantidad').focus();
   await page.keyboard.press('Control+Z');
-  await expect(category.getByRole('status')).toContainText('Se restauraron la categoría y la subcategoría iniciales.');
-  await category.getByRole('status').getByRole('button', { name: 'Deshacer' }).click();
-  await expect(image.getByRole('status')).toContainText('Se restauró la imagen inicial.');
-  await image.getByRole('status').getByRole('button', { name: 'Deshacer' }).click();
+  await expect(category.locator('[data-undo-notice]')).toContainText('Se restauraron la categoría y la subcategoría iniciales.');
+  await category.locator('[data-undo-notice]').getByRole('button', { name: 'Deshacer' }).click();
+  await expect(image.locator('[data-undo-notice]')).toContainText('Se restauró la imagen inicial.');
+  await image.locator('[data-undo-notice]').getByRole('button', { name: 'Deshacer' }).click();
   const restored = await submitRecipe(page);
   for (const name of names) expect(restored[name], name).toBe(edited[name]);
 });
