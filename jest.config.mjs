@@ -21,6 +21,8 @@ export default {
   // msw 2 depends on a few ESM-only packages: let swc turn them into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|@bundled-es-modules|until-async|rettime|outvariant|strict-event-emitter|headers-polyfill|@open-draft)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/test/unit/style-stub.ts' },
+  // See test/unit/setup.ts: a busy 2-core machine.
+  testTimeout: 20_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from './msw-server';
+
+// CI is a 2-core machine running jest's workers side by side: a first render may take more
+// than Testing Library's default second. Waits end as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

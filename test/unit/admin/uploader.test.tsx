@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { ImageUploaderWidget } from '../../../src/admin/image-uploader/ImageUploaderWidget';
 import { sniffImage } from '../../../src/admin/image-uploader/file-check';
 import { backendState } from '../../../mocks/handlers';
@@ -141,10 +141,15 @@ describe('image uploader', () => {
 
   test('no double upload while one is on its way', async () => {
     let calls = 0;
+    // The answer waits until the test has dropped twice, however slow the machine is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
       http.post('*/api/upload_images/*', async () => {
         calls += 1;
-        await delay(50);
+        await held;
         return HttpResponse.json({ url: '/storage/recetas/una.png' });
       }),
     );
@@ -161,6 +166,7 @@ describe('image uploader', () => {
     await drop(zone);
     await drop(zone);
     expect(screen.getByRole('button', { name: 'Elegir imagen' })).toBeDisabled();
+    release();
     await waitFor(() => expect(field('image').value).toBe('/storage/recetas/una.png'));
     expect(calls).toBe(1);
   });
