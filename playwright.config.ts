@@ -10,6 +10,12 @@ const PORT = Number(process.env.TEST_PORT_BASE ?? 4173);
 const CDN_PORT = PORT + 1;
 const CDN_ASSETS_PORT = PORT + 2;
 
+/** Debian's Chromium; this machine has no network beyond localhost, so keep Chromium from trying. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
 export default defineConfig({
   testDir: 'test/browser',
   timeout: 30_000,
@@ -24,11 +30,7 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'es-AR',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // This machine has no network beyond localhost; keep Chromium from trying.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: [
     {

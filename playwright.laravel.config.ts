@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './playwright.config';
 import { DATABASE, HOST_PORT, HOST_URL } from './test/laravel/host';
 
 /**
@@ -25,10 +26,7 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'es-AR',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: 'node scripts/laravel-host.mjs',
