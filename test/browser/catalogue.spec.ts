@@ -237,7 +237,8 @@ test.describe('a listing that could not load', () => {
   // anyway, and their requests reach the routes below.
   test.use({
     serviceWorkers: 'block',
-    expectedErrors: /window\.SiteWidgets\.ready rejected|\[site-widgets\] "product-grid" on <div#productos-grid> could not load|status of 500/,
+    // (MSW's failure to register may also surface as an unhandled rejection.)
+    expectedErrors: /window\.SiteWidgets\.ready rejected|\[MSW\] Failed to register the Service Worker|\[site-widgets\] "product-grid" on <div#productos-grid> could not load|status of 500/,
   });
 
   test("says what failed, and 'Reintentar' is a 44 px target that loads it again", async ({ page }) => {
