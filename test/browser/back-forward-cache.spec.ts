@@ -31,6 +31,11 @@ test('with the back-forward cache: back from a card on page 3 of an off-screen t
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.reload();
     await loaded();
+    // MSW's worker unregisters itself when its last client goes, and an unregistration keeps
+    // the page out of the cache: a second tab of the demo (as a person may have) keeps it.
+    const keeper = await context.newPage();
+    await keeper.goto('/productos.html');
+    await keeper.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const list = grid.getByRole('tablist');
     const tab = grid.getByRole('tab', { name: 'Mejoradores' });
