@@ -16,7 +16,7 @@ export const ENTRIES = {
   admin: 'src/entries/admin.ts',
 };
 
-const ADOPT_STYLES = path.join(root, 'src/shared/runtime/styles.ts');
+const ADOPT_STYLES = path.join(root, 'src/runtime/styles.ts');
 
 /**
  * CSS imported by a widget's (or shared UI's) module travels inside that module's

@@ -1,4 +1,4 @@
-import { attributeName, type AttributeTable } from '../src/shared/runtime/attributes';
+import { attributeName, type AttributeTable } from '../src/runtime/attributes';
 
 /**
  * The README's widget reference, written from the widgets' own attribute declarations

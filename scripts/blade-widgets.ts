@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { media } from '../src/admin/image-uploader/media';
-import { attributeName, type AttributeSpec, type AttributeTable } from '../src/shared/runtime/attributes';
-import * as attr from '../src/shared/runtime/converters';
+import { attributeName, type AttributeSpec, type AttributeTable } from '../src/runtime/attributes';
+import * as attr from '../src/runtime/converters';
 import type { DocumentedWidget } from './attribute-table';
 
 /**

@@ -1,6 +1,6 @@
 // The demo's visitor panel: switches the page globals the way a host would after a
 // login, then announces the change (`site-widgets:globals-change`).
-import type { SiteWidgetsSettings } from '../../src/shared/globals';
+import type { SiteWidgetsSettings } from '../../src/shared/page/globals';
 
 type Visitor = 'guest' | 'user' | 'unfinished';
 const STORAGE_KEY = 'demo-visitor';

@@ -1,4 +1,4 @@
-import type { WidgetLoaders } from '../shared/runtime';
+import type { WidgetLoaders } from '../runtime';
 
 /** The admin editors, by the name a placeholder gives in `data-widget-name`. */
 export const adminWidgets: WidgetLoaders = {

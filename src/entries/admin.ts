@@ -1,5 +1,5 @@
 import './admin.css';
-import { start } from '../shared/runtime/start';
+import { start } from '../runtime/start';
 import { adminWidgets } from '../admin/registry';
 import { installClearDrafts } from '../admin/shared/drafts/clear';
 

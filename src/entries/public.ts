@@ -1,6 +1,6 @@
 import './public.css';
 import { installProtectedContent } from '../shared/login/protected-content';
-import { start } from '../shared/runtime/start';
+import { start } from '../runtime/start';
 import { publicWidgets } from '../widgets/registry';
 
 installProtectedContent();

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import { describeIssue, type Issue } from './schema/issues';
-import { read } from './schema/read';
+import { describeIssue, type Issue } from '../runtime/schema/issues';
+import { read } from '../runtime/schema/read';
 
 /**
  * Binding to a hidden input of the host's own form: admin editors read the JSON the

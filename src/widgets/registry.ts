@@ -1,4 +1,4 @@
-import type { WidgetLoaders } from '../shared/runtime';
+import type { WidgetLoaders } from '../runtime';
 
 /** The public widgets, by the name a placeholder gives in `data-widget-name`. */
 export const publicWidgets: WidgetLoaders = {

@@ -13,7 +13,7 @@ test('a page holding only an FAQ list downloads that widget and nothing else', a
 
   const allowed = new Set([
     ...staticClosure(manifest, 'src/entries/public.ts'),
-    ...staticClosure(manifest, 'src/shared/runtime/mount.ts'),
+    ...staticClosure(manifest, 'src/runtime/mount.ts'),
     ...staticClosure(manifest, 'src/widgets/faq-list/index.ts'),
   ]);
   expect(scripts.length).toBeGreaterThan(1);
@@ -21,7 +21,7 @@ test('a page holding only an FAQ list downloads that widget and nothing else', a
   const faqList = manifest['src/widgets/faq-list/index.ts'];
   expect(scripts).toContain(faqList?.file);
 
-  const runtime = new Set(['src/widgets/faq-list/index.ts', 'src/shared/runtime/mount.ts']);
+  const runtime = new Set(['src/widgets/faq-list/index.ts', 'src/runtime/mount.ts']);
   const otherWidgets = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry && !runtime.has(chunk.src ?? ''));
   expect(otherWidgets.length).toBeGreaterThan(0);
   for (const chunk of otherWidgets) expect(scripts).not.toContain(chunk.file);

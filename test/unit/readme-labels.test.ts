@@ -12,7 +12,7 @@ import { attributesTexts } from '../../src/admin/product-attributes-editor/texts
 import { adminWidgets } from '../../src/admin/registry';
 import { editorTexts } from '../../src/admin/shared/texts';
 import { stepsTexts } from '../../src/admin/steps-editor/texts';
-import { start } from '../../src/shared/runtime';
+import { start } from '../../src/runtime';
 import { catalogueTexts } from '../../src/shared/texts/catalogue';
 import { faqTexts } from '../../src/shared/texts/faq';
 import { listingTexts } from '../../src/shared/texts/listing';

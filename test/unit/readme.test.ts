@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TABLE_END, TABLE_START, widgetTables, type DocumentedWidget } from '../../scripts/attribute-table';
 import { adminWidgets } from '../../src/admin/registry';
-import type { WidgetLoaders } from '../../src/shared/runtime';
+import type { WidgetLoaders } from '../../src/runtime';
 import { publicWidgets } from '../../src/widgets/registry';
 
 const README = path.resolve(__dirname, '../../README.md');

@@ -1,4 +1,4 @@
-import { attr, defineWidget, type AttributeValues } from '../../../src/shared/runtime';
+import { attr, defineWidget, type AttributeValues } from '../../../src/runtime';
 
 const attributes = { label: attr.text({ required: true, description: 'The text shown.' }) };
 

@@ -1,4 +1,4 @@
-import type { AttributeValues } from '../../shared/runtime';
+import type { AttributeValues } from '../../runtime';
 import { headingTag } from '../../shared/ui/heading';
 import { Announcer } from '../shared/Announcer';
 import { EditorShell } from '../shared/EditorShell';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../shared/runtime';
+import { defineWidget } from '../../runtime';
 import { attributes } from './attributes';
 import { BannerEditor } from './BannerEditor';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FAQ_SECTIONS } from '../../shared/faq/faq';
-import type { AttributeValues } from '../../shared/runtime';
+import type { AttributeValues } from '../../runtime';
 import { Announcer } from '../shared/Announcer';
 import { EditorShell } from '../shared/EditorShell';
 import { newKey } from '../shared/keys';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
-import { useWidget } from '../../shared/runtime';
+import { useWidget } from '../../runtime';
 import { historyShortcut, type HistoryStep } from '../shared/history-keys';
 import { UndoNotice, type UndoOffer } from '../shared/UndoNotice';
 import { editorTexts } from '../shared/texts';

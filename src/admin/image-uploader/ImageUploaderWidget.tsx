@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { findHiddenInput } from '../../shared/hidden-input';
-import { useWidget, type AttributeValues } from '../../shared/runtime';
+import { useWidget, type AttributeValues } from '../../runtime';
 import { Announcer } from '../shared/Announcer';
 import { DraftNotice } from '../shared/drafts/DraftNotice';
 import { useFieldsDraft } from '../shared/drafts/use-fields-draft';

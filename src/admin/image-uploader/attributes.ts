@@ -1,4 +1,4 @@
-import { attr } from '../../shared/runtime';
+import { attr } from '../../runtime';
 import { DEFAULT_MAX_MB } from './file-check';
 import { media } from './media';
 

@@ -1,4 +1,4 @@
-import { statusOf } from '../../shared/runtime/report';
+import { statusOf } from '../../runtime/report';
 import { uploaderTexts } from './texts';
 
 /** The Spanish message for a failed upload: 419 is Laravel's expired session (CSRF token). */

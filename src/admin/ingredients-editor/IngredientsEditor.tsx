@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useWidget, type AttributeValues } from '../../shared/runtime';
+import { useWidget, type AttributeValues } from '../../runtime';
 import { Announcer } from '../shared/Announcer';
 import { createGroupsEditor } from '../shared/GroupsEditor';
 import { editorTexts } from '../shared/texts';

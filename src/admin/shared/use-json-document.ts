@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { findHiddenInput } from '../../shared/hidden-input';
-import { useWidget } from '../../shared/runtime';
+import { useWidget } from '../../runtime';
 import type { DraftControls } from './drafts/use-draft';
 import { useDocumentDraft } from './drafts/use-document-draft';
 import { historyReducer, startHistory, type DocumentChange, type DocumentHistory, type DocumentSnapshot } from './history';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AttributeValues } from '../../shared/runtime';
+import type { AttributeValues } from '../../runtime';
 import { Announcer } from '../shared/Announcer';
 import { createGroupsEditor } from '../shared/GroupsEditor';
 import { editorTexts } from '../shared/texts';

@@ -1,4 +1,4 @@
-import { attr } from '../../shared/runtime';
+import { attr } from '../../runtime';
 import { DEFAULT_MAX_MB } from '../image-uploader/file-check';
 
 export const attributes = {

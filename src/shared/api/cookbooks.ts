@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { id } from '../schema/laravel';
+import { id } from '../../runtime/schema/laravel';
 
 /**
  * A cookbook (spec section 3: id, name, image). The spec shows no endpoint: the page

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { id } from '../schema/laravel';
-import { listOf } from '../schema/list';
+import { id } from '../../runtime/schema/laravel';
+import { listOf } from '../../runtime/schema/list';
 import { getChecked, type Checked } from './request';
 
 export const distributorSchema = v.looseObject({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { pathSegment } from '../routes';
-import { id, listOrNone, optionalObject } from '../schema/laravel';
-import { paginatorSchema } from './paginator';
+import { pathSegment } from './routes';
+import { id, listOrNone, optionalObject } from '../../runtime/schema/laravel';
+import { paginatorSchema } from '../pagination/paginator';
 import { getChecked, type Checked } from './request';
 import { tagRefSchema, tagSchema } from './tags';
 

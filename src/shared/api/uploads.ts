@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { pathSegment } from '../routes';
-import { flag } from '../schema/laravel';
+import { pathSegment } from './routes';
+import { flag } from '../../runtime/schema/laravel';
 import { postChecked } from './request';
 
 /** The folder an upload goes to when the caller names none (spec section 7). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listOf } from '../schema/list';
+import { listOf } from '../../runtime/schema/list';
 
 export const FAQ_SECTIONS = ['professionals', 'consumers'] as const;
 

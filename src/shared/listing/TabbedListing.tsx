@@ -1,14 +1,14 @@
 import './listing.css';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { PaginatorLink } from '../api/paginator';
-import { useWidget } from '../runtime';
+import type { PaginatorLink } from '../pagination/paginator';
+import { useWidget } from '../../runtime';
 import { listingTexts } from '../texts/listing';
-import type { RequestStatus } from '../use-latest-request';
+import type { RequestStatus } from '../loading/use-latest-request';
 import { LoadError } from '../ui/LoadError';
-import { Pagination } from '../ui/Pagination';
+import { Pagination } from '../pagination/Pagination';
 import { SlowNotice } from '../ui/SlowNotice';
 import { Tabs, type TabItem } from '../ui/Tabs';
-import { bringListingIntoView } from './scroll';
+import { bringListingIntoView } from '../ui/scroll';
 
 /** One card of the grid, and the key that names it in the saved state (`data-card-key`). */
 export interface ListingCard {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { WidgetIdentity } from '../runtime';
-import { readSession, removeSession, writeSession } from '../session-store';
+import type { WidgetIdentity } from '../../runtime';
+import { readSession, removeSession, writeSession } from './session-store';
 
 const wholeNumber = v.pipe(v.number(), v.safeInteger('expected a whole number'));
 

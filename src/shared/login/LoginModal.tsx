@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { usePageGlobals } from '../use-page-globals';
+import { usePageGlobals } from '../page/use-page-globals';
 import { loginTexts } from '../texts/login';
 import { loginModalState } from './modal-state';
 

@@ -1,5 +1,5 @@
-import { hasLoggedUser } from '../logged-in';
-import { logError } from '../runtime/log';
+import { hasLoggedUser } from '../page/logged-in';
+import { logError } from '../../runtime/log';
 
 /**
  * Host elements marked as protected content (spec, "Other behaviours"): a click inside

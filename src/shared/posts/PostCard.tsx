@@ -2,7 +2,7 @@ import { linkedCard } from '../ui/linked-card';
 import './post-card.css';
 import { useId } from 'react';
 import type { Landing, PostCard as PostCardData } from '../api/posts';
-import type { PageGlobals } from '../globals';
+import type { PageGlobals } from '../page/globals';
 import { openLoginPrompt } from '../login/login-prompt';
 import { listingTexts } from '../texts/listing';
 import { headingTag } from '../ui/heading';

@@ -1,5 +1,5 @@
-import type { PageGlobals } from '../globals';
-import { postPath, REGISTER_PATH } from '../routes';
+import type { PageGlobals } from '../page/globals';
+import { postPath, REGISTER_PATH } from '../api/routes';
 
 export type CardLock = 'login' | 'registration' | null;
 

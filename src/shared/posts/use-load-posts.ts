@@ -1,7 +1,7 @@
 import { fetchPosts, postsPath, type PostsQuery, type PostsResponse } from '../api/posts';
-import { useWidget } from '../runtime';
-import { reportSkipped } from '../schema/skipped';
-import { useLatestRequest, type LatestRequest } from '../use-latest-request';
+import { useWidget } from '../../runtime';
+import { reportSkipped } from '../../runtime/schema/skipped';
+import { useLatestRequest, type LatestRequest } from '../loading/use-latest-request';
 
 /** How a failure names the request: path and page, as the visitor's browser asked. */
 function requestUrl(query: PostsQuery): string {

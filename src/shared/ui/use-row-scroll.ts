@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { scrollBehavior, scrollIntoRow } from '../listing/scroll';
+import { scrollBehavior, scrollIntoRow } from './scroll';
 
 export interface RowEdges {
   /** There is more of the row before its visible part. */

@@ -1,8 +1,8 @@
 import './caption-carousel.css';
 import { useEffect, useId, useMemo } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
-import { useWidget, type AttributeValues } from '../../shared/runtime';
-import { reportSkipped } from '../../shared/schema/skipped';
+import { useWidget, type AttributeValues } from '../../runtime';
+import { reportSkipped } from '../../runtime/schema/skipped';
 import type { attributes } from './attributes';
 import { copyCaption, findCaptionTarget } from './caption-target';
 import { SlideControls, stepOnArrowKeys } from './SlideControls';

@@ -1,4 +1,4 @@
-import { attr } from '../../shared/runtime';
+import { attr } from '../../runtime';
 import { slideSchema } from './slide';
 
 export const attributes = {

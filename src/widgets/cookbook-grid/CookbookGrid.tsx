@@ -1,9 +1,9 @@
 import { linkedCard } from '../../shared/ui/linked-card';
 import './cookbook-grid.css';
 import { useEffect } from 'react';
-import { cookbookPath } from '../../shared/routes';
-import { useWidget, type AttributeValues } from '../../shared/runtime';
-import { reportSkipped } from '../../shared/schema/skipped';
+import { cookbookPath } from '../../shared/api/routes';
+import { useWidget, type AttributeValues } from '../../runtime';
+import { reportSkipped } from '../../runtime/schema/skipped';
 import { catalogueTexts } from '../../shared/texts/catalogue';
 import { headingTag } from '../../shared/ui/heading';
 import { LoadingImage } from '../../shared/ui/LoadingImage';

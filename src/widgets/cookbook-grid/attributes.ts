@@ -1,5 +1,5 @@
 import { cookbookSchema } from '../../shared/api/cookbooks';
-import { attr } from '../../shared/runtime';
+import { attr } from '../../runtime';
 
 export const attributes = {
   cookbooks: attr.jsonList(cookbookSchema, '{id, name, image}')({

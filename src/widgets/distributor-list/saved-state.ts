@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { readSession, removeSession, writeSession } from '../../shared/session-store';
+import { readSession, removeSession, writeSession } from '../../shared/listing/session-store';
 
 /**
  * What following a 'Ver detalle' link remembers, so the back button brings the same

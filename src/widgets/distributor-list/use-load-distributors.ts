@@ -1,7 +1,7 @@
 import { DISTRIBUTORS_PATH, fetchDistributors, type Distributor } from '../../shared/api/distributors';
-import { useWidget } from '../../shared/runtime';
-import { reportSkipped } from '../../shared/schema/skipped';
-import { useLatestRequest, type LatestRequest } from '../../shared/use-latest-request';
+import { useWidget } from '../../runtime';
+import { reportSkipped } from '../../runtime/schema/skipped';
+import { useLatestRequest, type LatestRequest } from '../../shared/loading/use-latest-request';
 
 /**
  * GET /api/distributors once per widget (spec section 4: the full list is loaded once,

@@ -1,5 +1,5 @@
 import { faqSchema } from '../../shared/faq/faq';
-import { attr } from '../../shared/runtime';
+import { attr } from '../../runtime';
 
 export const attributes = {
   faq: attr.json(faqSchema, '{name, content}')({

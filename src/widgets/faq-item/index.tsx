@@ -1,4 +1,4 @@
-import { defineWidget, type AttributeValues } from '../../shared/runtime';
+import { defineWidget, type AttributeValues } from '../../runtime';
 import { attributes } from './attributes';
 import { FaqItem } from '../../shared/faq/FaqItem';
 

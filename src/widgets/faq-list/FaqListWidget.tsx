@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useWidget, type AttributeValues } from '../../shared/runtime';
-import { reportSkipped } from '../../shared/schema/skipped';
+import { useWidget, type AttributeValues } from '../../runtime';
+import { reportSkipped } from '../../runtime/schema/skipped';
 import type { attributes } from './attributes';
 import { FaqList } from './FaqList';
 

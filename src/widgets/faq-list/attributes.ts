@@ -1,5 +1,5 @@
 import { FAQ_SECTIONS, faqSchema } from '../../shared/faq/faq';
-import { attr } from '../../shared/runtime';
+import { attr } from '../../runtime';
 
 export const attributes = {
   faqs: attr.jsonList(faqSchema, '{name, content, section}')({

@@ -1,10 +1,10 @@
 import './post-carousel.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ALL_TAG_ID, type PostCard as PostCardData } from '../../shared/api/posts';
-import { usePageGlobals } from '../../shared/use-page-globals';
+import { usePageGlobals } from '../../shared/page/use-page-globals';
 import { PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
 import { useLoadPosts } from '../../shared/posts/use-load-posts';
-import type { AttributeValues } from '../../shared/runtime';
+import type { AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
 import { LoadError } from '../../shared/ui/LoadError';
 import { SlowNotice } from '../../shared/ui/SlowNotice';

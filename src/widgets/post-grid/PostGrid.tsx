@@ -6,10 +6,10 @@ import { TabbedListing, type ListingCard } from '../../shared/listing/TabbedList
 import { listingKey, sameTab, useListingSelection } from '../../shared/listing/use-listing-selection';
 import { LandingCard, PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
 import { useLoadPosts } from '../../shared/posts/use-load-posts';
-import { useWidget, type AttributeValues } from '../../shared/runtime';
+import { useWidget, type AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
 import type { TabItem } from '../../shared/ui/Tabs';
-import { usePageGlobals } from '../../shared/use-page-globals';
+import { usePageGlobals } from '../../shared/page/use-page-globals';
 import type { attributes } from './attributes';
 import { Subcategories } from './Subcategories';
 

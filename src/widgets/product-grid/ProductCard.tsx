@@ -1,7 +1,7 @@
 import { linkedCard } from '../../shared/ui/linked-card';
 import './product-card.css';
 import type { ProductCard as ProductCardData } from '../../shared/api/products';
-import { consumerProductPath, productPath } from '../../shared/routes';
+import { consumerProductPath, productPath } from '../../shared/api/routes';
 import { catalogueTexts } from '../../shared/texts/catalogue';
 import { headingTag } from '../../shared/ui/heading';
 import { LoadingImage } from '../../shared/ui/LoadingImage';

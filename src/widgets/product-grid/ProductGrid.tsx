@@ -3,11 +3,11 @@ import { ALL_PRODUCTS_TAG_ID, type ProductsResponse } from '../../shared/api/pro
 import { savedStateKey } from '../../shared/listing/saved-state';
 import { TabbedListing, type ListingCard } from '../../shared/listing/TabbedListing';
 import { listingKey, sameTab, useListingSelection } from '../../shared/listing/use-listing-selection';
-import { useWidget, type AttributeValues } from '../../shared/runtime';
+import { useWidget, type AttributeValues } from '../../runtime';
 import { catalogueTexts } from '../../shared/texts/catalogue';
 import { listingTexts } from '../../shared/texts/listing';
 import type { TabItem } from '../../shared/ui/Tabs';
-import { usePageGlobals } from '../../shared/use-page-globals';
+import { usePageGlobals } from '../../shared/page/use-page-globals';
 import type { attributes } from './attributes';
 import { productColumnClass } from './columns';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';

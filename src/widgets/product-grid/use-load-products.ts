@@ -1,7 +1,7 @@
 import { fetchProducts, productsPath, type ProductsQuery, type ProductsResponse } from '../../shared/api/products';
-import { useWidget } from '../../shared/runtime';
-import { reportSkipped } from '../../shared/schema/skipped';
-import { useLatestRequest, type LatestRequest } from '../../shared/use-latest-request';
+import { useWidget } from '../../runtime';
+import { reportSkipped } from '../../runtime/schema/skipped';
+import { useLatestRequest, type LatestRequest } from '../../shared/loading/use-latest-request';
 
 function requestUrl(query: ProductsQuery): string {
   return `${productsPath(query)}?page=${query.page}`;

@@ -1,9 +1,9 @@
 import './whatsapp-share.css';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { trackClick } from '../../shared/analytics';
+import { trackClick } from '../../shared/page/analytics';
 import { postHit } from '../../shared/api/hits';
-import { readPageGlobals } from '../../shared/globals';
-import type { AttributeValues } from '../../shared/runtime';
+import { readPageGlobals } from '../../shared/page/globals';
+import type { AttributeValues } from '../../runtime';
 import { headingTag } from '../../shared/ui/heading';
 import type { attributes } from './attributes';
 import { canSend, DEFAULT_COUNTRY_CODE, internationalDigits, keepTyped, type PhoneInput } from './phone';

@@ -1,4 +1,4 @@
-import { attr } from '../../shared/runtime';
+import { attr } from '../../runtime';
 
 export const attributes = {
   postId: attr.id({

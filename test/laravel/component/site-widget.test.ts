@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { phpKind } from '../../../scripts/blade-widgets';
-import { attributeName, parseAttributes, type AttributeTable } from '../../../src/shared/runtime/attributes';
+import { attributeName, parseAttributes, type AttributeTable } from '../../../src/runtime/attributes';
 import { declaredWidgets } from '../../unit/laravel/declared-widgets';
 import { error, html, renderBlade } from './php';
 

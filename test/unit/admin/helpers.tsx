@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { WidgetContext, widgetIdentity } from '../../../src/shared/runtime/WidgetContext';
+import { WidgetContext, widgetIdentity } from '../../../src/runtime/WidgetContext';
 
 /** A host form holding `fields` (HTML) and the placeholder the widget renders into. */
 export function renderInForm(fields: string, name: string, widget: ReactNode) {

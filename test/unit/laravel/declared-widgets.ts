@@ -1,6 +1,6 @@
 import type { DocumentedWidget } from '../../../scripts/attribute-table';
 import { adminWidgets } from '../../../src/admin/registry';
-import type { WidgetLoaders } from '../../../src/shared/runtime';
+import type { WidgetLoaders } from '../../../src/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';
 
 async function declared(loaders: WidgetLoaders, entry: DocumentedWidget['entry']): Promise<DocumentedWidget[]> {

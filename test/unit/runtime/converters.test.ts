@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { attributeName, parseAttributes } from '../../../src/shared/runtime/attributes';
-import * as attr from '../../../src/shared/runtime/converters';
+import { attributeName, parseAttributes } from '../../../src/runtime/attributes';
+import * as attr from '../../../src/runtime/converters';
 
 function element(attributes: Record<string, string>): Element {
   const div = document.createElement('div');

@@ -1,4 +1,4 @@
-import { domReady } from '../../../src/shared/runtime/dom-ready';
+import { domReady } from '../../../src/runtime/dom-ready';
 
 describe('domReady', () => {
   test('resolves at once when the document is already parsed', async () => {

@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react';
-import { start } from '../../../src/shared/runtime/start';
+import { start } from '../../../src/runtime/start';
 import { useRuntimeEnvironment } from '../runtime-environment';
-import type { WidgetLoaders } from '../../../src/shared/runtime/widget';
+import type { WidgetLoaders } from '../../../src/runtime/widget';
 
 // The modules React comes with: a page without placeholders must never evaluate them.
 let mockRootLoaded = false;
-jest.mock('../../../src/shared/runtime/root', () => {
+jest.mock('../../../src/runtime/root', () => {
   mockRootLoaded = true;
-  return jest.requireActual('../../../src/shared/runtime/root');
+  return jest.requireActual('../../../src/runtime/root');
 });
 let mockMounterLoaded = false;
-jest.mock('../../../src/shared/runtime/mount', () => {
+jest.mock('../../../src/runtime/mount', () => {
   mockMounterLoaded = true;
-  return jest.requireActual('../../../src/shared/runtime/mount');
+  return jest.requireActual('../../../src/runtime/mount');
 });
 
 useRuntimeEnvironment();

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ERROR_EVENT, MOUNT_EVENT, start, type WidgetErrorDetail } from '../../../src/shared/runtime';
+import { ERROR_EVENT, MOUNT_EVENT, start, type WidgetErrorDetail } from '../../../src/runtime';
 import { useRuntimeEnvironment } from '../runtime-environment';
 import { testLoaders } from './test-widgets';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mountInBody } from '../../../src/shared/runtime/mount';
+import { mountInBody } from '../../../src/runtime/mount';
 import { useRuntimeEnvironment } from '../runtime-environment';
 
 useRuntimeEnvironment();

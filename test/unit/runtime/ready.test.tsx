@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { start } from '../../../src/shared/runtime';
+import { start } from '../../../src/runtime';
 import { useRuntimeEnvironment } from '../runtime-environment';
 import { testLoaders } from './test-widgets';
 

@@ -1,4 +1,4 @@
-import { ERROR_EVENT, reportProblem, type WidgetErrorDetail } from '../../../src/shared/runtime/report';
+import { ERROR_EVENT, reportProblem, type WidgetErrorDetail } from '../../../src/runtime/report';
 
 function placeholder(): HTMLElement {
   const element = document.createElement('div');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr, defineWidget, useWidget, type WidgetLoaders } from '../../../src/shared/runtime';
+import { attr, defineWidget, useWidget, type WidgetLoaders } from '../../../src/runtime';
 
 /** Widgets made for the runtime's tests: they exercise every kind of attribute. */
 const echoAttributes = {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { start } from '../../../src/shared/runtime/start';
+import { start } from '../../../src/runtime/start';
 import { useRuntimeEnvironment } from '../runtime-environment';
 import { testLoaders } from './test-widgets';
 

@@ -1,4 +1,4 @@
-import { trackClick } from '../../../src/shared/analytics';
+import { trackClick } from '../../../src/shared/page/analytics';
 
 describe('analytics click event', () => {
   afterEach(() => {

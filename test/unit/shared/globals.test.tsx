@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { GLOBALS_CHANGE_EVENT, isConsumerHostname, readPageGlobals } from '../../../src/shared/globals';
-import { usePageGlobals } from '../../../src/shared/use-page-globals';
+import { GLOBALS_CHANGE_EVENT, isConsumerHostname, readPageGlobals } from '../../../src/shared/page/globals';
+import { usePageGlobals } from '../../../src/shared/page/use-page-globals';
 
 function Visitor() {
   const { userId, registrationUnfinished } = usePageGlobals();

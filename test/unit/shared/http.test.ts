@@ -1,5 +1,5 @@
 import { http as mock, HttpResponse } from 'msw';
-import { http } from '../../../src/shared/http';
+import { http } from '../../../src/shared/api/http';
 import { server } from '../msw-server';
 
 describe('HTTP client', () => {

@@ -1,5 +1,5 @@
-import { readPageGlobals } from '../../../src/shared/globals';
-import { hasLoggedUser } from '../../../src/shared/logged-in';
+import { readPageGlobals } from '../../../src/shared/page/globals';
+import { hasLoggedUser } from '../../../src/shared/page/logged-in';
 
 // The entry's quick answer and the globals' schema must never disagree on who is logged in.
 const USERS: unknown[] = [

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEXT_LABEL, paginatorLinks, PREVIOUS_LABEL } from '../../../mocks/laravel-paginator';
-import type { PaginatorLink } from '../../../src/shared/api/paginator';
-import { paginationModel, type PageItem } from '../../../src/shared/pagination';
-import { Pagination } from '../../../src/shared/ui/Pagination';
+import type { PaginatorLink } from '../../../src/shared/pagination/paginator';
+import { paginationModel, type PageItem } from '../../../src/shared/pagination/page-links';
+import { Pagination } from '../../../src/shared/pagination/Pagination';
 
 const PATH = 'http://localhost/api/posts/recetas';
 

@@ -1,4 +1,4 @@
-import { consumerProductPath, cookbookPath, distributorPath, pathSegment, postPath, productPath, REGISTER_PATH } from '../../../src/shared/routes';
+import { consumerProductPath, cookbookPath, distributorPath, pathSegment, postPath, productPath, REGISTER_PATH } from '../../../src/shared/api/routes';
 
 describe('public routes (spec section 2)', () => {
   test('every route, with its id as one path segment', () => {

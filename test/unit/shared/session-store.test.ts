@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { readSession, removeSession, writeSession } from '../../../src/shared/session-store';
+import { readSession, removeSession, writeSession } from '../../../src/shared/listing/session-store';
 
 const isState = v.looseObject({ page: v.number() });
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useLatestRequest } from '../../../src/shared/use-latest-request';
+import { useLatestRequest } from '../../../src/shared/loading/use-latest-request';
 
 interface Pending {
   key: string;

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { cookbooks } from '../../../mocks/fixtures';
-import { start } from '../../../src/shared/runtime';
+import { start } from '../../../src/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { useRuntimeEnvironment } from '../runtime-environment';
 import { place, removePlaceholders } from './post-grid-helpers';

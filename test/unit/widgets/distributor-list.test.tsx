@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { distributors, manyDistributors, provinces } from '../../../mocks/fixtures';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
-import { start } from '../../../src/shared/runtime';
+import { start } from '../../../src/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { server } from '../msw-server';
 import { useRuntimeEnvironment } from '../runtime-environment';

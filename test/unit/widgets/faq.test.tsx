@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { faqs, hostileFaqs } from '../../../mocks/fixtures';
-import { start } from '../../../src/shared/runtime';
+import { start } from '../../../src/runtime';
 import { FaqItem } from '../../../src/shared/faq/FaqItem';
 import { FaqList } from '../../../src/widgets/faq-list/FaqList';
 import { publicWidgets } from '../../../src/widgets/registry';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { recipes, videos } from '../../../mocks/fixtures';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
 import type { PostCard } from '../../../src/shared/api/posts';
-import { start } from '../../../src/shared/runtime';
+import { start } from '../../../src/runtime';
 import { groupByTag } from '../../../src/widgets/post-carousel/group-by-tag';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { server } from '../msw-server';

@@ -5,7 +5,7 @@ import { products, productTags } from '../../../mocks/fixtures';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
 import { paginate } from '../../../mocks/laravel-paginator';
 import type { ProductCard, ProductsResponse } from '../../../src/shared/api/products';
-import { start } from '../../../src/shared/runtime';
+import { start } from '../../../src/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { server } from '../msw-server';
 import { useRuntimeEnvironment } from '../runtime-environment';

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useWidget } from '../../../shared/runtime';
+import { useWidget } from '../../../runtime';
 import { useAnnounce } from '../Announcer';
 import { focusSoon } from '../focus';
 import { draftAge, draftTexts } from './texts';

@@ -1,4 +1,4 @@
-import type { PaginatorLink } from './api/paginator';
+import type { PaginatorLink } from './paginator';
 
 /** What the pagination bar shows: numbered pages, gaps between them, and the next page. */
 export type PageItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; key: string };

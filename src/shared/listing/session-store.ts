@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { read } from './schema/read';
+import { read } from '../../runtime/schema/read';
 
 /**
  * sessionStorage that never throws (it does in some private modes and sandboxed

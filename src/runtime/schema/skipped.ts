@@ -1,4 +1,4 @@
-import type { Problem } from '../runtime';
+import type { Problem } from '..';
 import { describeIssue, type Issue } from './issues';
 
 /**

@@ -1,4 +1,4 @@
-import { logError } from './runtime/log';
+import { logError } from '../../runtime/log';
 
 /**
  * The analytics click event (spec section 7): through gtag when the page has it, else

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { logError } from './runtime/log';
-import { describeIssue } from './schema/issues';
-import { read } from './schema/read';
-import { flag, id } from './schema/laravel';
+import { logError } from '../../runtime/log';
+import { describeIssue } from '../../runtime/schema/issues';
+import { read } from '../../runtime/schema/read';
+import { flag, id } from '../../runtime/schema/laravel';
 
 /**
  * The page globals: the one place a host page tells the widgets about the visitor and

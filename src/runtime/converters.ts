@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
-import { pathSegment } from '../path-segment';
-import { describeIssue, type Issue } from '../schema/issues';
-import { listOf } from '../schema/list';
-import { read } from '../schema/read';
+import { pathSegment } from './path-segment';
+import { describeIssue, type Issue } from './schema/issues';
+import { listOf } from './schema/list';
+import { read } from './schema/read';
 import { converter, type Converter } from './attributes';
 
 /**

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { readPageGlobals } from './globals';
+import { readPageGlobals } from '../page/globals';
 
 /**
  * The bundle's one HTTP client (spec section 7). Laravel answers `X-Requested-With`

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { flag } from '../schema/laravel';
-import { listOf } from '../schema/list';
+import { flag } from '../../runtime/schema/laravel';
+import { listOf } from '../../runtime/schema/list';
 
 /** One entry of Laravel's `links`. `label` holds HTML entities ("&laquo; Previous"): never shown as HTML. */
 export const paginatorLinkSchema = v.looseObject({

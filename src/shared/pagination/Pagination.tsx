@@ -1,7 +1,7 @@
 import './pagination.css';
 import { useMemo } from 'react';
-import type { PaginatorLink } from '../api/paginator';
-import { paginationModel, type PaginationModel } from '../pagination';
+import type { PaginatorLink } from './paginator';
+import { paginationModel, type PaginationModel } from './page-links';
 import { listingTexts } from '../texts/listing';
 
 type Source =

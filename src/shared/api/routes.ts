@@ -1,4 +1,4 @@
-import { pathSegment } from './path-segment';
+import { pathSegment } from '../../runtime/path-segment';
 
 /**
  * Every public route the widgets link to (spec section 2). A value enters a URL path
