@@ -5,6 +5,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preloadLazyImport } from './scripts/build/preload-imports.mjs';
+import { preloadManifest } from './scripts/build/preload-manifest.mjs';
 import { unscopedSelectors } from './scripts/css-scope.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -109,6 +110,7 @@ export async function buildBundle() {
   await writeFile(path.join(outdir, '.vite', 'manifest.json'), json);
   await writeFile(path.join(outdir, 'mix-manifest.json'), `${JSON.stringify(mixManifest(manifest), null, 2)}\n`);
   await writeFile(path.join(outdir, 'metafile.json'), JSON.stringify(result.metafile));
+  await writeFile(path.join(outdir, 'preload.json'), `${JSON.stringify(preloadManifest(result.metafile, ENTRIES, path.relative(root, outdir)), null, 2)}\n`);
   return { manifest, metafile: result.metafile };
 }
 
@@ -239,7 +241,7 @@ export async function buildReactFloor() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { manifest } = await buildBundle();
   const entries = Object.values(manifest).filter((chunk) => chunk.isEntry).map((chunk) => chunk.file);
-  console.log(`built dist/: ${entries.join(', ')} (+ manifest.json, .vite/manifest.json, mix-manifest.json)`);
+  console.log(`built dist/: ${entries.join(', ')} (+ manifest.json, .vite/manifest.json, mix-manifest.json, preload.json)`);
   if (process.argv.includes('--demo')) {
     await buildDemo();
     console.log('built dist-demo/ (the demo\'s mocked backend)');

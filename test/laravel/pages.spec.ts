@@ -43,3 +43,15 @@ for (const path of ADMIN_PAGES) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('the layout preloads what the page\'s widgets need: every named file exists, and the widget mounts from them', async ({ page }) => {
+  const responses = new Map<string, number>();
+  page.on('response', (response) => responses.set(new URL(response.url()).pathname, response.status()));
+  await page.goto('/recetas');
+  await expectMounted(page);
+  const hrefs = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(hrefs.some((href) => /\/chunks\/post-grid-[A-Z0-9]+\.js$/.test(href))).toBe(true);
+  expect(hrefs.some((href) => /\/chunks\/mount-[A-Z0-9]+\.js$/.test(href))).toBe(true);
+  expect(hrefs.some((href) => /\/chunks\/faq-editor-/.test(href))).toBe(false);
+  for (const href of hrefs) expect([href, responses.get(href)]).toEqual([href, 200]);
+});

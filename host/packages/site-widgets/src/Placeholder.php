@@ -15,9 +15,24 @@ class Placeholder
     /** Attributes the host may put on the placeholder besides the widget's own. */
     private const HOST_ATTRIBUTES = ['id', 'class', 'style', 'title', 'lang', 'dir', 'hidden', 'data-widget-load'];
 
+    /** The widgets placed so far in this request, for `<x-site-widgets-preload />`. */
+    private array $placed = [];
+
     /** @param array<string, array{entry: string, attributes: array<string, array<string, mixed>>}> $widgets */
     public function __construct(private array $widgets, private bool $strict)
     {
+    }
+
+    /** @return list<string> the names of the widgets placed so far, in order, once each */
+    public function placed(): array
+    {
+        return array_keys($this->placed);
+    }
+
+    /** The entry (`public` or `admin`) a widget's code comes with, or null for an unknown name. */
+    public function entryOf(string $widget): ?string
+    {
+        return $this->widgets[$widget]['entry'] ?? null;
     }
 
     /** @param array<string, mixed> $given the component's attributes, as Blade passes them */
@@ -27,6 +42,9 @@ class Placeholder
         $written = ['data-widget-name' => $widget];
         $host = [];
 
+        if ($declared !== null) {
+            $this->placed[$widget] = true;
+        }
         if ($declared === null) {
             $this->refuse($widget, sprintf('no widget is called "%s" (known: %s)', $widget, implode(', ', array_keys($this->widgets))));
             $declared = [];

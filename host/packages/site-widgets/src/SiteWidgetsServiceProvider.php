@@ -5,7 +5,7 @@ namespace SiteWidgets\Blade;
 use Illuminate\Support\Facades\Blade;
 use Illuminate\Support\ServiceProvider;
 
-/** Registers `<x-site-widget name="…" … />`. */
+/** Registers `<x-site-widget name="…" … />` and `<x-site-widgets-preload />`. */
 class SiteWidgetsServiceProvider extends ServiceProvider
 {
     public function register()
@@ -20,5 +20,6 @@ class SiteWidgetsServiceProvider extends ServiceProvider
     {
         $this->loadViewsFrom(__DIR__.'/../resources/views', 'site-widgets');
         Blade::component('site-widget', SiteWidget::class);
+        Blade::component('site-widgets-preload', Preload::class);
     }
 }

@@ -11,6 +11,8 @@
     <link rel="stylesheet" href="{{ mix('/public.css', 'build/widgets') }}">
     <script type="module" src="{{ mix('/public.js', 'build/widgets') }}"></script>
   @show
+  {{-- Every file the page's widgets need, asked for at once (docs/hosting.md, "Preloading"). --}}
+  <x-site-widgets-preload />
 </head>
 <body>
   <a class="visually-hidden-focusable" href="#contenido">Ir al contenido</a>

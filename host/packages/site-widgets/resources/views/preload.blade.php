@@ -1,0 +1,3 @@
+@foreach ($hrefs as $href)
+<link rel="modulepreload" href="{{ $href }}">
+@endforeach
