@@ -8,9 +8,9 @@ import type { HistoryStep } from '../shared/history-keys';
 import { useFormReset } from '../shared/use-form-reset';
 import { useValueHistory } from '../shared/use-value-history';
 import type { attributes } from './attributes';
-import { ImageUploader } from './ImageUploader';
-import { mediaLabel } from './media';
-import { uploaderTexts } from './texts';
+import { ImageUploader } from '../shared/uploader/ImageUploader';
+import { mediaLabel } from '../shared/uploader/media';
+import { uploaderTexts } from '../shared/uploader/texts';
 
 function writeField(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   if (input.value === value) return;
