@@ -11,7 +11,7 @@ import { editorTexts } from '../shared/texts';
 import { UndoNotice } from '../shared/UndoNotice';
 import { useValueHistory } from '../shared/use-value-history';
 import type { attributes } from './attributes';
-import { readCategories, type Category } from './categories';
+import { childrenOf, findOption, optionValue, readCategories } from './categories';
 import { categoryTexts } from './texts';
 import './category-select.css';
 
@@ -41,12 +41,12 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
   const history = useValueHistory({ parent: fields.parent?.value ?? '', child: fields.child?.value ?? '' });
   const [offer, setOffer] = useState<Offer | null>(null);
   const [status, setStatus] = useState('');
-  const [categories] = useState<Category[] | null>(() => {
-    const read = readCategories(reference);
-    if (read.ok) return read.categories;
-    widget.report({ phase: 'data', message: `could not read the categories (${reference})`, error: new Error(read.problem) });
-    return null;
-  });
+  const [read] = useState(() => readCategories(reference));
+  const categories = read.ok ? read.value : null;
+  // Reported once the widget commits (a render may run more than once, a report must not).
+  useEffect(() => {
+    if (!read.ok) widget.report({ phase: 'data', message: `could not read the categories (${reference})`, error: new Error(read.problem) });
+  }, [read, reference, widget]);
   const { parent, child } = history.value;
   const [form] = useState(() => hostForm(fields.parent, widget.element));
   // A recovered draft is one more step of the pair's history (Ctrl+Z takes it back).
@@ -74,15 +74,14 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
       </p>
     );
   }
-  const nameOf = (options: readonly { id: string; name: string }[], wanted: string) => options.find((option) => option.id === wanted)?.name ?? wanted;
-  const chosen = categories.find((category) => category.id === parent);
-  const children = chosen?.children ?? [];
-  const childKnown = children.some((option) => option.id === child);
+  const chosen = findOption(categories, parent);
+  const children = childrenOf(chosen);
+  const childKnown = findOption(children, child) !== undefined;
   const changeParent = (next: string) => {
-    const nextChildren = categories.find((category) => category.id === next)?.children ?? [];
-    const value = { parent: next, child: nextChildren.some((option) => option.id === child) ? child : '' };
+    const nextChildren = childrenOf(findOption(categories, next));
+    const value = { parent: next, child: findOption(nextChildren, child) === undefined ? '' : child };
     history.set(value);
-    setOffer(child !== '' && value.child === '' ? { message: categoryTexts.childCleared(nameOf(children, child)), value } : null);
+    setOffer(child !== '' && value.child === '' ? { message: categoryTexts.childCleared(findOption(children, child)?.name ?? child), value } : null);
   };
   const changeChild = (next: string) => {
     history.set({ parent, child: next });
@@ -124,7 +123,7 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
           <option value="">{categoryTexts.chooseParent}</option>
           {parent !== '' && chosen === undefined && <option value={parent}>{categoryTexts.unknown(parent)}</option>}
           {categories.map((category) => (
-            <option key={category.id} value={category.id}>
+            <option key={category.id} value={optionValue(category)}>
               {category.name}
             </option>
           ))}
@@ -139,7 +138,7 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
             <option value="">{categoryTexts.noChild}</option>
             {child !== '' && !childKnown && <option value={child}>{categoryTexts.unknown(child)}</option>}
             {children.map((option) => (
-              <option key={option.id} value={option.id}>
+              <option key={option.id} value={optionValue(option)}>
                 {option.name}
               </option>
             ))}
