@@ -2,18 +2,18 @@ import * as v from 'valibot';
 import { tagSchema, type Tag } from '../../shared/api/tags';
 import { readPageJson, type PageJson } from '../shared/page-json';
 
-/** The post categories (spec section 3, Tag): parents with their `childrens`, every one readable. */
+/**
+ * The post categories (spec section 3, Tag): parents with their `childrens`. All or none:
+ * a list with an entry that cannot be read is unreadable as a whole.
+ */
 const categoriesSchema = v.array(tagSchema);
 
 export function readCategories(reference: string): PageJson<Tag[]> {
-  return readPageJson(categoriesSchema, reference, '[{id, name, childrens: [{id, name}]}]');
+  return readPageJson(categoriesSchema, reference);
 }
 
 /** A parent or a child category: its id is what the form's field holds, as text. */
-export interface CategoryOption {
-  readonly id: number;
-  readonly name: string;
-}
+export type CategoryOption = Pick<Tag, 'id' | 'name'>;
 
 export function optionValue(option: CategoryOption): string {
   return String(option.id);

@@ -33,7 +33,7 @@ export type ProductsRead = { ok: true; index: ProductIndex } | { ok: false; prob
 /** Reads the product list `[{id, name}]` (`#id` of a JSON script); without one, only free-text ingredients. */
 export function readProducts(reference: string | undefined): ProductsRead {
   if (reference === undefined) return { ok: true, index: indexProducts([]) };
-  const read = readPageJson(productListSchema, reference, '[{id, name}]');
+  const read = readPageJson(productListSchema, reference);
   return read.ok ? { ok: true, index: indexProducts(read.value) } : read;
 }
 

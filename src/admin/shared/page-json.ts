@@ -11,8 +11,9 @@ export type PageJson<T> = { ok: true; value: T } | { ok: false; problem: string 
  * is declared a text all the same: a list that cannot be read leaves the editor working
  * and saying so, where a malformed attribute would stop the widget.
  */
-export function readPageJson<S extends v.GenericSchema>(schema: S, reference: string, shape: string): PageJson<v.InferOutput<S>> {
-  const reader = attr.json(schema, shape)({ required: true, description: shape });
+export function readPageJson<S extends v.GenericSchema>(schema: S, reference: string): PageJson<v.InferOutput<S>> {
+  // The declaration's words are never shown: only its reader is used.
+  const reader = attr.json(schema, 'page data')({ required: true, description: 'page data' });
   try {
     return { ok: true, value: reader.parse(reference) };
   } catch (error) {
