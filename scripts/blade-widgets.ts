@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { media } from '../src/admin/image-uploader/media';
+import { media } from '../src/admin/shared/uploader/media';
 import { attributeName, type AttributeSpec, type AttributeTable } from '../src/runtime/attributes';
 import * as attr from '../src/runtime/converters';
 import type { DocumentedWidget } from './attribute-table';

@@ -6,7 +6,7 @@ import { backendState, resetBackendState } from '../../mocks/handlers';
 import { bannerTexts } from '../../src/admin/banner-editor/texts';
 import { categoryTexts } from '../../src/admin/category-select/texts';
 import { faqEditorTexts } from '../../src/admin/faq-editor/texts';
-import { uploaderTexts } from '../../src/admin/image-uploader/texts';
+import { uploaderTexts } from '../../src/admin/shared/uploader/texts';
 import { ingredientsTexts } from '../../src/admin/ingredients-editor/texts';
 import { attributesTexts } from '../../src/admin/product-attributes-editor/texts';
 import { adminWidgets } from '../../src/admin/registry';

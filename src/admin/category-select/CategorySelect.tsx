@@ -1,20 +1,19 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { findHiddenInput } from '../../shared/hidden-input';
 import { useWidget, type AttributeValues } from '../../runtime';
 import { Announcer } from '../shared/Announcer';
 import { DraftNotice } from '../shared/drafts/DraftNotice';
 import { useFieldsDraft, type FieldValues } from '../shared/drafts/use-fields-draft';
+import { findHiddenField, hostForm } from '../shared/hidden-field/find';
+import { useFieldValue } from '../shared/hidden-field/use-field-value';
+import { useFormReset } from '../shared/hidden-field/use-form-reset';
 import { historyShortcut, type HistoryStep } from '../shared/history-keys';
 import { editorTexts } from '../shared/texts';
 import { UndoNotice } from '../shared/UndoNotice';
-import { useFormReset } from '../shared/use-form-reset';
 import { useValueHistory } from '../shared/use-value-history';
 import type { attributes } from './attributes';
-import { readCategories, type Category } from './categories';
+import { childrenOf, findOption, optionValue, readCategories } from './categories';
 import { categoryTexts } from './texts';
 import './category-select.css';
-
-type Field = HTMLInputElement | HTMLTextAreaElement | null;
 
 interface Pair {
   readonly parent: string;
@@ -25,13 +24,6 @@ interface Pair {
 interface Offer {
   readonly message: string;
   readonly value: Pair;
-}
-
-function writeField(field: Field, value: string): void {
-  if (field === null || field.value === value) return;
-  field.value = value;
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-  field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /**
@@ -45,18 +37,18 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
   const widget = useWidget();
   const id = useId();
   const parentSelect = useRef<HTMLSelectElement>(null);
-  const [fields] = useState(() => ({ parent: findHiddenInput(widget.element, parentInput), child: findHiddenInput(widget.element, childInput) }));
+  const [fields] = useState(() => ({ parent: findHiddenField(widget.element, parentInput), child: findHiddenField(widget.element, childInput) }));
   const history = useValueHistory({ parent: fields.parent?.value ?? '', child: fields.child?.value ?? '' });
   const [offer, setOffer] = useState<Offer | null>(null);
   const [status, setStatus] = useState('');
-  const [categories] = useState<Category[] | null>(() => {
-    const read = readCategories(reference);
-    if (read.ok) return read.categories;
-    widget.report({ phase: 'data', message: `could not read the categories (${reference})`, error: new Error(read.problem) });
-    return null;
-  });
+  const [read] = useState(() => readCategories(reference));
+  const categories = read.ok ? read.value : null;
+  // Reported once the widget commits (a render may run more than once, a report must not).
+  useEffect(() => {
+    if (!read.ok) widget.report({ phase: 'data', message: `could not read the categories (${reference})`, error: new Error(read.problem) });
+  }, [read, reference, widget]);
   const { parent, child } = history.value;
-  const [form] = useState(() => fields.parent?.form ?? widget.element.closest('form'));
+  const [form] = useState(() => hostForm(fields.parent, widget.element));
   // A recovered draft is one more step of the pair's history (Ctrl+Z takes it back).
   const recover = (values: FieldValues) => history.set({ parent: values[parentInput] ?? '', child: values[childInput] ?? '' });
   const draft = useFieldsDraft(form, categories === null ? null : { [parentInput]: history.initial.parent, [childInput]: history.initial.child }, recover);
@@ -66,8 +58,8 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
     [track, parentInput, childInput, parent, child, history.initial],
   );
 
-  useEffect(() => writeField(fields.parent, parent), [fields, parent]);
-  useEffect(() => writeField(fields.child, child), [fields, child]);
+  useFieldValue(fields.parent, parent);
+  useFieldValue(fields.child, child);
   useFormReset(form, () => {
     const { initial } = history;
     if (parent === initial.parent && child === initial.child) return;
@@ -82,15 +74,14 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
       </p>
     );
   }
-  const nameOf = (options: readonly { id: string; name: string }[], wanted: string) => options.find((option) => option.id === wanted)?.name ?? wanted;
-  const chosen = categories.find((category) => category.id === parent);
-  const children = chosen?.children ?? [];
-  const childKnown = children.some((option) => option.id === child);
+  const chosen = findOption(categories, parent);
+  const children = childrenOf(chosen);
+  const childKnown = findOption(children, child) !== undefined;
   const changeParent = (next: string) => {
-    const nextChildren = categories.find((category) => category.id === next)?.children ?? [];
-    const value = { parent: next, child: nextChildren.some((option) => option.id === child) ? child : '' };
+    const nextChildren = childrenOf(findOption(categories, next));
+    const value = { parent: next, child: findOption(nextChildren, child) === undefined ? '' : child };
     history.set(value);
-    setOffer(child !== '' && value.child === '' ? { message: categoryTexts.childCleared(nameOf(children, child)), value } : null);
+    setOffer(child !== '' && value.child === '' ? { message: categoryTexts.childCleared(findOption(children, child)?.name ?? child), value } : null);
   };
   const changeChild = (next: string) => {
     history.set({ parent, child: next });
@@ -132,7 +123,7 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
           <option value="">{categoryTexts.chooseParent}</option>
           {parent !== '' && chosen === undefined && <option value={parent}>{categoryTexts.unknown(parent)}</option>}
           {categories.map((category) => (
-            <option key={category.id} value={category.id}>
+            <option key={category.id} value={optionValue(category)}>
               {category.name}
             </option>
           ))}
@@ -147,7 +138,7 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
             <option value="">{categoryTexts.noChild}</option>
             {child !== '' && !childKnown && <option value={child}>{categoryTexts.unknown(child)}</option>}
             {children.map((option) => (
-              <option key={option.id} value={option.id}>
+              <option key={option.id} value={optionValue(option)}>
                 {option.name}
               </option>
             ))}

@@ -1,37 +1,28 @@
 import * as v from 'valibot';
+import { tagSchema, type Tag } from '../../shared/api/tags';
+import { readPageJson, type PageJson } from '../shared/page-json';
 
-/** The post categories (spec section 3, Tag): parents with their `childrens`, from a JSON script on the page. */
-const id = v.union([v.number(), v.string()]);
-const childSchema = v.looseObject({ id, name: v.string() });
-const tagSchema = v.looseObject({ id, name: v.string(), childrens: v.optional(v.nullable(v.array(childSchema))) });
-const tagListSchema = v.array(tagSchema);
+/**
+ * The post categories (spec section 3, Tag): parents with their `childrens`. All or none:
+ * a list with an entry that cannot be read is unreadable as a whole.
+ */
+const categoriesSchema = v.array(tagSchema);
 
-export interface Category {
-  readonly id: string;
-  readonly name: string;
-  readonly children: readonly { readonly id: string; readonly name: string }[];
+export function readCategories(reference: string): PageJson<Tag[]> {
+  return readPageJson(categoriesSchema, reference);
 }
 
-export type CategoriesRead = { ok: true; categories: Category[] } | { ok: false; problem: string };
+/** A parent or a child category: its id is what the form's field holds, as text. */
+export type CategoryOption = Pick<Tag, 'id' | 'name'>;
 
-export function readCategories(reference: string): CategoriesRead {
-  const elementId = reference.trim().replace(/^#/, '');
-  const element = document.getElementById(elementId);
-  if (!(element instanceof HTMLScriptElement)) return { ok: false, problem: `no <script> element with id "${elementId}"` };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(element.textContent ?? '');
-  } catch (error) {
-    return { ok: false, problem: `invalid JSON in #${elementId}: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  const result = v.safeParse(tagListSchema, parsed);
-  if (!result.success) return { ok: false, problem: `#${elementId} is not a list of {id, name, childrens}` };
-  return {
-    ok: true,
-    categories: result.output.map((tag) => ({
-      id: String(tag.id),
-      name: tag.name,
-      children: (tag.childrens ?? []).map((child) => ({ id: String(child.id), name: child.name })),
-    })),
-  };
+export function optionValue(option: CategoryOption): string {
+  return String(option.id);
+}
+
+export function findOption<O extends CategoryOption>(options: readonly O[], value: string): O | undefined {
+  return options.find((option) => optionValue(option) === value);
+}
+
+export function childrenOf(category: Tag | undefined): readonly CategoryOption[] {
+  return category?.childrens ?? [];
 }

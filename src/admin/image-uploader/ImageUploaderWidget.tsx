@@ -1,23 +1,17 @@
 import { useEffect, useState } from 'react';
-import { findHiddenInput } from '../../shared/hidden-input';
 import { useWidget, type AttributeValues } from '../../runtime';
 import { Announcer } from '../shared/Announcer';
 import { DraftNotice } from '../shared/drafts/DraftNotice';
 import { useFieldsDraft } from '../shared/drafts/use-fields-draft';
+import { findHiddenField, hostForm } from '../shared/hidden-field/find';
+import { useFieldValue } from '../shared/hidden-field/use-field-value';
+import { useFormReset } from '../shared/hidden-field/use-form-reset';
 import type { HistoryStep } from '../shared/history-keys';
-import { useFormReset } from '../shared/use-form-reset';
+import { ImageUploader } from '../shared/uploader/ImageUploader';
+import { mediaLabel } from '../shared/uploader/media';
+import { uploaderTexts } from '../shared/uploader/texts';
 import { useValueHistory } from '../shared/use-value-history';
 import type { attributes } from './attributes';
-import { ImageUploader } from './ImageUploader';
-import { mediaLabel } from './media';
-import { uploaderTexts } from './texts';
-
-function writeField(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  if (input.value === value) return;
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 /** The change a 'Deshacer' beside the field would take back, while the image is still what it left. */
 interface Offer {
@@ -33,20 +27,18 @@ interface Offer {
  */
 export function ImageUploaderWidget({ tag, section, media, label, maxMb }: AttributeValues<typeof attributes>) {
   const { element } = useWidget();
-  const [field] = useState(() => findHiddenInput(element, tag));
+  const [field] = useState(() => findHiddenField(element, tag));
   const history = useValueHistory({ image: field?.value ?? '' });
   const [offer, setOffer] = useState<Offer | null>(null);
   const { image } = history.value;
-  const [form] = useState(() => field?.form ?? element.closest('form'));
+  const [form] = useState(() => hostForm(field, element));
   // The image's URL is the draft: never the file, which the server already has. A
   // recovered draft is one more step of the image's history (Ctrl+Z takes it back).
   const draft = useFieldsDraft(form, { [tag]: history.initial.image }, (values) => history.set({ image: values[tag] ?? '' }));
   const { track } = draft;
   useEffect(() => track({ [tag]: image }, image === history.initial.image), [track, tag, image, history.initial]);
 
-  useEffect(() => {
-    if (field) writeField(field, image);
-  }, [field, image]);
+  useFieldValue(field, image);
   useFormReset(form, () => {
     if (image === history.initial.image) return;
     history.reset();

@@ -1,6 +1,6 @@
 import { attr } from '../../runtime';
-import { DEFAULT_MAX_MB } from './file-check';
-import { media } from './media';
+import { DEFAULT_MAX_MB } from '../shared/uploader/file-check';
+import { media } from '../shared/uploader/media';
 
 export const attributes = {
   tag: attr.text({

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
-import * as v from 'valibot';
-import { productListSchema, type Product } from './schema';
+import { readPageJson } from '../shared/page-json';
 import { nameKey, searchable } from './normalize';
+import { productListSchema, type Product } from './schema';
 
 /** The page's product list (a JSON script), with each name made searchable once. */
 export interface ProductIndex {
@@ -30,21 +30,11 @@ export function productNamed(index: ProductIndex, text: string): Product | null 
 
 export type ProductsRead = { ok: true; index: ProductIndex } | { ok: false; problem: string };
 
-/** Reads `#id` (a `<script type="application/json">`) holding `[{id, name}]`. */
+/** Reads the product list `[{id, name}]` (`#id` of a JSON script); without one, only free-text ingredients. */
 export function readProducts(reference: string | undefined): ProductsRead {
-  if (reference === undefined || reference.trim() === '') return { ok: true, index: indexProducts([]) };
-  const id = reference.trim().replace(/^#/, '');
-  const element = document.getElementById(id);
-  if (!(element instanceof HTMLScriptElement)) return { ok: false, problem: `no <script> element with id "${id}"` };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(element.textContent ?? '');
-  } catch (error) {
-    return { ok: false, problem: `invalid JSON in #${id}: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  const result = v.safeParse(productListSchema, parsed);
-  if (!result.success) return { ok: false, problem: `#${id} is not a list of {id, name}` };
-  return { ok: true, index: indexProducts(result.output) };
+  if (reference === undefined) return { ok: true, index: indexProducts([]) };
+  const read = readPageJson(productListSchema, reference);
+  return read.ok ? { ok: true, index: indexProducts(read.value) } : read;
 }
 
 export function filterProducts(index: ProductIndex, query: string, limit: number): { shown: Product[]; more: number } {

@@ -1,10 +1,10 @@
 import type { AttributeValues } from '../../runtime';
-import { ImageUploader } from '../image-uploader/ImageUploader';
 import { Announcer } from '../shared/Announcer';
 import { EditorShell } from '../shared/EditorShell';
 import { TextField } from '../shared/TextField';
 import { editorTexts } from '../shared/texts';
 import { Unavailable } from '../shared/Unavailable';
+import { ImageUploader } from '../shared/uploader/ImageUploader';
 import { fieldText, setField, useFormDocument } from '../shared/use-form-document';
 import type { attributes } from './attributes';
 import { productAttributesSchema, type ProductAttributes, type TextFieldName } from './schema';

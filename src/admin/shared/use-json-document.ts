@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type * as v from 'valibot';
-import { findHiddenInput } from '../../shared/hidden-input';
 import { useWidget } from '../../runtime';
 import type { DraftControls } from './drafts/use-draft';
 import { useDocumentDraft } from './drafts/use-document-draft';
+import { findHiddenField, type HiddenField } from './hidden-field/find';
+import { inputWriter, type InputWriter } from './hidden-field/input-writer';
+import { useFormReset } from './hidden-field/use-form-reset';
 import { historyReducer, startHistory, type DocumentChange, type DocumentHistory, type DocumentSnapshot } from './history';
-import { inputWriter, type InputWriter } from './input-writer';
 import { guardLeaving } from './leave-guard';
 import { readHiddenDocument, type ReadOptions } from './read-hidden';
 
@@ -42,7 +43,7 @@ export type JsonDocument<D, K> =
 
 type Loaded<D, K> =
   | { status: 'unavailable'; message: string; detail?: string }
-  | { status: 'ready'; input: HTMLInputElement | HTMLTextAreaElement; raw: string; initial: DocumentSnapshot<D, K> };
+  | { status: 'ready'; input: HiddenField; raw: string; initial: DocumentSnapshot<D, K> };
 
 /**
  * Reads the editor's input. What it cannot use is reported (phase `data`: the host's
@@ -54,7 +55,7 @@ function load<S extends v.GenericSchema, D, K>(
   report: (message: string, reason: string) => void,
   missing: string,
 ): Loaded<D, K> {
-  const input = findHiddenInput(element, source.field);
+  const input = findHiddenField(element, source.field);
   if (input === null) {
     report('cannot edit', `no input named "${source.field}" in the form`);
     return { status: 'unavailable', message: missing };
@@ -96,19 +97,16 @@ export function useJsonDocument<S extends v.GenericSchema, D, K>(source: JsonSou
     if (loaded.status !== 'ready') return undefined;
     const current = inputWriter(loaded.input, loaded.raw);
     writer.current = current;
-    const form = loaded.input.form;
-    const stopGuard = guardLeaving(form, () => dirty.current);
-    // `reset` fires before the browser resets the fields, and a hidden input's value is
-    // its attribute, which reset leaves alone: the initial text is put back after it.
-    const onReset = () => setTimeout(() => dispatch({ type: 'reset' }), 0);
-    form?.addEventListener('reset', onReset);
+    const stopGuard = guardLeaving(loaded.input.form, () => dirty.current);
     return () => {
       stopGuard();
-      form?.removeEventListener('reset', onReset);
       current.dispose();
       writer.current = null;
     };
   }, [loaded]);
+  // The host form's reset is one more step of the history: one undo brings the edits back.
+  const resetDocument = useCallback(() => dispatch({ type: 'reset' }), []);
+  useFormReset(loaded.status === 'ready' ? loaded.input.form : null, resetDocument);
 
   const written = useRef(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { createContext, memo, useContext, useId } from 'react';
 import type { ItemBodyProps } from '../shared/groups-config';
-import { ImageUploader } from '../image-uploader/ImageUploader';
+import { ImageUploader } from '../shared/uploader/ImageUploader';
 import { textOf, type Step, type StepGroup } from './schema';
 import { stepsTexts } from './texts';
 

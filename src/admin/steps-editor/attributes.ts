@@ -1,5 +1,5 @@
 import { attr } from '../../runtime';
-import { DEFAULT_MAX_MB } from '../image-uploader/file-check';
+import { DEFAULT_MAX_MB } from '../shared/uploader/file-check';
 
 export const attributes = {
   input: attr.text({

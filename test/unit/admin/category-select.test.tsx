@@ -101,4 +101,30 @@ describe('category select', () => {
     expect(field('tag_id').value).toBe('2');
     expect(field('sub_tag').value).toBe('12');
   });
+
+  test('ids written as text (as PHP may encode them) preselect like numbers', () => {
+    const asText = postTags.map((tag) => ({ ...tag, id: String(tag.id), childrens: (tag.childrens ?? []).map((child) => ({ ...child, id: String(child.id) })) }));
+    renderInForm(
+      `<script type="application/json" id="tags">${JSON.stringify(asText)}</script><input type="hidden" name="tag_id" value="2"><input type="hidden" name="sub_tag" value="12">`,
+      'category-select',
+      <CategorySelect {...props} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveDisplayValue('Pastelería');
+    expect(screen.getByRole('combobox', { name: 'Subcategoría' })).toHaveDisplayValue('Tartas');
+  });
+
+  test.each([
+    ['a script that is not JSON', '<script type="application/json" id="tags">[{"id":1,</script>', /^invalid JSON/],
+    ['a category without a readable id', `<script type="application/json" id="tags">${JSON.stringify([...postTags, { id: 'tres', name: 'Sin id' }])}</script>`, /^unexpected JSON/],
+    ['no script of that id', '', /^no <script> element with id "tags"$/],
+  ])('%s: the select says so, reports it once, and the saved pair posts as it was', (_, page, reason) => {
+    const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderInForm(`${page}<input type="hidden" name="tag_id" value="2"><input type="hidden" name="sub_tag" value="12">`, 'category-select', <CategorySelect {...props} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo leer la lista de categorías: la categoría guardada se envía sin cambios.');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(consoleWarning).toHaveBeenCalledTimes(1);
+    expect(consoleWarning).toHaveBeenCalledWith(expect.stringContaining('could not read the categories (#tags)'), expect.objectContaining({ message: expect.stringMatching(reason) }));
+    expect(field('tag_id').value).toBe('2');
+    expect(field('sub_tag').value).toBe('12');
+  });
 });

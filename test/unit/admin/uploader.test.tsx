@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ImageUploaderWidget } from '../../../src/admin/image-uploader/ImageUploaderWidget';
-import { sniffImage } from '../../../src/admin/image-uploader/file-check';
+import { sniffImage } from '../../../src/admin/shared/uploader/file-check';
 import { backendState } from '../../../mocks/handlers';
 import { server } from '../msw-server';
 import { field, renderInForm } from './helpers';

@@ -1,3 +1,5 @@
+import type { HiddenField } from '../hidden-field/find';
+
 /**
  * Where drafts live in localStorage. The prefix is a host contract (README, "Drafts"):
  * a host may clear every draft on logout by removing the keys that start with it.
@@ -30,6 +32,6 @@ export function draftScope(form: HTMLFormElement | null, field: string): string 
 }
 
 /** The name a field is known by: its `name`, else `#id`. */
-export function fieldName(input: HTMLInputElement | HTMLTextAreaElement): string {
+export function fieldName(input: HiddenField): string {
   return input.name !== '' ? input.name : `#${input.id}`;
 }

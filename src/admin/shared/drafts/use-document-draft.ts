@@ -1,5 +1,6 @@
 import { useCallback, useState, type Dispatch } from 'react';
 import type * as v from 'valibot';
+import type { HiddenField } from '../hidden-field/find';
 import type { HistoryAction } from '../history';
 import { readHiddenDocument } from '../read-hidden';
 import type { JsonSource } from '../use-json-document';
@@ -11,7 +12,7 @@ import { useDraft, type Draft } from './use-draft';
  * editor's own schema (a draft it cannot read is dropped), recovered as one history step.
  */
 export function useDocumentDraft<S extends v.GenericSchema, D, K>(
-  field: { input: HTMLInputElement | HTMLTextAreaElement; raw: string } | null,
+  field: { input: HiddenField; raw: string } | null,
   source: JsonSource<S, D, K>,
   dispatch: Dispatch<HistoryAction<D, K>>,
 ): Draft<D> {

@@ -1,3 +1,6 @@
+import type { HiddenField } from './find';
+import { writeHiddenField } from './write';
+
 /**
  * Writes an editor's document into its hidden input: debounced while typing, flushed
  * before the host's form is read (submit and `formdata`), and the server's original text,
@@ -11,14 +14,7 @@ export interface InputWriter {
 
 const DELAY_MS = 250;
 
-function setValue(input: HTMLInputElement | HTMLTextAreaElement, text: string): void {
-  if (input.value === text) return;
-  input.value = text;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-export function inputWriter(input: HTMLInputElement | HTMLTextAreaElement, original: string): InputWriter {
+export function inputWriter(input: HiddenField, original: string): InputWriter {
   let pending: { doc: unknown; pristine: boolean } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
@@ -26,7 +22,7 @@ export function inputWriter(input: HTMLInputElement | HTMLTextAreaElement, origi
     if (pending === null) return;
     const { doc, pristine } = pending;
     pending = null;
-    setValue(input, pristine ? original : JSON.stringify(doc));
+    writeHiddenField(input, pristine ? original : JSON.stringify(doc));
   };
   // A script's `new FormData(form)` fires `formdata` after reading the fields: the entry is set there too.
   const onFormData = (event: Event) => {

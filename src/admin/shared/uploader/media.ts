@@ -1,4 +1,4 @@
-import { converter } from '../../runtime/attributes';
+import { converter } from '../../../runtime/attributes';
 import { uploaderTexts } from './texts';
 
 /** Which picture of a post an uploader holds (spec section 3): desktop, mobile{n}, desktop{n} or another. */

@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
-import { useWidget } from '../../runtime';
-import { historyShortcut, type HistoryStep } from '../shared/history-keys';
-import { UndoNotice, type UndoOffer } from '../shared/UndoNotice';
-import { editorTexts } from '../shared/texts';
-import { uploadErrorMessage } from './error-message';
-import { ACCEPT, checkImageFile } from './file-check';
+import { historyShortcut, type HistoryStep } from '../history-keys';
+import { editorTexts } from '../texts';
+import { UndoNotice, type UndoOffer } from '../UndoNotice';
+import { ACCEPT } from './file-check';
 import { uploaderTexts } from './texts';
-import { uploadImage, uploadPath } from '../../shared/api/uploads';
+import { useUpload } from './use-upload';
 import './uploader.css';
 
 export interface ImageUploaderProps {
@@ -33,11 +31,6 @@ export interface UploaderHistory {
   readonly step: (step: HistoryStep) => void;
 }
 
-type Phase =
-  | { name: 'idle' }
-  | { name: 'uploading'; percent: number | null }
-  | { name: 'failed'; message: string; retry: File | null };
-
 function firstFile(list: FileList | null | undefined): File | null {
   return list && list.length > 0 ? (list[0] ?? null) : null;
 }
@@ -47,61 +40,30 @@ function firstFile(list: FileList | null | undefined): File | null {
  * A failed upload keeps the previous value and offers 'Reintentar'.
  */
 export function ImageUploader({ value, onChange, label, path, maxMb, portrait = false, history }: ImageUploaderProps) {
-  const widget = useWidget();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
-  const busy = useRef(false);
-  const abort = useRef<AbortController | null>(null);
-  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [over, setOver] = useState(false);
   const [status, setStatus] = useState('');
   // The just-uploaded file is previewed from memory: no second download of what we sent.
   const [local, setLocal] = useState<{ url: string; for: string } | null>(null);
+  const upload = useUpload({
+    path,
+    maxMb,
+    announce: setStatus,
+    onUploaded: (url, file) => {
+      setLocal(typeof URL.createObjectURL === 'function' ? { url: URL.createObjectURL(file), for: url } : null);
+      onChange(url);
+    },
+  });
+  const { phase } = upload;
 
-  useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => () => {
     if (local) URL.revokeObjectURL(local.url);
   }, [local]);
 
-  const start = async (file: File) => {
-    // A second choice, drop or double click while a file is on its way is ignored.
-    if (busy.current) {
-      setStatus(uploaderTexts.busy);
-      return;
-    }
-    busy.current = true;
-    try {
-      const verdict = await checkImageFile(file, maxMb * 1024 * 1024);
-      if (!verdict.ok) {
-        const message = verdict.reason === 'size' ? uploaderTexts.tooBig(file.name, (file.size / 1024 / 1024).toFixed(1).replace('.', ','), maxMb) : uploaderTexts.notImage(file.name);
-        setPhase({ name: 'failed', message, retry: null });
-        return;
-      }
-      setPhase({ name: 'uploading', percent: null });
-      setStatus(uploaderTexts.uploading(null));
-      const controller = new AbortController();
-      abort.current = controller;
-      try {
-        const url = await uploadImage(file, { path, signal: controller.signal, onProgress: (percent) => setPhase({ name: 'uploading', percent }) });
-        setLocal(typeof URL.createObjectURL === 'function' ? { url: URL.createObjectURL(file), for: url } : null);
-        setPhase({ name: 'idle' });
-        setStatus(uploaderTexts.uploaded);
-        onChange(url);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        const url = uploadUrlOf(path);
-        widget.report({ phase: 'request', message: `could not upload ${url}`, error, url });
-        setPhase({ name: 'failed', message: uploadErrorMessage(error), retry: file });
-        setStatus('');
-      }
-    } finally {
-      busy.current = false;
-    }
-  };
-
   const choose = (file: File | null) => {
-    if (file) void start(file);
+    if (file) void upload.start(file);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -123,7 +85,7 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
   const remove = () => {
     onChange('');
     // The local preview is kept: an undo shows the image again without downloading it.
-    setPhase({ name: 'idle' });
+    upload.settle();
     setStatus(uploaderTexts.removed);
     // 'Eliminar' is about to go: focus stays in the field (where Ctrl+Z undoes), on the button that takes its place.
     chooseButton.current?.focus();
@@ -220,13 +182,4 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
       <UndoNotice offer={offer} status={status} />
     </div>
   );
-}
-
-/** The upload's URL for the report; a folder it refuses (`..`) is named as written. */
-function uploadUrlOf(path: string): string {
-  try {
-    return uploadPath(path);
-  } catch {
-    return `/api/upload_images/${path}`;
-  }
 }
