@@ -2,7 +2,9 @@ import './distributor-list.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { bringListingIntoView } from '../../shared/ui/scroll';
 import { pageCount, windowModel } from '../../shared/pagination/page-links';
+import { DISTRIBUTORS_PATH, fetchDistributors } from '../../shared/api/distributors';
 import { distributorPath } from '../../shared/api/routes';
+import { useLoadResource } from '../../shared/loading/use-load-resource';
 import { useWidget, type AttributeValues } from '../../runtime';
 import { catalogueTexts } from '../../shared/texts/catalogue';
 import { listingTexts } from '../../shared/texts/listing';
@@ -13,7 +15,6 @@ import { SlowNotice } from '../../shared/ui/SlowNotice';
 import type { attributes } from './attributes';
 import { buildDirectory, provinceKey } from './provinces';
 import { directoryStateKey, saveDirectory, takeDirectory } from './saved-state';
-import { useLoadDistributors } from './use-load-distributors';
 
 /** Spec section 9's generic pagination defaults. */
 export const PER_PAGE = 20;
@@ -39,7 +40,8 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
   const [restored] = useState(() => takeDirectory(storageKey));
   const [choice, setChoice] = useState<Choice>(() => ({ province: restored?.province ?? null, page: restored?.page ?? 1 }));
   const [returnTo, setReturnTo] = useState<number | null>(restored?.distributor ?? null);
-  const request = useLoadDistributors();
+  // Loaded once (spec section 4), then filtered locally: 'Reintentar' is the only second request.
+  const request = useLoadResource('distributors', fetchDistributors, DISTRIBUTORS_PATH);
   const directory = useMemo(() => (request.data === null ? null : buildDirectory(request.data)), [request.data]);
   const rootRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

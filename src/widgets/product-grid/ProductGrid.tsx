@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { ALL_PRODUCTS_TAG_ID, type ProductsResponse } from '../../shared/api/products';
+import { ALL_PRODUCTS_TAG_ID, fetchProducts, productsPath, type ProductsResponse } from '../../shared/api/products';
 import { savedStateKey } from '../../shared/listing/saved-state';
 import { TabbedListing, type ListingCard } from '../../shared/listing/TabbedListing';
 import { listingKey, sameTab, useListingSelection } from '../../shared/listing/use-listing-selection';
 import { useWidget, type AttributeValues } from '../../runtime';
+import { useLoadResource } from '../../shared/loading/use-load-resource';
 import { catalogueTexts } from '../../shared/texts/catalogue';
 import { listingTexts } from '../../shared/texts/listing';
 import type { TabItem } from '../../shared/ui/Tabs';
@@ -11,7 +12,6 @@ import { usePageGlobals } from '../../shared/page/use-page-globals';
 import type { attributes } from './attributes';
 import { productColumnClass } from './columns';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
-import { useLoadProducts } from './use-load-products';
 
 /** One page of the mocked backend and of the legacy catalogue. */
 const SKELETON_COUNT = 12;
@@ -33,7 +33,8 @@ export function ProductGrid({ columns, consumer, stateKey, label, headingLevel }
   const storageKey = useMemo(() => savedStateKey(widget, 'products', stateKey), [widget, stateKey]);
   const listing = useListingSelection(storageKey);
   const { selection, rememberCard } = listing;
-  const request = useLoadProducts({ tagId: selection.tagId, page: selection.page }, listingKey(selection));
+  const query = { tagId: selection.tagId, page: selection.page };
+  const request = useLoadResource(listingKey(selection), (signal) => fetchProducts(query, signal), `${productsPath(query)}?page=${query.page}`);
   const tabs = useMemo(() => tabsOf(request.data), [request.data]);
   const current = sameTab(request.dataKey, selection) ? request.data : null;
 
