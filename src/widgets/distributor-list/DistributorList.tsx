@@ -1,9 +1,14 @@
 import './distributor-list.css';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { useId, useMemo, useRef } from 'react';
 import { bringListingIntoView } from '../../shared/ui/scroll';
 import { pageCount, windowModel } from '../../shared/pagination/page-links';
 import { DISTRIBUTORS_PATH, fetchDistributors } from '../../shared/api/distributors';
 import { distributorPath } from '../../shared/api/routes';
+import { useSavedStateKey } from '../../shared/listing/saved-state';
+import { useLandOnItem } from '../../shared/listing/use-land-on-item';
+import { useReturnToItem } from '../../shared/listing/use-return-to-item';
+import { useSavedSelection } from '../../shared/listing/use-saved-selection';
 import { useLoadResource } from '../../shared/loading/use-load-resource';
 import { useWidget, type AttributeValues } from '../../runtime';
 import { catalogueTexts } from '../../shared/texts/catalogue';
@@ -14,32 +19,37 @@ import { Pagination } from '../../shared/pagination/Pagination';
 import { SlowNotice } from '../../shared/ui/SlowNotice';
 import type { attributes } from './attributes';
 import { buildDirectory, provinceKey } from './provinces';
-import { directoryStateKey, saveDirectory, takeDirectory } from './saved-state';
 
 /** Spec section 9's generic pagination defaults. */
 export const PER_PAGE = 20;
 export const PAGE_LINKS = 5;
 
-interface Choice {
+/** What the visitor chose, as saved for the back button. */
+const choiceSchema = v.object({
   /** The province as shown, or null for all of them. */
-  province: string | null;
-  page: number;
-}
+  province: v.nullable(v.string()),
+  page: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+});
+
+const FIRST_CHOICE: v.InferOutput<typeof choiceSchema> = { province: null, page: 1 };
+
+/** The name of a distributor's row for the return to it (`data-card-key`). */
+const itemKey = (id: number) => `distributor-${id}`;
 
 /**
  * The distributors directory (spec sections 2 and 4): every distributor loaded once,
  * a province select (placeholder 'Buscar por provincia', disabled) filtering locally,
  * the names with their 'Ver detalle' links, 20 a page. The result count is announced;
- * the province and page come back with the back button.
+ * the province, the page and the link followed come back with the back button (the
+ * listing core's saved selection and return to an item).
  */
 export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeValues<typeof attributes>) {
   const widget = useWidget();
   const Heading = headingTag(headingLevel);
   const selectId = useId();
-  const storageKey = useMemo(() => directoryStateKey(widget.element, stateKey), [widget.element, stateKey]);
-  const [restored] = useState(() => takeDirectory(storageKey));
-  const [choice, setChoice] = useState<Choice>(() => ({ province: restored?.province ?? null, page: restored?.page ?? 1 }));
-  const [returnTo, setReturnTo] = useState<number | null>(restored?.distributor ?? null);
+  const storageKey = useSavedStateKey('directory', stateKey);
+  const { selection: choice, setSelection: setChoice, saveSelection } = useSavedSelection(storageKey, choiceSchema, FIRST_CHOICE);
+  const returnTo = useReturnToItem(storageKey);
   // Loaded once (spec section 4), then filtered locally: 'Reintentar' is the only second request.
   const request = useLoadResource('distributors', fetchDistributors, DISTRIBUTORS_PATH);
   const directory = useMemo(() => (request.data === null ? null : buildDirectory(request.data)), [request.data]);
@@ -54,16 +64,8 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
   const page = Math.min(choice.page, pages);
   const pageItems = shown.slice((page - 1) * PER_PAGE, page * PER_PAGE);
 
-  // Back from a distributor: land on its link (once the list is there).
-  useEffect(() => {
-    if (returnTo === null || directory === null) return;
-    const link = listRef.current?.querySelector<HTMLElement>(`[data-distributor-id="${returnTo}"] a`);
-    if (link) {
-      if (typeof link.scrollIntoView === 'function') link.scrollIntoView({ block: 'center' });
-      link.focus({ preventScroll: true });
-    }
-    setReturnTo(null);
-  }, [returnTo, directory]);
+  // Back from a distributor: its link, once the list is there.
+  useLandOnItem(listRef, returnTo, directory !== null);
 
   function choose(next: string | null) {
     setChoice({ province: next, page: 1 });
@@ -128,12 +130,15 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
       ) : null}
       <ul ref={listRef} className="list-group sw-distributors__list" tabIndex={-1} aria-label={catalogueTexts.distributorsTitle}>
         {pageItems.map((distributor) => (
-          <li key={distributor.id} className="list-group-item sw-distributors__item" data-distributor-id={distributor.id}>
+          <li key={distributor.id} className="list-group-item sw-distributors__item" data-distributor-id={distributor.id} data-card-key={itemKey(distributor.id)}>
             <span className="sw-distributors__name">{distributor.name}</span>
             <a
               className="btn btn-link sw-distributors__link"
               href={distributorPath(distributor.id)}
-              onClick={() => saveDirectory(storageKey, { province: shownName, page, distributor: distributor.id })}
+              onClick={() => {
+                saveSelection();
+                returnTo.rememberItem(itemKey(distributor.id));
+              }}
             >
               {catalogueTexts.seeDetail}
               <span className="visually-hidden"> de {distributor.name}</span>

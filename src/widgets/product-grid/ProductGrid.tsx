@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { ALL_PRODUCTS_TAG_ID, fetchProducts, productsPath, type ProductsResponse } from '../../shared/api/products';
-import { savedStateKey } from '../../shared/listing/saved-state';
 import { TabbedListing, type ListingCard } from '../../shared/listing/TabbedListing';
-import { listingKey, sameTab, useListingSelection } from '../../shared/listing/use-listing-selection';
-import { useWidget, type AttributeValues } from '../../runtime';
+import { listingKey, useListingSelection } from '../../shared/listing/use-listing-selection';
+import { useTabbedListing } from '../../shared/listing/use-tabbed-listing';
+import type { AttributeValues } from '../../runtime';
 import { useLoadResource } from '../../shared/loading/use-load-resource';
 import { catalogueTexts } from '../../shared/texts/catalogue';
 import { listingTexts } from '../../shared/texts/listing';
@@ -27,16 +27,13 @@ function tabsOf(data: ProductsResponse | null): TabItem<number>[] {
  * over the cards while the next ones load.
  */
 export function ProductGrid({ columns, consumer, stateKey, label, headingLevel }: AttributeValues<typeof attributes>) {
-  const widget = useWidget();
   const { consumerSite } = usePageGlobals();
   const forConsumers = consumer ?? consumerSite;
-  const storageKey = useMemo(() => savedStateKey(widget, 'products', stateKey), [widget, stateKey]);
-  const listing = useListingSelection(storageKey);
+  const listing = useListingSelection('products', stateKey);
   const { selection, rememberCard } = listing;
   const query = { tagId: selection.tagId, page: selection.page };
   const request = useLoadResource(listingKey(selection), (signal) => fetchProducts(query, signal), `${productsPath(query)}?page=${query.page}`);
-  const tabs = useMemo(() => tabsOf(request.data), [request.data]);
-  const current = sameTab(request.dataKey, selection) ? request.data : null;
+  const { current, props } = useTabbedListing(listing, request, tabsOf);
 
   const cards = useMemo(
     (): ListingCard[] | null =>
@@ -50,23 +47,16 @@ export function ProductGrid({ columns, consumer, stateKey, label, headingLevel }
   const name = label ?? catalogueTexts.productTabs;
   return (
     <TabbedListing
+      {...props}
       className="sw-product-grid"
-      tabs={tabs}
-      selectedTab={selection.tagId}
-      onSelectTab={listing.selectTab}
       label={name}
       paginationLabel={`${listingTexts.pagination}: ${name}`}
-      request={request}
       cards={cards}
-      pages={current === null ? null : { links: current.posts.links, nextPageUrl: current.posts.next_page_url }}
-      onPageChange={listing.selectPage}
       columnClass={productColumnClass(columns)}
       skeleton={{ count: SKELETON_COUNT, render: () => <ProductCardSkeleton /> }}
       loadingView="spinner"
       emptyText={catalogueTexts.emptyProducts}
       errorText={catalogueTexts.productsLoadError}
-      returnCard={listing.returnCard}
-      onCardReturned={listing.cardReturned}
     />
   );
 }
