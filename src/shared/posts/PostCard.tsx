@@ -1,7 +1,7 @@
 import { linkedCard } from '../ui/linked-card';
 import './post-card.css';
 import { useId } from 'react';
-import type { Landing, PostCard as PostCardData } from '../api/posts';
+import type { PostCard as PostCardData } from '../api/posts';
 import type { PageGlobals } from '../page/globals';
 import { openLoginPrompt } from '../login/login-prompt';
 import { listingTexts } from '../texts/listing';
@@ -130,38 +130,6 @@ function PostMeta({ post }: { post: PostCardData }) {
         </li>
       ) : null}
     </ul>
-  );
-}
-
-interface LandingCardProps {
-  landing: Landing;
-  layout: CardLayout;
-  headingLevel: number;
-  onNavigate?: () => void;
-}
-
-/** A landing of the 'Landings' tab: its image and name, linking to its own page (`url`). */
-export function LandingCard({ landing, layout, headingLevel, onNavigate }: LandingCardProps) {
-  const Heading = headingTag(headingLevel);
-  return (
-    <article className={`card h-100 sw-post-card ${linkedCard.card} sw-post-card--${layout} sw-post-card--landing`}>
-      <div className="sw-post-card__media">
-        {landing.image ? (
-          <img className="sw-post-card__image" src={landing.image} alt={landing.name} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" />
-        ) : null}
-      </div>
-      <div className="card-body sw-post-card__body">
-        <p className={`sw-post-card__tag ${linkedCard.eyebrow}`}>{listingTexts.landing}</p>
-        <Heading className={`sw-post-card__title ${linkedCard.title}`}>
-          <a className="stretched-link" href={landing.url} onClick={onNavigate}>
-            {landing.name}
-          </a>
-        </Heading>
-        <span className="sw-post-card__cta" aria-hidden="true">
-          {listingTexts.visit}
-        </span>
-      </div>
-    </article>
   );
 }
 

@@ -4,13 +4,14 @@ import { ALL_TAG_ID, LANDINGS_TAG_ID, type PostsResponse } from '../../shared/ap
 import { TabbedListing, type ListingCard } from '../../shared/listing/TabbedListing';
 import { listingKey, useListingSelection } from '../../shared/listing/use-listing-selection';
 import { useTabbedListing } from '../../shared/listing/use-tabbed-listing';
-import { LandingCard, PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
+import { PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
 import { useLoadPosts } from '../../shared/posts/use-load-posts';
 import type { AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
 import type { TabItem } from '../../shared/ui/Tabs';
 import { usePageGlobals } from '../../shared/page/use-page-globals';
 import type { attributes } from './attributes';
+import { LandingCard } from './LandingCard';
 import { Subcategories } from './Subcategories';
 
 /** The spec's placeholder demo items: 12 blank video posts while loading. */
