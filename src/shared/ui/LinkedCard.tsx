@@ -3,8 +3,8 @@
 import { linkedCard } from './linked-card';
 import { LoadingImage } from './LoadingImage';
 import type { ReactNode } from 'react';
-import { catalogueTexts } from '../texts/catalogue';
 import { headingTag } from './heading';
+import { uiTexts } from './texts';
 
 interface LinkedCardProps {
   /** The card's own class (`sw-product-card`): its body and title are `{block}__body` and `{block}__title`. */
@@ -38,7 +38,7 @@ export function LinkedCard({ block, className, data, image, eyebrow, title, clam
   const Heading = headingTag(headingLevel);
   return (
     <article className={`card h-100 ${block} ${linkedCard.card}${className === undefined ? '' : ` ${className}`}`} {...data}>
-      <LoadingImage key={image.src ?? ''} {...image} missingLabel={catalogueTexts.imageUnavailable} />
+      <LoadingImage key={image.src ?? ''} {...image} missingLabel={uiTexts.imageUnavailable} />
       <div className={`card-body ${block}__body`}>
         {eyebrow === undefined ? null : <p className={`${eyebrow.className} ${linkedCard.eyebrow}`}>{eyebrow.text}</p>}
         <Heading className={`${block}__title ${clampTitle ? linkedCard.clampedTitle : linkedCard.title}`}>

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { cookbookPath } from '../../shared/api/routes';
 import { useWidget, type AttributeValues } from '../../runtime';
 import { reportSkipped } from '../../runtime/schema/skipped';
-import { catalogueTexts } from '../../shared/texts/catalogue';
 import type { attributes } from './attributes';
+import { cookbookGridTexts } from './texts';
 
 /** The covers' box is reserved before they load (3:4, a book's proportions). */
 const COVER_WIDTH = 480;
@@ -19,9 +19,9 @@ export function CookbookGrid({ cookbooks, label, headingLevel }: AttributeValues
     reportSkipped(report, cookbooks.skipped, 'data-cookbooks', 'data-cookbooks');
   }, [report, cookbooks.skipped]);
 
-  if (cookbooks.items.length === 0) return <p className="sw-cookbook-grid__empty">{catalogueTexts.emptyCookbooks}</p>;
+  if (cookbooks.items.length === 0) return <p className="sw-cookbook-grid__empty">{cookbookGridTexts.empty}</p>;
   return (
-    <ul className="row g-4 list-unstyled mb-0 sw-cookbook-grid" aria-label={label ?? catalogueTexts.cookbooks}>
+    <ul className="row g-4 list-unstyled mb-0 sw-cookbook-grid" aria-label={label ?? cookbookGridTexts.label}>
       {cookbooks.items.map((cookbook) => (
         <li key={cookbook.id} className="col-6 col-md-4 col-lg-3">
           <LinkedCard

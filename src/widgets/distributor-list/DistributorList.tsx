@@ -11,7 +11,6 @@ import { useReturnToItem } from '../../shared/listing/use-return-to-item';
 import { useSavedSelection } from '../../shared/listing/use-saved-selection';
 import { useLoadResource } from '../../shared/loading/use-load-resource';
 import { useWidget, type AttributeValues } from '../../runtime';
-import { catalogueTexts } from '../../shared/texts/catalogue';
 import { listingTexts } from '../../shared/texts/listing';
 import { headingTag } from '../../shared/ui/heading';
 import { LoadError } from '../../shared/ui/LoadError';
@@ -19,6 +18,7 @@ import { Pagination } from '../../shared/pagination/Pagination';
 import { SlowNotice } from '../../shared/ui/SlowNotice';
 import type { attributes } from './attributes';
 import { buildDirectory, provinceKey } from './provinces';
+import { directoryTexts } from './texts';
 
 /** Spec section 9's generic pagination defaults. */
 export const PER_PAGE = 20;
@@ -81,11 +81,11 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
   const loaded = request.status === 'loaded' || (request.status !== 'error' && directory !== null);
   return (
     <section ref={rootRef} className="sw-distributors" aria-busy={request.status === 'loading' ? true : undefined}>
-      <Heading className="sw-distributors__title">{catalogueTexts.distributorsTitle}</Heading>
-      <p className="sw-distributors__subtitle">{subtitle ?? catalogueTexts.distributorsSubtitle}</p>
+      <Heading className="sw-distributors__title">{directoryTexts.title}</Heading>
+      <p className="sw-distributors__subtitle">{subtitle ?? directoryTexts.subtitle}</p>
       <div className="sw-distributors__filter">
         <label className="form-label" htmlFor={selectId}>
-          {catalogueTexts.provinceLabel}
+          {directoryTexts.provinceLabel}
         </label>
         <div className="sw-distributors__controls">
           <select
@@ -97,7 +97,7 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
             onChange={(event) => choose(directory?.byKey.get(event.target.value)?.name ?? null)}
           >
             <option value="" disabled>
-              {catalogueTexts.provincePlaceholder}
+              {directoryTexts.provincePlaceholder}
             </option>
             {key !== null && province === null ? <option value={key}>{choice.province}</option> : null}
             {directory?.provinces.map((item) => (
@@ -115,20 +115,20 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
                 selectRef.current?.focus();
               }}
             >
-              {catalogueTexts.allProvinces}
+              {directoryTexts.allProvinces}
             </button>
           )}
         </div>
       </div>
       <p className="sw-distributors__count" role="status" aria-live="polite">
-        {loaded ? catalogueTexts.count(shown.length, shownName) : request.status === 'loading' ? listingTexts.loading : ''}
+        {loaded ? directoryTexts.count(shown.length, shownName) : request.status === 'loading' ? listingTexts.loading : ''}
       </p>
-      {request.status === 'error' ? <LoadError message={catalogueTexts.distributorsLoadError} onRetry={request.retry} /> : null}
+      {request.status === 'error' ? <LoadError message={directoryTexts.loadError} onRetry={request.retry} /> : null}
       <SlowNotice slow={request.slow} onRetry={request.retry} />
       {loaded && shown.length === 0 ? (
-        <p className="sw-distributors__empty">{shownName === null ? catalogueTexts.noDistributors : catalogueTexts.noneIn(shownName)}</p>
+        <p className="sw-distributors__empty">{shownName === null ? directoryTexts.none : directoryTexts.noneIn(shownName)}</p>
       ) : null}
-      <ul ref={listRef} className="list-group sw-distributors__list" tabIndex={-1} aria-label={catalogueTexts.distributorsTitle}>
+      <ul ref={listRef} className="list-group sw-distributors__list" tabIndex={-1} aria-label={directoryTexts.title}>
         {pageItems.map((distributor) => (
           <li key={distributor.id} className="list-group-item sw-distributors__item" data-distributor-id={distributor.id} data-card-key={itemKey(distributor.id)}>
             <span className="sw-distributors__name">{distributor.name}</span>
@@ -140,13 +140,13 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
                 returnTo.rememberItem(itemKey(distributor.id));
               }}
             >
-              {catalogueTexts.seeDetail}
-              <span className="visually-hidden"> de {distributor.name}</span>
+              {directoryTexts.seeDetail}
+              <span className="visually-hidden">{directoryTexts.ofDistributor(distributor.name)}</span>
             </a>
           </li>
         ))}
       </ul>
-      <Pagination model={windowModel(page, pages, PAGE_LINKS)} onPageChange={changePage} label={catalogueTexts.distributorsPagination} />
+      <Pagination model={windowModel(page, pages, PAGE_LINKS)} onPageChange={changePage} label={directoryTexts.pagination} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { LinkedCard } from '../../shared/ui/LinkedCard';
 import '../../shared/posts/post-card.css';
 import type { Landing } from '../../shared/api/posts';
 import type { CardLayout } from '../../shared/posts/PostCard';
-import { listingTexts } from '../../shared/texts/listing';
+import { postGridTexts } from './texts';
 
 /** The same box as a post card's image (the CMS's images are 640×480). */
 const IMAGE_WIDTH = 640;
@@ -22,14 +22,14 @@ export function LandingCard({ landing, layout, headingLevel, onNavigate }: Props
       block="sw-post-card"
       className={`sw-post-card--${layout} sw-post-card--landing`}
       image={{ src: landing.image, alt: landing.name, width: IMAGE_WIDTH, height: IMAGE_HEIGHT, className: 'sw-post-card__media' }}
-      eyebrow={{ text: listingTexts.landing, className: 'sw-post-card__tag' }}
+      eyebrow={{ text: postGridTexts.landing, className: 'sw-post-card__tag' }}
       title={landing.name}
       headingLevel={headingLevel}
       href={landing.url}
       onNavigate={onNavigate}
     >
       <span className="sw-post-card__cta" aria-hidden="true">
-        {listingTexts.visit}
+        {postGridTexts.visit}
       </span>
     </LinkedCard>
   );

@@ -13,6 +13,7 @@ import { usePageGlobals } from '../../shared/page/use-page-globals';
 import type { attributes } from './attributes';
 import { LandingCard } from './LandingCard';
 import { Subcategories } from './Subcategories';
+import { postGridTexts } from './texts';
 
 /** The spec's placeholder demo items: 12 blank video posts while loading. */
 export const SKELETON_COUNT = 12;
@@ -24,7 +25,7 @@ export function columnClass(layout: CardLayout): string {
 function tabsOf(data: PostsResponse | null): TabItem<number>[] {
   const tabs: TabItem<number>[] = [{ id: ALL_TAG_ID, label: listingTexts.all }];
   for (const tag of data?.tags ?? []) tabs.push({ id: tag.id, label: tag.name });
-  if ((data?.landings.length ?? 0) > 0) tabs.push({ id: LANDINGS_TAG_ID, label: listingTexts.landings });
+  if ((data?.landings.length ?? 0) > 0) tabs.push({ id: LANDINGS_TAG_ID, label: postGridTexts.landings });
   return tabs;
 }
 
@@ -62,7 +63,7 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
     <TabbedListing
       {...props}
       className="sw-post-grid"
-      label={label ?? listingTexts.tabs}
+      label={label ?? postGridTexts.tabs}
       paginationLabel={label === undefined ? listingTexts.pagination : `${listingTexts.pagination}: ${label}`}
       cards={cards}
       // Landings come all at once, without pages.
@@ -70,7 +71,7 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
       columnClass={columnClass(cardLayout)}
       skeleton={{ count: SKELETON_COUNT, render: () => <PostCardSkeleton layout={cardLayout} /> }}
       loadingView="skeletons"
-      emptyText={tagId === LANDINGS_TAG_ID ? listingTexts.emptyLandings : listingTexts.empty}
+      emptyText={tagId === LANDINGS_TAG_ID ? postGridTexts.emptyLandings : listingTexts.empty}
       errorText={listingTexts.loadError}
       header={
         parent !== undefined && (parent.childrens?.length ?? 0) > 0 ? (

@@ -5,13 +5,13 @@ import { listingKey, useListingSelection } from '../../shared/listing/use-listin
 import { useTabbedListing } from '../../shared/listing/use-tabbed-listing';
 import type { AttributeValues } from '../../runtime';
 import { useLoadResource } from '../../shared/loading/use-load-resource';
-import { catalogueTexts } from '../../shared/texts/catalogue';
 import { listingTexts } from '../../shared/texts/listing';
 import type { TabItem } from '../../shared/ui/Tabs';
 import { usePageGlobals } from '../../shared/page/use-page-globals';
 import type { attributes } from './attributes';
 import { productColumnClass } from './columns';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { productGridTexts } from './texts';
 
 /** One page of the mocked backend and of the legacy catalogue. */
 const SKELETON_COUNT = 12;
@@ -44,7 +44,7 @@ export function ProductGrid({ columns, consumer, stateKey, label, headingLevel }
     [current, forConsumers, headingLevel, rememberCard],
   );
 
-  const name = label ?? catalogueTexts.productTabs;
+  const name = label ?? productGridTexts.tabs;
   return (
     <TabbedListing
       {...props}
@@ -55,8 +55,8 @@ export function ProductGrid({ columns, consumer, stateKey, label, headingLevel }
       columnClass={productColumnClass(columns)}
       skeleton={{ count: SKELETON_COUNT, render: () => <ProductCardSkeleton /> }}
       loadingView="spinner"
-      emptyText={catalogueTexts.emptyProducts}
-      errorText={catalogueTexts.productsLoadError}
+      emptyText={productGridTexts.empty}
+      errorText={productGridTexts.loadError}
     />
   );
 }
