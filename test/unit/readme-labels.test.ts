@@ -13,12 +13,18 @@ import { adminWidgets } from '../../src/admin/registry';
 import { editorTexts } from '../../src/admin/shared/texts';
 import { stepsTexts } from '../../src/admin/steps-editor/texts';
 import { start } from '../../src/runtime';
-import { catalogueTexts } from '../../src/shared/texts/catalogue';
-import { faqTexts } from '../../src/shared/texts/faq';
+import { loginTexts } from '../../src/shared/login/texts';
+import { paginationTexts } from '../../src/shared/pagination/texts';
+import { postCardTexts } from '../../src/shared/posts/texts';
 import { listingTexts } from '../../src/shared/texts/listing';
-import { loadingTexts } from '../../src/shared/texts/loading';
-import { loginTexts } from '../../src/shared/texts/login';
+import { uiTexts } from '../../src/shared/ui/texts';
 import { captionCarouselTexts } from '../../src/widgets/caption-carousel/texts';
+import { cookbookGridTexts } from '../../src/widgets/cookbook-grid/texts';
+import { directoryTexts } from '../../src/widgets/distributor-list/texts';
+import { faqListTexts } from '../../src/widgets/faq-list/texts';
+import { postCarouselTexts } from '../../src/widgets/post-carousel/texts';
+import { postGridTexts } from '../../src/widgets/post-grid/texts';
+import { productGridTexts } from '../../src/widgets/product-grid/texts';
 import { publicWidgets } from '../../src/widgets/registry';
 import { whatsappTexts } from '../../src/widgets/whatsapp-share/texts';
 import { useRuntimeEnvironment } from './runtime-environment';
@@ -68,7 +74,8 @@ function pattern(label: string): RegExp {
 const HOLE = '\u0001';
 const texts = [
   bannerTexts, categoryTexts, faqEditorTexts, uploaderTexts, ingredientsTexts, attributesTexts, editorTexts, stepsTexts,
-  catalogueTexts, faqTexts, listingTexts, loadingTexts, loginTexts, captionCarouselTexts, whatsappTexts,
+  listingTexts, loginTexts, paginationTexts, postCardTexts, uiTexts,
+  captionCarouselTexts, cookbookGridTexts, directoryTexts, faqListTexts, postCarouselTexts, postGridTexts, productGridTexts, whatsappTexts,
 ];
 
 /** Every text of the widgets; a function's with a hole where each argument goes. */

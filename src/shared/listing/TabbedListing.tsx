@@ -1,5 +1,5 @@
 import './listing.css';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { PaginatorLink } from '../pagination/paginator';
 import { useWidget } from '../../runtime';
 import { listingTexts } from '../texts/listing';
@@ -9,8 +9,10 @@ import { Pagination } from '../pagination/Pagination';
 import { SlowNotice } from '../ui/SlowNotice';
 import { Tabs, type TabItem } from '../ui/Tabs';
 import { bringListingIntoView } from '../ui/scroll';
+import { useLandOnItem } from './use-land-on-item';
+import type { ReturnToItem } from './use-return-to-item';
 
-/** One card of the grid, and the key that names it in the saved state (`data-card-key`). */
+/** One card of the grid, and the key that names it in the saved state (`data-card-key`, `useLandOnItem`). */
 export interface ListingCard {
   key: string;
   node: ReactNode;
@@ -54,8 +56,7 @@ export interface TabbedListingProps {
   /** Above the cards, inside the tab panel (the post grid's subcategories). */
   header?: ReactNode;
   /** The card to land on once shown (back from it), and the call that forgets it. */
-  returnCard: string | null;
-  onCardReturned: () => void;
+  returnTo: Pick<ReturnToItem, 'returnItem' | 'itemReturned'>;
 }
 
 /**
@@ -67,21 +68,13 @@ export interface TabbedListingProps {
  */
 export function TabbedListing(props: TabbedListingProps) {
   const { className, tabs, selectedTab, onSelectTab, label, paginationLabel, request, cards, pages, onPageChange } = props;
-  const { columnClass, skeleton, loadingView, emptyText, errorText, header, returnCard, onCardReturned } = props;
+  const { columnClass, skeleton, loadingView, emptyText, errorText, header, returnTo } = props;
   const widget = useWidget();
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const loading = request.status === 'loading';
 
-  useEffect(() => {
-    if (returnCard === null || request.status === 'loading') return;
-    const card = rootRef.current?.querySelector(`[data-card-key="${CSS.escape(returnCard)}"]`);
-    if (card instanceof HTMLElement) {
-      if (typeof card.scrollIntoView === 'function') card.scrollIntoView({ block: 'center' });
-      card.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
-    }
-    onCardReturned();
-  }, [returnCard, request.status, cards, onCardReturned]);
+  useLandOnItem(rootRef, returnTo, !loading);
 
   function changePage(page: number) {
     onPageChange(page);

@@ -1,27 +1,18 @@
 import * as v from 'valibot';
-import type { WidgetIdentity } from '../../runtime';
+import { useMemo } from 'react';
+import { useWidget, type WidgetIdentity } from '../../runtime';
 import { readSession, removeSession, writeSession } from './session-store';
 
-const wholeNumber = v.pipe(v.number(), v.safeInteger('expected a whole number'));
-
 /**
- * What a card click remembers (spec section 2): the page, the active tab and
- * subcategory, and the path, so that only a return to the same path restores them.
+ * What a listing remembers when the visitor follows one of its links (spec section 2), in
+ * two sessionStorage entries under one key: the selection (`{path, ...selection}`, the
+ * shape the README documents for the post grid) and, beside it, the item followed
+ * (`{path, item}` under `{key}:card`). Both carry the path, so that only a return to the
+ * same path reads them; an entry of another path is left alone.
  */
-const savedListingStateSchema = v.looseObject({
-  path: v.string(),
-  page: v.pipe(wholeNumber, v.minValue(1, 'expected a page number')),
-  tagId: wholeNumber,
-  subTagId: v.optional(v.nullable(wholeNumber), null),
-});
 
-export type SavedListingState = v.InferOutput<typeof savedListingStateSchema>;
-
-/**
- * The card the visitor opened, kept beside the state (its own entry, so the state's
- * shape stays the one hosts and tests already read): coming back lands on it.
- */
-const savedCardSchema = v.looseObject({ path: v.string(), card: v.string() });
+const pathSchema = v.looseObject({ path: v.string() });
+const savedItemSchema = v.looseObject({ path: v.string(), card: v.string() });
 
 /**
  * The sessionStorage key of one listing: `site-widgets:{widget}:` then `data-state-key`
@@ -36,30 +27,43 @@ export function savedStateKey({ name, element }: Pick<WidgetIdentity, 'name' | '
   return `${prefix}${scope}@${Math.max(placeholders.indexOf(element), 0)}`;
 }
 
-export function saveListingState(key: string, state: Pick<SavedListingState, 'page' | 'tagId' | 'subTagId'>, card: string | null): void {
-  const path = window.location.pathname;
-  writeSession(key, { path, page: state.page, tagId: state.tagId, subTagId: state.subTagId } satisfies SavedListingState);
-  if (card === null) removeSession(cardKey(key));
-  else writeSession(cardKey(key), { path, card });
+/** `savedStateKey` of the widget this runs in. */
+export function useSavedStateKey(scope: string, stateKey: string | undefined): string {
+  const widget = useWidget();
+  return useMemo(() => savedStateKey(widget, scope, stateKey), [widget, scope, stateKey]);
 }
 
-/** The state saved for this path, or null (an entry of another path is left alone). */
-export function readListingState(key: string): SavedListingState | null {
-  const saved = readSession(key, savedListingStateSchema);
-  return saved === null || saved.path !== window.location.pathname ? null : saved;
+function onThisPath(key: string): boolean {
+  return readSession(key, pathSchema)?.path === window.location.pathname;
 }
 
-/** The card opened from this path, or null. */
-export function readSavedCard(key: string): string | null {
-  const saved = readSession(cardKey(key), savedCardSchema);
+export function saveSelection(key: string, selection: object): void {
+  writeSession(key, { path: window.location.pathname, ...selection });
+}
+
+/** The selection saved on this path, read with its schema, or null. */
+export function readSavedSelection<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
+  return onThisPath(key) ? readSession(key, schema) : null;
+}
+
+export function clearSavedSelection(key: string): void {
+  removeSession(key);
+}
+
+export function saveItem(key: string, item: string): void {
+  writeSession(itemKey(key), { path: window.location.pathname, card: item });
+}
+
+/** The item followed from this path, or null. */
+export function readSavedItem(key: string): string | null {
+  const saved = readSession(itemKey(key), savedItemSchema);
   return saved === null || saved.path !== window.location.pathname ? null : saved.card;
 }
 
-export function clearListingState(key: string): void {
-  removeSession(key);
-  removeSession(cardKey(key));
+export function clearSavedItem(key: string): void {
+  removeSession(itemKey(key));
 }
 
-function cardKey(key: string): string {
+function itemKey(key: string): string {
   return `${key}:card`;
 }

@@ -1,7 +1,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { usePageGlobals } from '../page/use-page-globals';
-import { loginTexts } from '../texts/login';
+import { loginTexts } from './texts';
 import { loginModalState } from './modal-state';
 
 /**

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { PaginatorLink } from './paginator';
 import { paginationModel, type PaginationModel } from './page-links';
 import { listingTexts } from '../texts/listing';
+import { paginationTexts } from './texts';
 
 type Source =
   /** Laravel's `links` and `next_page_url` of the page shown (server-driven pages). */
@@ -34,7 +35,7 @@ export function Pagination(props: Props) {
       <ul className="pagination justify-content-center flex-wrap mb-0">
         {previousPage === null ? null : (
           <li className="page-item">
-            <button type="button" className="page-link" aria-label={listingTexts.previous} onClick={() => onPageChange(previousPage)}>
+            <button type="button" className="page-link" aria-label={paginationTexts.previous} onClick={() => onPageChange(previousPage)}>
               <span aria-hidden="true">‹</span>
             </button>
           </li>
@@ -49,7 +50,7 @@ export function Pagination(props: Props) {
               <button
                 type="button"
                 className="page-link"
-                aria-label={listingTexts.page(item.page)}
+                aria-label={paginationTexts.page(item.page)}
                 aria-current={item.current ? 'page' : undefined}
                 onClick={() => {
                   if (!item.current) onPageChange(item.page);
@@ -64,7 +65,7 @@ export function Pagination(props: Props) {
           <button
             type="button"
             className="page-link"
-            aria-label={listingTexts.next}
+            aria-label={paginationTexts.next}
             disabled={nextPage === null}
             aria-disabled={nextPage === null ? true : undefined}
             onClick={() => {

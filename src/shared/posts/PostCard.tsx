@@ -1,10 +1,10 @@
 import { linkedCard } from '../ui/linked-card';
 import './post-card.css';
 import { useId } from 'react';
-import type { Landing, PostCard as PostCardData } from '../api/posts';
+import type { PostCard as PostCardData } from '../api/posts';
 import type { PageGlobals } from '../page/globals';
 import { openLoginPrompt } from '../login/login-prompt';
-import { listingTexts } from '../texts/listing';
+import { postCardTexts } from './texts';
 import { headingTag } from '../ui/heading';
 import { cardAccess } from './card-access';
 import { formatDuration } from './duration';
@@ -65,18 +65,18 @@ export function PostCard({ post, layout, headingLevel, visitor, onNavigate }: Po
         {lock === 'login' ? (
           <button type="button" className="sw-post-card__lock" onClick={() => openLoginPrompt()}>
             <LockIcon />
-            <span>{listingTexts.loginToWatch}</span>
+            <span>{postCardTexts.loginToWatch}</span>
           </button>
         ) : null}
         {lock === 'registration' ? (
           <span className="sw-post-card__lock" id={lockId}>
             <LockIcon />
-            <span>{listingTexts.finishRegistration}</span>
+            <span>{postCardTexts.finishRegistration}</span>
           </span>
         ) : null}
       </div>
       <div className="card-body sw-post-card__body">
-        <p className={`sw-post-card__tag ${linkedCard.eyebrow}`}>{tag ?? (video ? listingTexts.video : '')}</p>
+        <p className={`sw-post-card__tag ${linkedCard.eyebrow}`}>{tag ?? (video ? postCardTexts.video : '')}</p>
         <Heading className={`sw-post-card__title ${linkedCard.title}`}>
           <a className="stretched-link" href={href} onClick={onNavigate} aria-describedby={lock === 'registration' ? lockId : undefined}>
             {post.name}
@@ -84,7 +84,7 @@ export function PostCard({ post, layout, headingLevel, visitor, onNavigate }: Po
         </Heading>
         {video ? (
           <span className="sw-post-card__cta" aria-hidden="true">
-            {listingTexts.watch}
+            {postCardTexts.watch}
           </span>
         ) : (
           <PostMeta post={post} />
@@ -108,8 +108,8 @@ function PostMeta({ post }: { post: PostCardData }) {
           <ClockIcon />
           <span>
             <span className="sw-post-card__label">
-              <span className="visually-hidden">{listingTexts.cookingTimePrefix}</span>
-              <span className="sw-post-card__label-word">{listingTexts.cookingTimeWord}</span>:
+              <span className="visually-hidden">{postCardTexts.cookingTimePrefix}</span>
+              <span className="sw-post-card__label-word">{postCardTexts.cookingTimeWord}</span>:
             </span>{' '}
             {formatDuration(cooking)}
           </span>
@@ -118,50 +118,18 @@ function PostMeta({ post }: { post: PostCardData }) {
       {hasCommensals ? (
         <li>
           <PeopleIcon />
-          {listingTexts.commensals(commensals)}
+          {postCardTexts.commensals(commensals)}
         </li>
       ) : null}
       {time ? (
         <li>
           <HourglassIcon />
           <span>
-            <span className="sw-post-card__label">{listingTexts.duration}:</span> {formatDuration(time)}
+            <span className="sw-post-card__label">{postCardTexts.duration}:</span> {formatDuration(time)}
           </span>
         </li>
       ) : null}
     </ul>
-  );
-}
-
-interface LandingCardProps {
-  landing: Landing;
-  layout: CardLayout;
-  headingLevel: number;
-  onNavigate?: () => void;
-}
-
-/** A landing of the 'Landings' tab: its image and name, linking to its own page (`url`). */
-export function LandingCard({ landing, layout, headingLevel, onNavigate }: LandingCardProps) {
-  const Heading = headingTag(headingLevel);
-  return (
-    <article className={`card h-100 sw-post-card ${linkedCard.card} sw-post-card--${layout} sw-post-card--landing`}>
-      <div className="sw-post-card__media">
-        {landing.image ? (
-          <img className="sw-post-card__image" src={landing.image} alt={landing.name} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" decoding="async" />
-        ) : null}
-      </div>
-      <div className="card-body sw-post-card__body">
-        <p className={`sw-post-card__tag ${linkedCard.eyebrow}`}>{listingTexts.landing}</p>
-        <Heading className={`sw-post-card__title ${linkedCard.title}`}>
-          <a className="stretched-link" href={landing.url} onClick={onNavigate}>
-            {landing.name}
-          </a>
-        </Heading>
-        <span className="sw-post-card__cta" aria-hidden="true">
-          {listingTexts.visit}
-        </span>
-      </div>
-    </article>
   );
 }
 

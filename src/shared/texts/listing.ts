@@ -1,30 +1,8 @@
-/** The post listings' texts (post grid, carousel, cards, pagination), in es-AR (voseo). */
+/** The listings' shared texts (post grid, product grid, carousel, directory, page bar), in es-AR (voseo). */
 export const listingTexts = {
   all: 'Todo',
-  landings: 'Landings',
   pagination: 'Paginación',
-  page: (page: number) => `Página ${page}`,
-  next: 'Página siguiente',
-  previous: 'Página anterior',
-  loginToWatch: 'Iniciar sesión para ver el video',
-  finishRegistration: 'Finalizar registro para ver el video',
   loading: 'Cargando…',
-  tabs: 'Categorías',
-  subcategories: (parent: string) => `Subcategorías de ${parent}`,
-  allSubcategories: 'Todas',
   empty: 'Todavía no hay publicaciones en esta categoría.',
-  emptyLandings: 'Todavía no hay landings.',
   loadError: 'No pudimos cargar las publicaciones.',
-  /** 'Tiempo de cocción' said whole, shown as its last word (narrow cards). */
-  cookingTimePrefix: 'Tiempo de ',
-  cookingTimeWord: 'cocción',
-  commensals: (count: string | number) => `${count} ${String(count) === '1' ? 'porción' : 'porciones'}`,
-  duration: 'Duración',
-  video: 'Video',
-  watch: 'Ver video',
-  landing: 'Landing',
-  visit: 'Ver más',
-  carousel: 'Publicaciones',
-  carouselPrevious: 'Ver anteriores',
-  carouselNext: 'Ver siguientes',
 } as const;

@@ -1,5 +1,5 @@
 import './load-error.css';
-import { loadingTexts } from '../texts/loading';
+import { uiTexts } from './texts';
 
 /**
  * A load failure the visitor can act on: a message naming what failed ("No pudimos
@@ -11,7 +11,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     <div className="alert alert-warning d-flex flex-wrap align-items-center gap-3 sw-load-error" role="alert">
       <span>{message}</span>
       <button type="button" className="btn btn-outline-dark sw-load-error__retry" onClick={onRetry}>
-        {loadingTexts.retry}
+        {uiTexts.retry}
       </button>
     </div>
   );

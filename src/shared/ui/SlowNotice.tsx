@@ -1,4 +1,4 @@
-import { loadingTexts } from '../texts/loading';
+import { uiTexts } from './texts';
 
 // WCAG 2.5.5: a comfortable touch target, whatever the host's button sizes.
 const TOUCH_TARGET = { minHeight: '44px' } as const;
@@ -11,9 +11,9 @@ export function SlowNotice({ slow, onRetry }: { slow: boolean; onRetry: () => vo
   if (!slow) return null;
   return (
     <div className="alert alert-light border d-flex flex-wrap align-items-center gap-3 sw-slow-notice" role="status" aria-live="polite">
-      <span>{loadingTexts.slow}</span>
+      <span>{uiTexts.slow}</span>
       <button type="button" className="btn btn-outline-dark" style={TOUCH_TARGET} onClick={onRetry}>
-        {loadingTexts.retry}
+        {uiTexts.retry}
       </button>
     </div>
   );

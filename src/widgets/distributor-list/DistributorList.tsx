@@ -1,10 +1,16 @@
 import './distributor-list.css';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { useId, useMemo, useRef } from 'react';
 import { bringListingIntoView } from '../../shared/ui/scroll';
 import { pageCount, windowModel } from '../../shared/pagination/page-links';
+import { DISTRIBUTORS_PATH, fetchDistributors } from '../../shared/api/distributors';
 import { distributorPath } from '../../shared/api/routes';
+import { useSavedStateKey } from '../../shared/listing/saved-state';
+import { useLandOnItem } from '../../shared/listing/use-land-on-item';
+import { useReturnToItem } from '../../shared/listing/use-return-to-item';
+import { useSavedSelection } from '../../shared/listing/use-saved-selection';
+import { useLoadResource } from '../../shared/loading/use-load-resource';
 import { useWidget, type AttributeValues } from '../../runtime';
-import { catalogueTexts } from '../../shared/texts/catalogue';
 import { listingTexts } from '../../shared/texts/listing';
 import { headingTag } from '../../shared/ui/heading';
 import { LoadError } from '../../shared/ui/LoadError';
@@ -12,34 +18,40 @@ import { Pagination } from '../../shared/pagination/Pagination';
 import { SlowNotice } from '../../shared/ui/SlowNotice';
 import type { attributes } from './attributes';
 import { buildDirectory, provinceKey } from './provinces';
-import { directoryStateKey, saveDirectory, takeDirectory } from './saved-state';
-import { useLoadDistributors } from './use-load-distributors';
+import { directoryTexts } from './texts';
 
 /** Spec section 9's generic pagination defaults. */
 export const PER_PAGE = 20;
 export const PAGE_LINKS = 5;
 
-interface Choice {
+/** What the visitor chose, as saved for the back button. */
+const choiceSchema = v.object({
   /** The province as shown, or null for all of them. */
-  province: string | null;
-  page: number;
-}
+  province: v.nullable(v.string()),
+  page: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+});
+
+const FIRST_CHOICE: v.InferOutput<typeof choiceSchema> = { province: null, page: 1 };
+
+/** The name of a distributor's row for the return to it (`data-card-key`). */
+const itemKey = (id: number) => `distributor-${id}`;
 
 /**
  * The distributors directory (spec sections 2 and 4): every distributor loaded once,
  * a province select (placeholder 'Buscar por provincia', disabled) filtering locally,
  * the names with their 'Ver detalle' links, 20 a page. The result count is announced;
- * the province and page come back with the back button.
+ * the province, the page and the link followed come back with the back button (the
+ * listing core's saved selection and return to an item).
  */
 export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeValues<typeof attributes>) {
   const widget = useWidget();
   const Heading = headingTag(headingLevel);
   const selectId = useId();
-  const storageKey = useMemo(() => directoryStateKey(widget.element, stateKey), [widget.element, stateKey]);
-  const [restored] = useState(() => takeDirectory(storageKey));
-  const [choice, setChoice] = useState<Choice>(() => ({ province: restored?.province ?? null, page: restored?.page ?? 1 }));
-  const [returnTo, setReturnTo] = useState<number | null>(restored?.distributor ?? null);
-  const request = useLoadDistributors();
+  const storageKey = useSavedStateKey('directory', stateKey);
+  const { selection: choice, setSelection: setChoice, saveSelection } = useSavedSelection(storageKey, choiceSchema, FIRST_CHOICE);
+  const returnTo = useReturnToItem(storageKey);
+  // Loaded once (spec section 4), then filtered locally: 'Reintentar' is the only second request.
+  const request = useLoadResource('distributors', fetchDistributors, DISTRIBUTORS_PATH);
   const directory = useMemo(() => (request.data === null ? null : buildDirectory(request.data)), [request.data]);
   const rootRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -52,16 +64,8 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
   const page = Math.min(choice.page, pages);
   const pageItems = shown.slice((page - 1) * PER_PAGE, page * PER_PAGE);
 
-  // Back from a distributor: land on its link (once the list is there).
-  useEffect(() => {
-    if (returnTo === null || directory === null) return;
-    const link = listRef.current?.querySelector<HTMLElement>(`[data-distributor-id="${returnTo}"] a`);
-    if (link) {
-      if (typeof link.scrollIntoView === 'function') link.scrollIntoView({ block: 'center' });
-      link.focus({ preventScroll: true });
-    }
-    setReturnTo(null);
-  }, [returnTo, directory]);
+  // Back from a distributor: its link, once the list is there.
+  useLandOnItem(listRef, returnTo, directory !== null);
 
   function choose(next: string | null) {
     setChoice({ province: next, page: 1 });
@@ -77,11 +81,11 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
   const loaded = request.status === 'loaded' || (request.status !== 'error' && directory !== null);
   return (
     <section ref={rootRef} className="sw-distributors" aria-busy={request.status === 'loading' ? true : undefined}>
-      <Heading className="sw-distributors__title">{catalogueTexts.distributorsTitle}</Heading>
-      <p className="sw-distributors__subtitle">{subtitle ?? catalogueTexts.distributorsSubtitle}</p>
+      <Heading className="sw-distributors__title">{directoryTexts.title}</Heading>
+      <p className="sw-distributors__subtitle">{subtitle ?? directoryTexts.subtitle}</p>
       <div className="sw-distributors__filter">
         <label className="form-label" htmlFor={selectId}>
-          {catalogueTexts.provinceLabel}
+          {directoryTexts.provinceLabel}
         </label>
         <div className="sw-distributors__controls">
           <select
@@ -93,7 +97,7 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
             onChange={(event) => choose(directory?.byKey.get(event.target.value)?.name ?? null)}
           >
             <option value="" disabled>
-              {catalogueTexts.provincePlaceholder}
+              {directoryTexts.provincePlaceholder}
             </option>
             {key !== null && province === null ? <option value={key}>{choice.province}</option> : null}
             {directory?.provinces.map((item) => (
@@ -111,35 +115,38 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
                 selectRef.current?.focus();
               }}
             >
-              {catalogueTexts.allProvinces}
+              {directoryTexts.allProvinces}
             </button>
           )}
         </div>
       </div>
       <p className="sw-distributors__count" role="status" aria-live="polite">
-        {loaded ? catalogueTexts.count(shown.length, shownName) : request.status === 'loading' ? listingTexts.loading : ''}
+        {loaded ? directoryTexts.count(shown.length, shownName) : request.status === 'loading' ? listingTexts.loading : ''}
       </p>
-      {request.status === 'error' ? <LoadError message={catalogueTexts.distributorsLoadError} onRetry={request.retry} /> : null}
+      {request.status === 'error' ? <LoadError message={directoryTexts.loadError} onRetry={request.retry} /> : null}
       <SlowNotice slow={request.slow} onRetry={request.retry} />
       {loaded && shown.length === 0 ? (
-        <p className="sw-distributors__empty">{shownName === null ? catalogueTexts.noDistributors : catalogueTexts.noneIn(shownName)}</p>
+        <p className="sw-distributors__empty">{shownName === null ? directoryTexts.none : directoryTexts.noneIn(shownName)}</p>
       ) : null}
-      <ul ref={listRef} className="list-group sw-distributors__list" tabIndex={-1} aria-label={catalogueTexts.distributorsTitle}>
+      <ul ref={listRef} className="list-group sw-distributors__list" tabIndex={-1} aria-label={directoryTexts.title}>
         {pageItems.map((distributor) => (
-          <li key={distributor.id} className="list-group-item sw-distributors__item" data-distributor-id={distributor.id}>
+          <li key={distributor.id} className="list-group-item sw-distributors__item" data-distributor-id={distributor.id} data-card-key={itemKey(distributor.id)}>
             <span className="sw-distributors__name">{distributor.name}</span>
             <a
               className="btn btn-link sw-distributors__link"
               href={distributorPath(distributor.id)}
-              onClick={() => saveDirectory(storageKey, { province: shownName, page, distributor: distributor.id })}
+              onClick={() => {
+                saveSelection();
+                returnTo.rememberItem(itemKey(distributor.id));
+              }}
             >
-              {catalogueTexts.seeDetail}
-              <span className="visually-hidden"> de {distributor.name}</span>
+              {directoryTexts.seeDetail}
+              <span className="visually-hidden">{directoryTexts.ofDistributor(distributor.name)}</span>
             </a>
           </li>
         ))}
       </ul>
-      <Pagination model={windowModel(page, pages, PAGE_LINKS)} onPageChange={changePage} label={catalogueTexts.distributorsPagination} />
+      <Pagination model={windowModel(page, pages, PAGE_LINKS)} onPageChange={changePage} label={directoryTexts.pagination} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { faqSection, type FaqItem as FaqItemData, type FaqSection } from '../../shared/faq/faq';
 import { FaqItem } from '../../shared/faq/FaqItem';
-import { faqTexts } from '../../shared/texts/faq';
+import { faqListTexts } from './texts';
 
 interface Props {
   faqs: readonly FaqItemData[];
@@ -10,7 +10,7 @@ interface Props {
 
 export function FaqList({ faqs, section, headingLevel }: Props) {
   const shown = faqs.filter((faq) => faqSection(faq) === section);
-  if (shown.length === 0) return <p className="sw-faq-list__empty">{faqTexts.empty}</p>;
+  if (shown.length === 0) return <p className="sw-faq-list__empty">{faqListTexts.empty}</p>;
   return (
     <div className="sw-faq-list">
       {shown.map((faq, index) => (

@@ -11,6 +11,7 @@ import { SlowNotice } from '../../shared/ui/SlowNotice';
 import { Tabs, type TabItem } from '../../shared/ui/Tabs';
 import type { attributes } from './attributes';
 import { groupByTag } from './group-by-tag';
+import { postCarouselTexts } from './texts';
 
 /** The 'Todo' tab's id (tag names are the other ids). */
 const ALL = '';
@@ -31,7 +32,7 @@ export function PostCarousel({ section, tagId, layout, label, headingLevel }: At
   const [active, setActive] = useState(ALL);
   const tabs: TabItem<string>[] = [{ id: ALL, label: listingTexts.all }, ...groups.map((group) => ({ id: group.name, label: group.name }))];
   const shown = active === ALL ? posts : (groups.find((group) => group.name === active)?.posts ?? posts);
-  const name = label ?? listingTexts.carousel;
+  const name = label ?? postCarouselTexts.label;
 
   return (
     <div className="sw-post-carousel">
@@ -96,7 +97,7 @@ function Track({ posts, layout, headingLevel, label, visitor }: TrackProps) {
   }
 
   return (
-    <div className="sw-post-carousel__frame" role="group" aria-roledescription="carrusel" aria-label={label}>
+    <div className="sw-post-carousel__frame" role="group" aria-roledescription={postCarouselTexts.roleDescription} aria-label={label}>
       <ul ref={trackRef} className="sw-post-carousel__track" onScroll={measure}>
         {posts.map((post) => (
           <li key={post.id} className={`sw-post-carousel__item sw-post-carousel__item--${layout}`}>
@@ -108,10 +109,10 @@ function Track({ posts, layout, headingLevel, label, visitor }: TrackProps) {
         <div className="sw-post-carousel__controls" />
       ) : (
         <div className="sw-post-carousel__controls">
-          <button type="button" className="btn btn-outline-secondary sw-post-carousel__button" aria-label={listingTexts.carouselPrevious} disabled={edges.start} onClick={() => scroll(-1)}>
+          <button type="button" className="btn btn-outline-secondary sw-post-carousel__button" aria-label={postCarouselTexts.previous} disabled={edges.start} onClick={() => scroll(-1)}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="btn btn-outline-secondary sw-post-carousel__button" aria-label={listingTexts.carouselNext} disabled={edges.end} onClick={() => scroll(1)}>
+          <button type="button" className="btn btn-outline-secondary sw-post-carousel__button" aria-label={postCarouselTexts.next} disabled={edges.end} onClick={() => scroll(1)}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

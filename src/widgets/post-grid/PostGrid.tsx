@@ -1,17 +1,19 @@
 import './post-grid.css';
 import { useMemo } from 'react';
 import { ALL_TAG_ID, LANDINGS_TAG_ID, type PostsResponse } from '../../shared/api/posts';
-import { savedStateKey } from '../../shared/listing/saved-state';
 import { TabbedListing, type ListingCard } from '../../shared/listing/TabbedListing';
-import { listingKey, sameTab, useListingSelection } from '../../shared/listing/use-listing-selection';
-import { LandingCard, PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
+import { listingKey, useListingSelection } from '../../shared/listing/use-listing-selection';
+import { useTabbedListing } from '../../shared/listing/use-tabbed-listing';
+import { PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
 import { useLoadPosts } from '../../shared/posts/use-load-posts';
-import { useWidget, type AttributeValues } from '../../runtime';
+import type { AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
 import type { TabItem } from '../../shared/ui/Tabs';
 import { usePageGlobals } from '../../shared/page/use-page-globals';
 import type { attributes } from './attributes';
+import { LandingCard } from './LandingCard';
 import { Subcategories } from './Subcategories';
+import { postGridTexts } from './texts';
 
 /** The spec's placeholder demo items: 12 blank video posts while loading. */
 export const SKELETON_COUNT = 12;
@@ -23,7 +25,7 @@ export function columnClass(layout: CardLayout): string {
 function tabsOf(data: PostsResponse | null): TabItem<number>[] {
   const tabs: TabItem<number>[] = [{ id: ALL_TAG_ID, label: listingTexts.all }];
   for (const tag of data?.tags ?? []) tabs.push({ id: tag.id, label: tag.name });
-  if ((data?.landings.length ?? 0) > 0) tabs.push({ id: LANDINGS_TAG_ID, label: listingTexts.landings });
+  if ((data?.landings.length ?? 0) > 0) tabs.push({ id: LANDINGS_TAG_ID, label: postGridTexts.landings });
   return tabs;
 }
 
@@ -33,18 +35,15 @@ function tabsOf(data: PostsResponse | null): TabItem<number>[] {
  * filters, post (or landing) cards and the server-driven pagination.
  */
 export function PostGrid({ section, layout, stateKey, label, headingLevel }: AttributeValues<typeof attributes>) {
-  const widget = useWidget();
   const visitor = usePageGlobals();
   const cardLayout: CardLayout = layout === 'auto' ? (visitor.consumerSite ? 'short' : 'standard') : layout;
-  const storageKey = useMemo(() => savedStateKey(widget, section, stateKey), [widget, section, stateKey]);
-  const listing = useListingSelection(storageKey);
+  const listing = useListingSelection(section, stateKey);
   const { selection, rememberCard } = listing;
   const tagId = selection.subTagId ?? selection.tagId;
   const { userId } = visitor;
   const request = useLoadPosts({ section, tagId, page: selection.page, userId }, listingKey(selection, `${section}|${userId ?? ''}`));
-  const tabs = useMemo(() => tabsOf(request.data), [request.data]);
+  const { current, props } = useTabbedListing(listing, request, tabsOf);
   const parent = request.data?.tags.find((tag) => tag.id === selection.tagId);
-  const current = sameTab(request.dataKey, selection) ? request.data : null;
 
   const cards = useMemo((): ListingCard[] | null => {
     if (current === null) return null;
@@ -62,28 +61,23 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
 
   return (
     <TabbedListing
+      {...props}
       className="sw-post-grid"
-      tabs={tabs}
-      selectedTab={selection.tagId}
-      onSelectTab={listing.selectTab}
-      label={label ?? listingTexts.tabs}
+      label={label ?? postGridTexts.tabs}
       paginationLabel={label === undefined ? listingTexts.pagination : `${listingTexts.pagination}: ${label}`}
-      request={request}
       cards={cards}
-      pages={current === null || tagId === LANDINGS_TAG_ID ? null : { links: current.posts.links, nextPageUrl: current.posts.next_page_url }}
-      onPageChange={listing.selectPage}
+      // Landings come all at once, without pages.
+      pages={tagId === LANDINGS_TAG_ID ? null : props.pages}
       columnClass={columnClass(cardLayout)}
       skeleton={{ count: SKELETON_COUNT, render: () => <PostCardSkeleton layout={cardLayout} /> }}
       loadingView="skeletons"
-      emptyText={tagId === LANDINGS_TAG_ID ? listingTexts.emptyLandings : listingTexts.empty}
+      emptyText={tagId === LANDINGS_TAG_ID ? postGridTexts.emptyLandings : listingTexts.empty}
       errorText={listingTexts.loadError}
       header={
         parent !== undefined && (parent.childrens?.length ?? 0) > 0 ? (
           <Subcategories parent={parent} selected={selection.subTagId} onSelect={listing.selectSubTag} />
         ) : null
       }
-      returnCard={listing.returnCard}
-      onCardReturned={listing.cardReturned}
     />
   );
 }

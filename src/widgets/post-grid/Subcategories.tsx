@@ -1,5 +1,5 @@
 import type { Tag } from '../../shared/api/tags';
-import { listingTexts } from '../../shared/texts/listing';
+import { postGridTexts } from './texts';
 
 interface Props {
   parent: Tag;
@@ -13,8 +13,8 @@ interface Props {
  */
 export function Subcategories({ parent, selected, onSelect }: Props) {
   return (
-    <div className="sw-post-grid__subtags" role="group" aria-label={listingTexts.subcategories(parent.name)}>
-      {[{ id: null, name: listingTexts.allSubcategories }, ...(parent.childrens ?? [])].map((child) => {
+    <div className="sw-post-grid__subtags" role="group" aria-label={postGridTexts.subcategories(parent.name)}>
+      {[{ id: null, name: postGridTexts.allSubcategories }, ...(parent.childrens ?? [])].map((child) => {
         const pressed = selected === child.id;
         return (
           <button

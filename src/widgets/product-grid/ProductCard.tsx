@@ -1,10 +1,8 @@
+import { LinkedCard } from '../../shared/ui/LinkedCard';
 import { linkedCard } from '../../shared/ui/linked-card';
 import './product-card.css';
 import type { ProductCard as ProductCardData } from '../../shared/api/products';
 import { consumerProductPath, productPath } from '../../shared/api/routes';
-import { catalogueTexts } from '../../shared/texts/catalogue';
-import { headingTag } from '../../shared/ui/heading';
-import { LoadingImage } from '../../shared/ui/LoadingImage';
 
 /** The catalogue's images are square; the box is reserved before they load. */
 const IMAGE_SIZE = 600;
@@ -22,28 +20,18 @@ interface Props {
  * `/product/{id}` or, for consumers, the relative `consumers/product/{id}` (spec section 2).
  */
 export function ProductCard({ product, consumer, headingLevel, onNavigate }: Props) {
-  const Heading = headingTag(headingLevel);
-  const href = consumer ? consumerProductPath(product.id) : productPath(product.id);
   return (
-    <article className={`card h-100 sw-product-card ${linkedCard.card}`} data-product-id={product.id}>
-      <LoadingImage
-        key={product.image ?? ''}
-        src={product.image}
-        alt={product.name}
-        width={IMAGE_SIZE}
-        height={IMAGE_SIZE}
-        className="sw-product-card__media"
-        missingLabel={catalogueTexts.imageUnavailable}
-      />
-      <div className="card-body sw-product-card__body">
-        <p className={`sw-product-card__category ${linkedCard.eyebrow}`}>{product.category?.name ?? ''}</p>
-        <Heading className={`sw-product-card__title ${linkedCard.clampedTitle}`}>
-          <a className="stretched-link" href={href} onClick={onNavigate}>
-            {product.name}
-          </a>
-        </Heading>
-      </div>
-    </article>
+    <LinkedCard
+      block="sw-product-card"
+      data={{ 'data-product-id': product.id }}
+      image={{ src: product.image, alt: product.name, width: IMAGE_SIZE, height: IMAGE_SIZE, className: 'sw-product-card__media' }}
+      eyebrow={{ text: product.category?.name ?? '', className: 'sw-product-card__category' }}
+      title={product.name}
+      clampTitle
+      headingLevel={headingLevel}
+      href={consumer ? consumerProductPath(product.id) : productPath(product.id)}
+      onNavigate={onNavigate}
+    />
   );
 }
 

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
-import { ALL_PRODUCTS_TAG_ID, type ProductsResponse } from '../../shared/api/products';
-import { savedStateKey } from '../../shared/listing/saved-state';
+import { ALL_PRODUCTS_TAG_ID, fetchProducts, productsPath, type ProductsResponse } from '../../shared/api/products';
 import { TabbedListing, type ListingCard } from '../../shared/listing/TabbedListing';
-import { listingKey, sameTab, useListingSelection } from '../../shared/listing/use-listing-selection';
-import { useWidget, type AttributeValues } from '../../runtime';
-import { catalogueTexts } from '../../shared/texts/catalogue';
+import { listingKey, useListingSelection } from '../../shared/listing/use-listing-selection';
+import { useTabbedListing } from '../../shared/listing/use-tabbed-listing';
+import type { AttributeValues } from '../../runtime';
+import { useLoadResource } from '../../shared/loading/use-load-resource';
 import { listingTexts } from '../../shared/texts/listing';
 import type { TabItem } from '../../shared/ui/Tabs';
 import { usePageGlobals } from '../../shared/page/use-page-globals';
 import type { attributes } from './attributes';
 import { productColumnClass } from './columns';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
-import { useLoadProducts } from './use-load-products';
+import { productGridTexts } from './texts';
 
 /** One page of the mocked backend and of the legacy catalogue. */
 const SKELETON_COUNT = 12;
@@ -27,15 +27,13 @@ function tabsOf(data: ProductsResponse | null): TabItem<number>[] {
  * over the cards while the next ones load.
  */
 export function ProductGrid({ columns, consumer, stateKey, label, headingLevel }: AttributeValues<typeof attributes>) {
-  const widget = useWidget();
   const { consumerSite } = usePageGlobals();
   const forConsumers = consumer ?? consumerSite;
-  const storageKey = useMemo(() => savedStateKey(widget, 'products', stateKey), [widget, stateKey]);
-  const listing = useListingSelection(storageKey);
+  const listing = useListingSelection('products', stateKey);
   const { selection, rememberCard } = listing;
-  const request = useLoadProducts({ tagId: selection.tagId, page: selection.page }, listingKey(selection));
-  const tabs = useMemo(() => tabsOf(request.data), [request.data]);
-  const current = sameTab(request.dataKey, selection) ? request.data : null;
+  const query = { tagId: selection.tagId, page: selection.page };
+  const request = useLoadResource(listingKey(selection), (signal) => fetchProducts(query, signal), `${productsPath(query)}?page=${query.page}`);
+  const { current, props } = useTabbedListing(listing, request, tabsOf);
 
   const cards = useMemo(
     (): ListingCard[] | null =>
@@ -46,26 +44,19 @@ export function ProductGrid({ columns, consumer, stateKey, label, headingLevel }
     [current, forConsumers, headingLevel, rememberCard],
   );
 
-  const name = label ?? catalogueTexts.productTabs;
+  const name = label ?? productGridTexts.tabs;
   return (
     <TabbedListing
+      {...props}
       className="sw-product-grid"
-      tabs={tabs}
-      selectedTab={selection.tagId}
-      onSelectTab={listing.selectTab}
       label={name}
       paginationLabel={`${listingTexts.pagination}: ${name}`}
-      request={request}
       cards={cards}
-      pages={current === null ? null : { links: current.posts.links, nextPageUrl: current.posts.next_page_url }}
-      onPageChange={listing.selectPage}
       columnClass={productColumnClass(columns)}
       skeleton={{ count: SKELETON_COUNT, render: () => <ProductCardSkeleton /> }}
       loadingView="spinner"
-      emptyText={catalogueTexts.emptyProducts}
-      errorText={catalogueTexts.productsLoadError}
-      returnCard={listing.returnCard}
-      onCardReturned={listing.cardReturned}
+      emptyText={productGridTexts.empty}
+      errorText={productGridTexts.loadError}
     />
   );
 }

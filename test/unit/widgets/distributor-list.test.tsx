@@ -110,7 +110,7 @@ describe('distributors: loading and filtering', () => {
   });
 
   test('a province with none says so clearly (here: restored, no longer in the data)', async () => {
-    sessionStorage.setItem('site-widgets:distributor-list:distribuidores', JSON.stringify({ path: '/distribuidores', province: 'Jujuy', page: 1, distributor: 3 }));
+    sessionStorage.setItem('site-widgets:distributor-list:directory#distribuidores', JSON.stringify({ path: '/distribuidores', province: 'Jujuy', page: 1 }));
     const element = await directory();
     expect(element).toHaveTextContent('No hay distribuidores en Jujuy. Probá con otra provincia o mirá todas.');
     expect(count(element)).toHaveTextContent('0 distribuidores en Jujuy');
@@ -165,6 +165,39 @@ describe('distributors: back from a distributor', () => {
     removePlaceholders();
     element = await directory();
     expect(select(element).value).toBe('');
+  });
+
+  test('from the back-forward cache: the page keeps its province and page, lands on the link again and forgets the saved state', async () => {
+    backendState.distributors = manyDistributors(600);
+    const user = userEvent.setup();
+    const element = await directory();
+    await user.selectOptions(select(element), 'Buenos Aires');
+    await user.click(within(element).getByRole('button', { name: 'Página 2' }));
+    const link = within(element).getAllByRole('link')[3] as HTMLElement;
+    await user.click(link);
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('site-widgets:distributor-list:'))).toHaveLength(2);
+
+    // The browser shows the very same document again: nothing mounts, `pageshow` says it was kept.
+    select(element).focus();
+    const scrolled = jest.mocked(Element.prototype.scrollIntoView);
+    scrolled.mockClear();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(link).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+    expect(select(element).selectedOptions[0]?.textContent).toBe('Buenos Aires');
+    expect(within(element).getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('site-widgets:'))).toEqual([]);
+    expect(distributorRequests()).toHaveLength(1);
+  });
+
+  test('a page shown anew (not from the cache) does not move the focus', async () => {
+    const user = userEvent.setup();
+    const element = await directory();
+    await user.click(within(element).getAllByRole('link')[0] as HTMLElement);
+    select(element).focus();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(select(element)).toHaveFocus();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('site-widgets:'))).toHaveLength(2);
   });
 });
 

@@ -80,6 +80,27 @@ describe('post grid: tabs, pages and cards', () => {
     expect(within(grid).queryByRole('navigation')).toBeNull();
   });
 
+  test('a landing card is one link over the card; its image reserves its box and lazy-loads, one without an image shows the neutral placeholder', async () => {
+    const user = userEvent.setup();
+    const answer = { tags: postTags, landings: [landings[0], { id: 9, name: 'Sin foto', image: null, url: '/landing/sin-foto' }], posts: paginate(recipes, 1, 12, 'http://localhost/api/posts/recetas') };
+    server.use(http.get('*/api/posts/recetas*', () => HttpResponse.json(answer)));
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas', 'data-layout': 'standard' });
+    await cardTitles(grid);
+    await user.click(within(grid).getByRole('tab', { name: 'Landings' }));
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(2));
+    const [withImage, withoutImage] = within(grid).getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(withImage).toHaveClass('sw-post-card', 'sw-post-card--standard', 'sw-post-card--landing', 'sw-linked-card');
+    expect(withImage).toHaveTextContent('Landing');
+    expect(within(withImage).getAllByRole('link')).toHaveLength(1);
+    const image = within(withImage).getByRole('img', { name: landings[0]?.name });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '480');
+    expect(image.parentElement).toHaveClass('sw-image', 'sw-post-card__media');
+    expect(withoutImage.querySelector('img')).toBeNull();
+    expect(within(withoutImage).getByRole('img', { name: 'Sin foto: Imagen no disponible' })).toHaveClass('sw-image__missing');
+  });
+
   test('a page change loads that page, marks it current and brings the grid top into view', async () => {
     const user = userEvent.setup();
     const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });

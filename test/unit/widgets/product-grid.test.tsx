@@ -275,4 +275,22 @@ describe('product grid: back from a product', () => {
     expect(screen.getByRole('link', { name: opened.name }).closest('li')).toHaveAttribute('data-card-key', `product-${opened.id}`);
     expect(sessionStorage.length).toBe(0);
   });
+
+  test('from the back-forward cache: tab and page stay, the product opened gets the focus again, the saved state is forgotten', async () => {
+    const user = userEvent.setup();
+    const element = grid();
+    await cardTitles(element);
+    await user.click(within(element).getByRole('tab', { name: 'Mejoradores' }));
+    await cardTitles(element);
+    const opened = improvers[3] as ProductCard;
+    const link = await within(element).findByRole('link', { name: opened.name });
+    await user.click(link);
+    expect(sessionStorage.length).toBe(2);
+
+    within(element).getByRole('tab', { name: 'Mejoradores' }).focus();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(link).toHaveFocus());
+    expect(selectedTab(element)).toBe('Mejoradores');
+    expect(sessionStorage.length).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-/** The FAQ widgets' texts, in es-AR (voseo). */
-export const faqTexts = {
+/** The FAQ list's texts, in es-AR (voseo). */
+export const faqListTexts = {
   empty: 'Todavía no hay preguntas frecuentes en esta sección.',
 } as const;
