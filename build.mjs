@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { preloadLazyImport } from './scripts/build/preload-imports.mjs';
 import { unscopedSelectors } from './scripts/css-scope.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -99,6 +100,7 @@ export async function buildBundle() {
     logLevel: 'warning',
   });
   await dropUnusedHelperImports(result.metafile);
+  await preloadLazyImport(result.metafile, root);
   const manifest = viteManifest(result.metafile);
   const json = `${JSON.stringify(manifest, null, 2)}\n`;
   // Laravel's @vite reads manifest.json (Vite 4) or .vite/manifest.json (Vite 5+).
@@ -220,8 +222,9 @@ export async function buildReactFloor() {
   });
   // The benchmark's pages: our runtime mounting a trivial widget, and its floors (a root
   // per placeholder; one controlled input), built with the bundle's own options.
-  await esbuild.build({
+  const bench = await esbuild.build({
     ...PRODUCTION,
+    metafile: true,
     entryPoints: ['demo/scripts/bench/runtime-widgets.ts', 'demo/scripts/bench/bare-roots.tsx', 'demo/scripts/bench/controlled-input.tsx'],
     outdir: path.join(demoOutdir, 'bench'),
     chunkNames: 'chunks/[name]-[hash]',
@@ -229,6 +232,7 @@ export async function buildReactFloor() {
     legalComments: 'none',
     logLevel: 'warning',
   });
+  if (process.env.BENCH_PRELOAD !== '0') await preloadLazyImport(bench.metafile, root);
   return path.join(demoOutdir, 'react-floor.js');
 }
 

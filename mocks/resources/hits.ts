@@ -52,7 +52,7 @@ export function hitsHandlers(state: BackendState) {
   return [
     http.post(api('/api/hits'), async ({ request }) => {
       await receive(state, request);
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = await request.json();
       } catch {

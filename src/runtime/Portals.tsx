@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { memo, Suspense, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { widgetStore, type MountedWidget } from './store';
 import { WidgetBoundary } from './WidgetBoundary';
@@ -16,7 +16,8 @@ export function Portals() {
   return widgets.map((widget) => createPortal(<MountedWidgetView widget={widget} />, widget.element, String(widget.key)));
 }
 
-function MountedWidgetView({ widget }: { widget: MountedWidget }) {
+/** Memoized: a widget joining or leaving the page does not render the others again. */
+const MountedWidgetView = memo(function MountedWidgetView({ widget }: { widget: MountedWidget }) {
   const { element, name, render, fallback } = widget;
   const identity = useMemo(() => widgetIdentity(name, element), [name, element]);
   return (
@@ -29,7 +30,7 @@ function MountedWidgetView({ widget }: { widget: MountedWidget }) {
       </WidgetContext>
     </WidgetBoundary>
   );
-}
+});
 
 function removeAll(nodes: readonly ChildNode[]): void {
   for (const node of nodes) node.remove();

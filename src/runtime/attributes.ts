@@ -39,15 +39,13 @@ interface BaseOptions {
 }
 
 export interface Converter<T> {
-  (options: BaseOptions & { required: true }): AttributeSpec<T>;
-  (options: BaseOptions & { default: T }): AttributeSpec<T>;
+  (options: BaseOptions & ({ required: true } | { default: T })): AttributeSpec<T>;
   (options: BaseOptions): AttributeSpec<T | undefined>;
 }
 
 /** Builds a converter: the spec factory for one kind of value. */
 export function converter<T>(kind: string, parse: (raw: string) => T, { blankIsAbsent = false } = {}): Converter<T> {
-  function spec(options: BaseOptions & { required: true }): AttributeSpec<T>;
-  function spec(options: BaseOptions & { default: T }): AttributeSpec<T>;
+  function spec(options: BaseOptions & ({ required: true } | { default: T })): AttributeSpec<T>;
   function spec(options: BaseOptions): AttributeSpec<T | undefined>;
   function spec(options: BaseOptions & { required?: boolean; default?: T }): AttributeSpec<T | undefined> {
     return {

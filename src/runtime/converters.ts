@@ -115,7 +115,7 @@ function parseJson(raw: string): unknown {
     const value: unknown = JSON.parse(source);
     return value;
   } catch (error) {
-    throw new Error(`invalid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`invalid JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 

@@ -34,6 +34,23 @@ export function mountWithin(root: ParentNode): void {
   for (const element of root.querySelectorAll(WIDGET_SELECTOR)) void claim(element);
 }
 
+/**
+ * Starts the downloads the placeholders in `root` will need (the mounter with React, each
+ * widget's code), all at once, before anything waits for the host (`SiteWidgets.ready`);
+ * claiming later finds them on their way. A failure here is left to the claim to report.
+ */
+export function prefetchWithin(root: ParentNode): void {
+  let any = false;
+  for (const element of root.querySelectorAll(WIDGET_SELECTOR)) {
+    const name = widgetName(element);
+    const loader = loaders.get(name);
+    if (loader === undefined || claimed.has(element) || element.getAttribute(LOAD_ATTRIBUTE)?.trim() === 'visible') continue;
+    any = true;
+    download(name, loader).catch(() => {});
+  }
+  if (any && mountModule === null) import('./mount').catch(() => {});
+}
+
 /** A widget's code, downloaded once per name (a failed download is tried again next time). */
 function download(name: string, loader: WidgetLoader): Promise<WidgetDefinition> {
   let definition = definitions.get(name);

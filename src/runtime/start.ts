@@ -1,5 +1,5 @@
 import { domReady } from './dom-ready';
-import { mountWithin, registerLoaders } from './scan';
+import { mountWithin, prefetchWithin, registerLoaders } from './scan';
 import { observeDocument } from './observer';
 import { logError } from './log';
 import type { WidgetLoaders } from './widget';
@@ -23,6 +23,7 @@ export function start(loaders: WidgetLoaders): Promise<void> {
 
 async function begin(): Promise<void> {
   await domReady();
+  prefetchWithin(document);
   await hostReady();
   observeDocument();
   mountWithin(document);

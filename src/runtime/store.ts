@@ -12,12 +12,30 @@ export interface MountedWidget {
 
 type Listener = () => void;
 
+/** What React last read. */
 let widgets: readonly MountedWidget[] = [];
+/** Changes since then, published together. */
+let draft: MountedWidget[] | null = null;
 const listeners = new Set<Listener>();
 let nextKey = 1;
 
-function publish(next: readonly MountedWidget[]): void {
-  widgets = next;
+/**
+ * Changes are published once per microtask: the placeholders of a page resolve one by one,
+ * and a store update is rendered synchronously by React, so publishing each one would
+ * render the root once per placeholder (quadratic on a page of hundreds).
+ */
+function change(update: (current: MountedWidget[]) => MountedWidget[]): void {
+  if (draft === null) {
+    draft = [...widgets];
+    queueMicrotask(publish);
+  }
+  draft = update(draft);
+}
+
+function publish(): void {
+  if (draft === null) return;
+  widgets = draft;
+  draft = null;
   for (const listener of listeners) listener();
 }
 
@@ -30,9 +48,13 @@ export const widgetStore = {
     return widgets;
   },
   add(entry: Omit<MountedWidget, 'key'>): void {
-    publish([...widgets, { ...entry, key: nextKey++ }]);
+    const widget = { ...entry, key: nextKey++ };
+    change((current) => {
+      current.push(widget);
+      return current;
+    });
   },
   remove(element: Element): void {
-    publish(widgets.filter((widget) => widget.element !== element));
+    change((current) => current.filter((widget) => widget.element !== element));
   },
 };

@@ -26,7 +26,7 @@ export function openLoginPrompt(): void {
 }
 
 function openHostModal(selector: string): boolean {
-  let element: Element | null = null;
+  let element: Element | null;
   try {
     element = document.querySelector(selector);
   } catch {

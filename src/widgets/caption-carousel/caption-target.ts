@@ -11,7 +11,7 @@ export function copyCaption(target: HTMLTextAreaElement | HTMLInputElement, capt
 
 /** The host's text area named by a CSS selector, or null (a bad selector finds nothing). */
 export function findCaptionTarget(selector: string): HTMLTextAreaElement | HTMLInputElement | null {
-  let found: Element | null = null;
+  let found: Element | null;
   try {
     found = document.querySelector(selector);
   } catch {

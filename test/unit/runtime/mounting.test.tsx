@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ERROR_EVENT, MOUNT_EVENT, start, type WidgetErrorDetail } from '../../../src/runtime';
 import { useRuntimeEnvironment } from '../runtime-environment';
-import { testLoaders } from './test-widgets';
+import { renderCounts, testLoaders } from './test-widgets';
 
 function place(html: string): HTMLElement {
   const container = document.createElement('div');
@@ -81,6 +81,19 @@ describe('mounting runtime', () => {
     await screen.findByTestId('echo-after');
     expect(screen.queryByTestId('echo-later')).toBeNull();
     expect(later.querySelector('[data-testid]')).toBeNull();
+  });
+
+  test('widgets joining or leaving the page do not render the others again', async () => {
+    place('<div id="first" data-widget-name="test-renders"></div><div id="second" data-widget-name="test-renders"></div>');
+    await screen.findByTestId('renders-second');
+    await screen.findByTestId('renders-first');
+    const joining = place(Array.from({ length: 20 }, (_, index) => `<div id="join-${index}" data-widget-name="test-renders"></div>`).join(''));
+    await screen.findByTestId('renders-join-19');
+    joining.remove();
+    place('<div id="last" data-widget-name="test-renders"></div>');
+    await screen.findByTestId('renders-last');
+    expect(renderCounts.get('first')).toBe(1);
+    expect(renderCounts.get('second')).toBe(1);
   });
 
   test('an element moved within the page keeps its widget (not torn down, not mounted twice)', async () => {

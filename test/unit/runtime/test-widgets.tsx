@@ -21,7 +21,17 @@ function Boom({ label }: { label: string }): never {
   throw new Error(`boom: ${label}`);
 }
 
+/** How often each `test-renders` placeholder (by id) has rendered. */
+export const renderCounts = new Map<string, number>();
+
+function Renders() {
+  const { element } = useWidget();
+  renderCounts.set(element.id, (renderCounts.get(element.id) ?? 0) + 1);
+  return <p data-testid={`renders-${element.id}`}>rendered</p>;
+}
+
 export const testLoaders: WidgetLoaders = {
+  'test-renders': async () => ({ default: defineWidget({ attributes: {}, component: Renders }) }),
   'test-offline': () => Promise.reject(new Error('Failed to fetch dynamically imported module: chunks/test-offline.js')),
   'test-echo': async () => ({ default: defineWidget({ attributes: echoAttributes, component: Echo }) }),
   'test-boom': async () => ({

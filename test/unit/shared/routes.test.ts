@@ -15,7 +15,7 @@ describe('public routes (spec section 2)', () => {
     expect(pathSegment('...')).toBe('...');
     expect(pathSegment(-1)).toBe('-1');
     for (const bad of ['', '.', '..']) expect(() => pathSegment(bad)).toThrow('not a path segment');
-    for (const bad of [99999999999999999999999, 1.5, Number.NaN]) expect(() => pathSegment(bad)).toThrow('not a path segment');
+    for (const bad of [1e23, 1.5, Number.NaN]) expect(() => pathSegment(bad)).toThrow('not a path segment');
     expect(() => postPath(1e23)).toThrow('not a path segment');
   });
 });

@@ -22,7 +22,7 @@ describe('Laravel looseness', () => {
     expect(v.parse(id, 12)).toBe(12);
     expect(v.parse(id, '12')).toBe(12);
     expect(v.parse(id, ' 7 ')).toBe(7);
-    for (const bad of ['abc', '1.5', 1.5, -1, '', '0x1', '1e3', null, 99999999999999999999999, '99999999999999999999999']) {
+    for (const bad of ['abc', '1.5', 1.5, -1, '', '0x1', '1e3', null, 1e23, '99999999999999999999999']) {
       expect(v.safeParse(id, bad).success).toBe(false);
     }
   });

@@ -1,0 +1,81 @@
+// The mounter's chunk imports React's chunks, which the browser would discover only once the
+// mounter itself has arrived: one round trip after another, on the path of every page with
+// a widget. After the build, the mounter's `import("./mount-….js")` becomes
+// `(__swPreload([...]),import("./mount-….js"))`, which asks for React's chunks at the same
+// moment as the mounter (<link rel="modulepreload">), beside the first widget's own chunk.
+//
+// Only the mounter gets this: a widget's remaining chunks are small and arrive while React
+// is still on its way, and a list per widget would weigh on every page, widgets or not
+// (the entry names every widget). A host that knows which widgets a page shows preloads all
+// of it from the manifest instead (docs/hosting.md, "Preloading").
+//
+// The source map is shifted to match, so the lines stay debuggable.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { decode, encode } from '@jridgewell/sourcemap-codec';
+
+const HELPER_NAME = '__swPreload';
+
+/** Runs in the page: a modulepreload per chunk (the browser fetches a module once, however often it is named). */
+const helper = (chunks) =>
+  `function ${HELPER_NAME}(){for(const f of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.href=new URL(f,import.meta.url).href;document.head.appendChild(l)}}`;
+
+/** The chunks `file` loads before it runs: its static imports, and theirs. */
+export function staticClosure(metafile, file) {
+  const seen = new Set();
+  const visit = (current) => {
+    for (const imported of metafile.outputs[current]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || imported.external || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      visit(imported.path);
+    }
+  };
+  visit(file);
+  return seen;
+}
+
+const specifier = (from, to) => `./${path.relative(path.dirname(from), to).split(path.sep).join('/')}`;
+
+/** The output chunk built from `source` (a path relative to the project), or null. */
+function outputOf(metafile, source) {
+  return Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint === source) ?? null;
+}
+
+/** Shifts the generated columns of one line's mappings at and after `column` by `by`. */
+function shiftColumns(lines, line, column, by) {
+  for (const segment of lines[line] ?? []) if (segment[0] >= column) segment[0] += by;
+}
+
+/** Rewrites the chunks that import `source` lazily (see the top of this file). */
+export async function preloadLazyImport(metafile, root, source = 'src/runtime/mount.ts') {
+  const target = outputOf(metafile, source);
+  if (target === null) return;
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.imports.some((entry) => entry.kind === 'dynamic-import' && entry.path === target)) continue;
+    const loaded = staticClosure(metafile, file);
+    const chunks = [...staticClosure(metafile, target)].filter((chunk) => !loaded.has(chunk)).map((chunk) => specifier(file, chunk));
+    if (chunks.length === 0) continue;
+    const absolute = path.join(root, file);
+    const mapFile = `${absolute}.map`;
+    const call = `import("${specifier(file, target)}")`;
+    const lines = (await readFile(absolute, 'utf8')).split('\n');
+    const line = lines.findIndex((text) => text.includes(call));
+    if (line === -1) throw new Error(`${file}: no ${call} to preload for`);
+    const column = lines[line].indexOf(call);
+    const before = `(${HELPER_NAME}(),`;
+    lines[line] = `${lines[line].slice(0, column)}${before}${call})${lines[line].slice(column + call.length)}`;
+    // The helper goes on a line of its own before the source map comment.
+    const last = lines.at(-1) === '' ? lines.length - 2 : lines.length - 1;
+    const helperLine = lines[last]?.startsWith('//# sourceMappingURL=') ? last : lines.length;
+    lines.splice(helperLine, 0, helper(chunks));
+    await writeFile(absolute, lines.join('\n'));
+    const map = await readFile(mapFile, 'utf8').then(JSON.parse, () => null);
+    if (map === null) continue;
+    const mappings = decode(map.mappings);
+    // What follows the call moves by the ")" closing it; the call and all after it by what precedes it.
+    shiftColumns(mappings, line, column + call.length, 1);
+    shiftColumns(mappings, line, column, before.length);
+    mappings.splice(helperLine, 0, []);
+    await writeFile(mapFile, JSON.stringify({ ...map, mappings: encode(mappings) }));
+  }
+}
