@@ -21,7 +21,6 @@ import { loginTexts } from '../../src/shared/texts/login';
 import { captionCarouselTexts } from '../../src/widgets/caption-carousel/texts';
 import { publicWidgets } from '../../src/widgets/registry';
 import { whatsappTexts } from '../../src/widgets/whatsapp-share/texts';
-import { useRuntimeEnvironment } from './runtime-environment';
 
 /**
  * The "Visible labels" table (docs/widgets/labels.md), which hosts' tests and content editors' guides
