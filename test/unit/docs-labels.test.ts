@@ -27,17 +27,16 @@ import { postGridTexts } from '../../src/widgets/post-grid/texts';
 import { productGridTexts } from '../../src/widgets/product-grid/texts';
 import { publicWidgets } from '../../src/widgets/registry';
 import { whatsappTexts } from '../../src/widgets/whatsapp-share/texts';
-import { useRuntimeEnvironment } from './runtime-environment';
 
 /**
- * The README's "Visible labels" table, which hosts' tests and content editors' guides
+ * The "Visible labels" table (docs/widgets/labels.md), which hosts' tests and content editors' guides
  * rely on, cannot drift from the widgets: each widget is mounted as a host page places it
  * and must show every label listed as shown on arrival; the labels listed for other
  * states must be among the widgets' texts.
  */
 
-const README = path.resolve(__dirname, '../../README.md');
-const SECTION = '### Visible labels';
+const LABELS_PAGE = path.resolve(__dirname, '../../docs/widgets/labels.md');
+const SECTION = '# Visible labels';
 const WIDGETS = [...Object.keys(publicWidgets), ...Object.keys(adminWidgets)].sort();
 
 interface Row {
@@ -48,12 +47,12 @@ interface Row {
 const quoted = (cell: string) => [...cell.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
 
 function documentedLabels(): Map<string, Row> {
-  const readme = readFileSync(README, 'utf8');
-  const start = readme.indexOf(SECTION);
-  if (start === -1) throw new Error(`no "${SECTION}" section in the README`);
-  const end = readme.indexOf('\n#', start + SECTION.length);
+  const page = readFileSync(LABELS_PAGE, 'utf8');
+  const start = page.indexOf(SECTION);
+  if (start === -1) throw new Error(`no "${SECTION}" section in ${LABELS_PAGE}`);
+  const end = page.indexOf('\n#', start + SECTION.length);
   const rows = new Map<string, Row>();
-  for (const line of readme.slice(start, end === -1 ? undefined : end).split('\n')) {
+  for (const line of page.slice(start, end === -1 ? undefined : end).split('\n')) {
     if (!line.startsWith('| `')) continue;
     const [name, arrival, later, ...rest] = line.slice(1, line.endsWith('|') ? -1 : undefined).split('|').map((cell) => cell.trim());
     const widget = /^`([a-z-]+)`$/.exec(name ?? '')?.[1];

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findTableBlocks } from '../../../scripts/attribute-table';
+import { docFiles, readDoc } from '../docs-files';
 
 /**
- * Every Blade snippet of the README is in the Laravel host's views (and so exercised by
+ * Every Blade snippet of the docs (the README and `docs/`) is in the Laravel host's views (and so exercised by
  * the journeys that load them): each paragraph of a ```blade block, line for line,
  * indentation aside. `@vite` snippets are the exception: Laravel 8 has no `@vite`; the
  * demo server prints what it would from the same manifest.
@@ -26,11 +28,11 @@ function contains(haystack: readonly string[], needle: readonly string[]): boole
   return haystack.some((_, start) => needle.every((line, offset) => haystack[start + offset] === line));
 }
 
-const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-const snippets = [...readme.matchAll(/```blade\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+const docs = docFiles().map(readDoc);
+const snippets = docs.flatMap((doc) => [...doc.matchAll(/```blade\n([\s\S]*?)```/g)].map((match) => match[1] ?? ''));
 const views = bladeFiles(VIEWS).map((file) => ({ file: path.relative(VIEWS, file), lines: lines(readFileSync(file, 'utf8')) }));
 
-test('the README has Blade snippets, and the host has views', () => {
+test('the docs have Blade snippets, and the host has views', () => {
   expect(snippets.length).toBeGreaterThan(10);
   expect(views.length).toBeGreaterThan(10);
 });
@@ -41,7 +43,7 @@ const paragraphs = snippets
   .map((paragraph) => lines(paragraph).filter((line) => line !== ''))
   .filter((paragraph) => paragraph.length > 0);
 
-test.each(paragraphs.map((paragraph) => [paragraph[0] ?? '', paragraph] as const))('the host prints the README snippet starting %s', (_, paragraph) => {
+test.each(paragraphs.map((paragraph) => [paragraph[0] ?? '', paragraph] as const))('the host prints the docs snippet starting %s', (_, paragraph) => {
   const found = views.filter((view) => contains(view.lines, paragraph)).map((view) => view.file);
   expect(found).not.toEqual([]);
 });
@@ -63,9 +65,8 @@ function jsonDirectives(text: string): string[] {
 }
 
 // Blade splits @json's expression at commas: the rest becomes json_encode's options (test/laravel/component).
-test('the widget reference suggests only @json expressions without commas', () => {
-  const start = readme.indexOf('<!-- widget-table:start');
-  const reference = readme.slice(start, readme.indexOf('<!-- widget-table:end', start));
+test('the attribute tables suggest only @json expressions without commas', () => {
+  const reference = docs.flatMap((doc) => findTableBlocks(doc).map((block) => block.text)).join('\n');
   expect(jsonDirectives(reference).length).toBeGreaterThan(0);
   expect(jsonDirectives(reference).filter((expression) => expression.includes(','))).toEqual([]);
 });
