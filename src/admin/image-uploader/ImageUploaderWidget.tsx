@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWidget, type AttributeValues } from '../../runtime';
 import { Announcer } from '../shared/Announcer';
 import { DraftNotice } from '../shared/drafts/DraftNotice';
@@ -7,6 +7,7 @@ import { findHiddenField, hostForm } from '../shared/hidden-field/find';
 import { useFieldValue } from '../shared/hidden-field/use-field-value';
 import { useFormReset } from '../shared/hidden-field/use-form-reset';
 import type { HistoryStep } from '../shared/history-keys';
+import { DEFAULT_RESIZE_OPTIONS } from '../shared/image-prepare/options';
 import { ImageUploader } from '../shared/uploader/ImageUploader';
 import { mediaLabel } from '../shared/uploader/media';
 import { uploaderTexts } from '../shared/uploader/texts';
@@ -25,8 +26,9 @@ interface Offer {
  * history: Ctrl+Z in the widget, or the 'Deshacer' it offers after a removal, a
  * replacement or a reset, takes it back.
  */
-export function ImageUploaderWidget({ tag, section, media, label, maxMb }: AttributeValues<typeof attributes>) {
+export function ImageUploaderWidget({ tag, section, media, label, maxMb, resize, resizeLongSide, resizeType }: AttributeValues<typeof attributes>) {
   const { element } = useWidget();
+  const resizeOptions = useMemo(() => ({ ...DEFAULT_RESIZE_OPTIONS, enabled: resize, longSide: resizeLongSide, type: resizeType }), [resize, resizeLongSide, resizeType]);
   const [field] = useState(() => findHiddenField(element, tag));
   const history = useValueHistory({ image: field?.value ?? '' });
   const [offer, setOffer] = useState<Offer | null>(null);
@@ -70,6 +72,7 @@ export function ImageUploaderWidget({ tag, section, media, label, maxMb }: Attri
         label={label ?? mediaLabel(media)}
         path={section}
         maxMb={maxMb}
+        resize={resizeOptions}
         portrait={media.kind === 'mobile'}
         history={{ offer: standing, step }}
       />

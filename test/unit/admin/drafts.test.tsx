@@ -251,7 +251,7 @@ describe('drafts of the plain fields', () => {
   test("the uploader's draft is the image's URL, never the file", () => {
     const imageKey = 'site-widgets:draft:["/","/admin/posts/1","image"]';
     localStorage.setItem(imageKey, JSON.stringify({ v: 1, value: '{"image":"/storage/recetas/nueva.png"}', base: serverFingerprint('{"image":"/storage/recetas/vieja.png"}'), at: Date.now() }));
-    const props = { tag: 'image', section: 'recetas', media: { kind: 'desktop' as const, n: '' }, label: undefined, maxMb: 5 };
+    const props = { tag: 'image', section: 'recetas', media: { kind: 'desktop' as const, n: '' }, label: undefined, maxMb: 5, resize: true, resizeLongSide: 2000, resizeType: 'auto' as const };
     renderInForm('<input type="hidden" name="image" value="/storage/recetas/vieja.png">', 'image-uploader', <ImageUploaderWidget {...props} />);
     expect(screen.getByText('Tenés cambios sin guardar de hace menos de un minuto.')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Recuperar' }).click());

@@ -7,7 +7,8 @@ import { chooseEncodedType } from '../../../src/admin/shared/image-prepare/encod
 import { renamedFor } from '../../../src/admin/shared/image-prepare/file-name';
 import { fileToSend } from '../../../src/admin/shared/image-prepare/file-to-send';
 import { fitWithin } from '../../../src/admin/shared/image-prepare/fit';
-import { mayResize, needsResize, type SourceKind } from '../../../src/admin/shared/image-prepare/needs-resize';
+import { mayResize, needsResize } from '../../../src/admin/shared/image-prepare/needs-resize';
+import type { ImageKind } from '../../../src/admin/shared/uploader/file-check';
 import { DEFAULT_RESIZE_OPTIONS, type ResizeOptions } from '../../../src/admin/shared/image-prepare/options';
 import { prepareImage, type PreparedImage } from '../../../src/admin/shared/image-prepare/prepare-image';
 import { megabytes, prepareTexts } from '../../../src/admin/shared/image-prepare/texts';
@@ -27,9 +28,9 @@ describe('options', () => {
 });
 
 describe('needsResize', () => {
-  const image = (kind: SourceKind, bytes: number, width: number, height: number) => ({ kind, bytes, width, height });
+  const image = (kind: ImageKind, bytes: number, width: number, height: number) => ({ kind, bytes, width, height });
 
-  test.each<[string, SourceKind, number, number, number, boolean]>([
+  test.each<[string, ImageKind, number, number, number, boolean]>([
     ['a phone photo (12 MP, 5 MB)', 'jpeg', 5 * MB, 4000, 3000, true],
     ['a portrait photo taller than the long side', 'jpeg', 500_000, 1500, 2001, true],
     ['an image exactly 2,000 px and light', 'webp', 500_000, 2000, 1000, false],

@@ -29,7 +29,7 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
 const png = (name = 'foto.png') => file(PNG, name, 'image/png', 64);
 const html = [...new TextEncoder().encode('<!doctype html><script>alert(1)</script>')];
 
-const props = { tag: 'image', section: 'recetas', media: { kind: 'desktop' as const, n: '' }, label: undefined, maxMb: 5 };
+const props = { tag: 'image', section: 'recetas', media: { kind: 'desktop' as const, n: '' }, label: undefined, maxMb: 5, resize: true, resizeLongSide: 2000, resizeType: 'auto' as const };
 
 function mount(value = '', overrides: Partial<typeof props> = {}) {
   const fields = `<input type="hidden" name="image" value="${value}">`;
@@ -102,9 +102,21 @@ describe('image uploader', () => {
     const user = userEvent.setup();
     const sent = jest.fn();
     server.use(http.post('*/api/upload_images/*', () => { sent(); return HttpResponse.json({ url: '/x.png' }); }));
-    mount('', { maxMb: 1 });
+    mount('', { maxMb: 1, resize: false });
     await user.upload(chooser(), file(PNG, 'grande.png', 'image/png', 1024 * 1024 + 1));
     expect(await screen.findByRole('alert')).toHaveTextContent('«grande.png» pesa 1,0 MB y el máximo es 1 MB');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  test('a file over the limit that this browser cannot make lighter is refused, saying why', async () => {
+    // jsdom has no createImageBitmap: the resize cannot run, as in a browser without it.
+    const user = userEvent.setup();
+    const sent = jest.fn();
+    server.use(http.post('*/api/upload_images/*', () => { sent(); return HttpResponse.json({ url: '/x.png' }); }));
+    mount('', { maxMb: 1 });
+    expect(screen.getByText(/las fotos más pesadas se achican solas antes de subirse/)).toBeInTheDocument();
+    await user.upload(chooser(), file(PNG, 'grande.png', 'image/png', 1024 * 1024 + 1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos achicar «grande.png» en este navegador y pesa 1,0 MB; el máximo es 1 MB.');
     expect(sent).not.toHaveBeenCalled();
   });
 

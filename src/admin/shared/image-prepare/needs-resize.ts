@@ -1,11 +1,9 @@
+import type { ImageKind } from '../uploader/file-check';
 import type { ResizeOptions } from './options';
-
-/** The kind of an accepted image, as the uploader's file check sniffs it from its first bytes. */
-export type SourceKind = 'png' | 'gif' | 'jpeg' | 'webp';
 
 /** What is known of an image once decoded (sides as shown, EXIF orientation applied). */
 export interface SourceImage {
-  readonly kind: SourceKind;
+  readonly kind: ImageKind;
   readonly bytes: number;
   readonly width: number;
   readonly height: number;
@@ -15,7 +13,7 @@ export interface SourceImage {
  * Whether an image of this kind may be re-encoded at all, known before decoding it.
  * A GIF may be animated, and a canvas keeps only its first frame: GIFs go as chosen.
  */
-export function mayResize(kind: SourceKind, options: ResizeOptions): boolean {
+export function mayResize(kind: ImageKind, options: ResizeOptions): boolean {
   return options.enabled && kind !== 'gif';
 }
 

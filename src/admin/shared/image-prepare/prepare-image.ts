@@ -1,7 +1,8 @@
 import { encodedTypeFor, type EncodedType } from './encode-type';
 import { renamedFor } from './file-name';
 import { fitWithin, type Size } from './fit';
-import { mayResize, needsResize, type SourceKind } from './needs-resize';
+import type { ImageKind } from '../uploader/file-check';
+import { mayResize, needsResize } from './needs-resize';
 import type { ResizeOptions } from './options';
 import { createSurface } from './surface';
 
@@ -54,7 +55,7 @@ async function encode(bitmap: ImageBitmap, size: Size, type: EncodedType, qualit
  * Makes an accepted image light enough to send: fitted within `options.longSide` on its long
  * side, upright, and encoded as WebP or JPEG. Rejects with the signal's reason when aborted.
  */
-export async function prepareImage(file: File, kind: SourceKind, options: ResizeOptions, signal?: AbortSignal): Promise<PreparedImage> {
+export async function prepareImage(file: File, kind: ImageKind, options: ResizeOptions, signal?: AbortSignal): Promise<PreparedImage> {
   const original = { status: 'original', file } as const;
   if (!mayResize(kind, options)) return original;
   signal?.throwIfAborted();

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { historyShortcut, type HistoryStep } from '../history-keys';
+import { DEFAULT_RESIZE_OPTIONS, type ResizeOptions } from '../image-prepare/options';
+import { prepareTexts } from '../image-prepare/texts';
 import { editorTexts } from '../texts';
 import { UndoNotice, type UndoOffer } from '../UndoNotice';
 import { ACCEPT } from './file-check';
@@ -16,6 +18,8 @@ export interface ImageUploaderProps {
   /** `{path}` of POST /api/upload_images/{path}. */
   readonly path: string;
   readonly maxMb: number;
+  /** How a big photo is made lighter before it is sent; the defaults unless the host says otherwise. */
+  readonly resize?: ResizeOptions;
   /** Portrait preview for mobile images. */
   readonly portrait?: boolean;
   /**
@@ -39,7 +43,7 @@ function firstFile(list: FileList | null | undefined): File | null {
  * Empty → uploading (on file choice, drop or paste) → shown with a preview and 'Eliminar'.
  * A failed upload keeps the previous value and offers 'Reintentar'.
  */
-export function ImageUploader({ value, onChange, label, path, maxMb, portrait = false, history }: ImageUploaderProps) {
+export function ImageUploader({ value, onChange, label, path, maxMb, resize = DEFAULT_RESIZE_OPTIONS, portrait = false, history }: ImageUploaderProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -50,6 +54,7 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
   const upload = useUpload({
     path,
     maxMb,
+    resize,
     announce: setStatus,
     onUploaded: (url, file) => {
       setLocal(typeof URL.createObjectURL === 'function' ? { url: URL.createObjectURL(file), for: url } : null);
@@ -111,7 +116,7 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
           },
         };
 
-  const uploading = phase.name === 'uploading';
+  const uploading = phase.name === 'uploading' || phase.name === 'preparing';
   const preview = local !== null && local.for === value ? local.url : value;
   return (
     <div
@@ -146,7 +151,8 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
       ) : (
         <p className="sw-uploader__hint text-body-secondary">{uploaderTexts.noImage}</p>
       )}
-      {uploading && (
+      {phase.name === 'preparing' && <progress className="sw-uploader__progress" aria-label={prepareTexts.preparing} />}
+      {phase.name === 'uploading' && (
         <progress className="sw-uploader__progress" max={100} value={phase.percent ?? undefined} aria-label={uploaderTexts.uploading(phase.percent)} />
       )}
       <div className="sw-uploader__actions">
@@ -167,7 +173,7 @@ export function ImageUploader({ value, onChange, label, path, maxMb, portrait = 
         )}
       </div>
       <p id={`${id}-hint`} className="sw-uploader__hint text-body-secondary">
-        {uploaderTexts.hint(maxMb)}
+        {uploaderTexts.hint(maxMb, resize.enabled)}
       </p>
       {phase.name === 'failed' && (
         <div className="alert alert-danger mb-0 d-flex flex-wrap gap-2 align-items-center" role="alert">

@@ -4,7 +4,8 @@ export const uploaderTexts = {
   replace: 'Cambiar imagen',
   remove: 'Eliminar',
   retry: 'Reintentar',
-  hint: (maxMb: number) => `PNG, GIF, JPEG o WEBP, hasta ${maxMb} MB. También podés arrastrarla hasta acá o pegarla (Ctrl+V).`,
+  hint: (maxMb: number, resizes: boolean) =>
+    `PNG, GIF, JPEG o WEBP, hasta ${maxMb} MB${resizes ? ' (las fotos más pesadas se achican solas antes de subirse)' : ''}. También podés arrastrarla hasta acá o pegarla (Ctrl+V).`,
   uploading: (percent: number | null) => (percent === null ? 'Subiendo imagen…' : `Subiendo imagen… ${percent} %`),
   uploaded: 'Imagen subida.',
   removed: 'Imagen eliminada. Podés recuperarla con Deshacer (Ctrl+Z).',
