@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * Browser tests: Playwright driving Debian's Chromium (`apt-get install chromium`)
  * against the built demo, served by the demo server as a host page would be.
- * `npm test` builds first; run `node build.mjs --demo` before `npx playwright test`.
+ * `npm test` builds first; run `node demo/build.mjs` before `npx playwright test`.
  */
 // TEST_PORT_BASE lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.TEST_PORT_BASE ?? 4173);

@@ -14,7 +14,7 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { buildBundle, buildDemo } from '../build.mjs';
+import { buildDemo } from '../demo/build.mjs';
 import { measureBytes } from './bench/bytes.mjs';
 import { measureFiltering } from './bench/filtering.mjs';
 import { SHIFT_PAGES, measureLayoutShift, shiftPartLimit } from './bench/layout-shift.mjs';
@@ -35,7 +35,7 @@ const TYPING_STEPS = 300;
 const TYPING_RUNS = 3;
 const SHIFT_PAGES_MEASURED = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : SHIFT_PAGES;
 
-await buildBundle();
+// The production bundle, and the floors' pages beside it, as the demo server serves them.
 await buildDemo();
 const server = await startDemoServer({ port: Number(process.env.BENCH_PORT ?? 4199), production: true });
 const browser = await chromium.launch({

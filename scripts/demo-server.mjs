@@ -1,7 +1,7 @@
 // The demo's host: serves demo/*.html rendered as a Laravel host would render them
-// (@vite tags from dist/manifest.json, @json page data), the built bundle, and the
-// demo's in-page mocked backend. With `assetsPort`, the bundle is served from a second
-// origin, as from a CDN.
+// (@vite tags from dist/manifest.json, @json page data; the demo's list of pages where a
+// page asks for it, demo-nav.mjs), the built bundle, and the demo's in-page mocked
+// backend. With `assetsPort`, the bundle is served from a second origin, as from a CDN.
 //
 // With `production`, it behaves as a production host instead, for the benchmark and
 // for anyone who wants to see the real weight: pages without the demo's own scripts
@@ -14,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { answerAdminPost, printAdminValues } from './admin-posts.mjs';
+import { withDemoNav } from './demo-nav.mjs';
 import { sendBody, sendStatic } from './http-cache.mjs';
 import { viteTags } from './vite-tags.mjs';
 
@@ -58,9 +59,10 @@ function faqFallback(faqs, section) {
 /** The demo's own scripts (visitor panel, in-page mocked backend): a production page has neither. */
 const DEMO_SCRIPTS = /\s*<script type="module" src="\/demo-assets\/(panel|mock-backend)\.js"><\/script>/g;
 
-async function renderPage(file, assetsOrigin) {
+/** `page`: a file under demo/ (`recetas.html`, `bench/mount.html`). */
+async function renderPage(page, assetsOrigin) {
   const [template, manifest, pageData] = await Promise.all([
-    readFile(file, 'utf8'),
+    readFile(path.join(root, 'demo', page), 'utf8').then((html) => withDemoNav(html, page)),
     readFile(path.join(root, 'dist/manifest.json'), 'utf8').then(JSON.parse),
     import(pathToFileURL(path.join(root, 'dist-demo/page-data.mjs')).href),
   ]);
@@ -175,7 +177,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
       }
       const page = pageFor(url.pathname);
       if (/^(bench\/)?[\w-]+\.html$/.test(page)) {
-        const html = printAdminValues(await renderPage(path.join(root, 'demo', page), assetsOrigin), request);
+        const html = printAdminValues(await renderPage(page, assetsOrigin), request);
         if (production) return void sendBody(request, response, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' }, html.replace(DEMO_SCRIPTS, ''));
         response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
         return void response.end(html);

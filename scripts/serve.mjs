@@ -1,4 +1,4 @@
-// `npm start`: serves the demo (after build.mjs --demo) and prints its address.
+// `npm start`: serves the demo (after `node demo/build.mjs`) and prints its address.
 import { startDemoServer } from './demo-server.mjs';
 
 const port = Number(process.env.PORT ?? 8080);

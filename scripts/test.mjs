@@ -31,7 +31,8 @@ function readJson(file) {
   }
 }
 
-const built = check('build', 'node', ['build.mjs', '--demo']);
+// The bundle and the demo it is tested in (demo/build.mjs runs build.mjs first).
+const built = check('build', 'node', ['demo/build.mjs']);
 check('type-check (src, mocks, demo)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('type-check (tests)', 'npx', ['tsc', '--noEmit', '-p', 'test/tsconfig.json']);
 
@@ -63,17 +64,24 @@ run('jest (jsdom)', 'npx', ['jest', '--json', `--outputFile=${RESULTS_DIR}/jest.
 countJest(`${RESULTS_DIR}/jest.json`, 'jest');
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  results.failed += 1;
-  console.log(`\nbrowser tests not run: no Chromium at ${chromium}.`);
+const hasChromium = existsSync(chromium);
+
+/** A Playwright suite needs Chromium and the build: without either it is one failure, with the reason. */
+function runPlaywright(part, label, args, resultsFile) {
+  const missing = !hasChromium ? `no Chromium at ${chromium}` : !built ? 'the build failed' : null;
+  if (missing !== null) {
+    results.failed += 1;
+    console.log(`\n${part} not run: ${missing}.`);
+    return;
+  }
+  run(`${part} (Playwright + Chromium)`, 'npx', ['playwright', 'test', ...args]);
+  countPlaywright(resultsFile, label);
+}
+
+runPlaywright('browser tests', 'Playwright', [], `${RESULTS_DIR}/browser.json`);
+if (!hasChromium) {
   console.log('Install Debian\'s Chromium (as root: apt-get update && apt-get install chromium),');
   console.log('or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.');
-} else if (built) {
-  run('browser tests (Playwright + Chromium)', 'npx', ['playwright', 'test']);
-  countPlaywright(`${RESULTS_DIR}/browser.json`, 'Playwright');
-} else {
-  results.failed += 1;
-  console.log('browser tests not run: the build failed');
 }
 
 // The Laravel host (host/, docs/laravel-host.md): its Blade component rendered by PHP, then
@@ -85,13 +93,7 @@ if (php !== null) {
 } else {
   run('Laravel host: the Blade component rendered by PHP (jest)', 'npx', ['jest', '-c', 'test/laravel/jest.config.mjs', '--json', `--outputFile=${RESULTS_DIR}/laravel-jest.json`]);
   countJest(`${RESULTS_DIR}/laravel-jest.json`, 'jest (Laravel host)');
-  if (!existsSync(chromium) || !built) {
-    results.failed += 1;
-    console.log(`Laravel journeys not run: ${built ? 'no Chromium (see above)' : 'the build failed'}`);
-  } else {
-    run('Laravel host journeys (Playwright + Chromium)', 'npx', ['playwright', 'test', '-c', 'playwright.laravel.config.ts']);
-    countPlaywright(`${RESULTS_DIR}/laravel.json`, 'Playwright (Laravel host)');
-  }
+  runPlaywright('Laravel host journeys', 'Playwright (Laravel host)', ['-c', 'playwright.laravel.config.ts'], `${RESULTS_DIR}/laravel.json`);
 }
 
 console.log(`\n${results.passed} passed, ${results.failed} failed`);

@@ -1,5 +1,5 @@
 // What the demo's "server" renders into its pages with @json(...), as a Blade
-// template would (built for Node by build.mjs --demo).
+// template would (built for Node by demo/build.mjs).
 import { cookbooks, faqs, hostileFaqs } from '../../mocks/fixtures';
 
 export { cookbooks, faqs };

@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { imageEventsDispatched, recordImageEvents } from './image-events';
 
 declare global {
   interface Window {
@@ -91,6 +92,7 @@ test.describe('hostile answer', () => {
   test.use({ expectedErrors: /Failed to load resource: the server responded with a status of 404 \(Not Found\) http:\/\/127\.0\.0\.1:\d+\/x\s*$/ });
 
   test('FAQ by keyboard: edit, add, reorder, move across sections, format an answer; the flat list posted; hostile HTML never runs', async ({ page }) => {
+    await recordImageEvents(page);
     await openContent(page);
     // A hidden input's value is its attribute: the editor's writes change it, so it is read first.
     const original = await originalValue(page, 'custom_content');
@@ -137,7 +139,9 @@ test.describe('hostile answer', () => {
     const panel = page.locator(`#${await preview.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
     await expect(panel.locator('strong')).toHaveText('Pedila a tu distribuidor');
     await expect(panel.locator('script, [onerror]')).toHaveCount(0);
-    await page.waitForTimeout(200);
+    // The preview's image has failed to load: a handler it kept would have run by now.
+    await expect(panel.locator('img')).toHaveCount(1);
+    await imageEventsDispatched(panel);
     expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
     expect(dialogs).toBe(0);
 

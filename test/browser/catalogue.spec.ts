@@ -11,23 +11,52 @@ function currentPage(grid: Locator): Locator {
 }
 
 /**
+ * Resolves once the data has arrived: no placeholder or listing loading, and every image
+ * the browser shows (intersecting the viewport, as its scrolling rows clip it) decoded or
+ * failed.
+ */
+async function dataShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-widget-state="loading"], [aria-busy="true"]') === null);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const images = [...document.images];
+        if (images.length === 0) return resolve();
+        const observer = new IntersectionObserver((entries) => {
+          observer.disconnect();
+          const shown = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target).filter((target) => target instanceof HTMLImageElement);
+          void Promise.all(shown.map((image) => image.decode().catch(() => undefined))).then(() => resolve());
+        });
+        for (const image of images) observer.observe(image);
+      }),
+  );
+}
+
+/**
  * The layout shift (the browser's own `layout-shift` entries, none right after input)
  * after the page's last widget mounted: what moves when the data arrives. Mounting
  * itself replaces the host's fallback, whose size is the host's to reserve (README).
+ * A shift is reported when its frame is drawn: once the next frame starts, the frames
+ * showing the page as it is now have been, and their entries are in the buffer.
  */
 async function shiftAfterMount(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        const mountedAt = Number(document.documentElement.dataset.lastMount ?? '0');
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-            if (!shift.hadRecentInput && shift.startTime > mountedAt) total += shift.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const mountedAt = Number(document.documentElement.dataset.lastMount ?? '0');
+            const observer = new PerformanceObserver(() => undefined);
+            observer.observe({ type: 'layout-shift', buffered: true });
+            let total = 0;
+            for (const entry of observer.takeRecords()) {
+              const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+              if (!shift.hadRecentInput && shift.startTime > mountedAt) total += shift.value;
+            }
+            observer.disconnect();
+            resolve(total);
+          }),
+        );
       }),
   );
 }
@@ -207,7 +236,7 @@ test.describe('listings on a 390 px phone', () => {
       });
       await page.goto(path);
       await expect(page.locator(ready).first()).toBeVisible();
-      await page.waitForTimeout(500);
+      await dataShown(page);
       expect(await shiftAfterMount(page)).toBeLessThan(0.01);
     });
   }

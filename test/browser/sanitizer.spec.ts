@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FORBIDDEN, HARMLESS_HTML, HARMLESS_SANITIZED, HOSTILE_HTML } from '../shared/hostile-html';
 import { expect, test } from './fixtures';
+import { imageEventsDispatched, recordImageEvents } from './image-events';
 import { readManifest } from './manifest';
 
 test.use({
@@ -24,6 +25,7 @@ interface Outcome {
 async function sanitizeOnPage(page: Page): Promise<Outcome> {
   // The cases are in the page before the runtime starts, as a host would print them, so
   // on the DOMPurify path the open answers mount while DOMPurify is still downloading.
+  await recordImageEvents(page);
   await page.addInitScript(
     ({ hostile, harmless }) => {
       const seen: Record<string, string> = {};
@@ -55,8 +57,9 @@ async function sanitizeOnPage(page: Page): Promise<Outcome> {
   const cases = page.locator('#sanitizer-cases > [data-widget-name]');
   await expect(cases).toHaveCount(HOSTILE_HTML.length + 1);
   for (const item of await cases.all()) await expect(item).toHaveAttribute('data-widget-state', 'mounted');
-  // Give anything that could run (an image's onerror, an iframe, a timer) the chance to.
-  await page.waitForTimeout(300);
+  // What could still run once the answers are in is an image's handler, after the image
+  // loads or fails: wait for those events. (An iframe or a script kept would be a trace.)
+  await imageEventsDispatched(page.locator('#sanitizer-cases, #hostile'));
   return page.evaluate((forbidden) => {
     const traces: string[] = [];
     for (const root of document.querySelectorAll('#sanitizer-cases, #hostile')) {

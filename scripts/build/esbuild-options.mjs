@@ -1,0 +1,23 @@
+// What every production-built script shares: the bundle (build.mjs) and the benchmark's
+// floors (scripts/bench/build-floors.mjs), so that a floor is built exactly like the code
+// it is compared with.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root: esbuild's working directory and the base of every output folder. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The browsers the bundle is built for; the widgets' CSS is minified for them too. */
+export const TARGETS = ['chrome90', 'firefox90', 'safari15'];
+
+/** The options every production script is built with. */
+export const PRODUCTION = {
+  absWorkingDir: ROOT,
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  minify: true,
+  target: TARGETS,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
