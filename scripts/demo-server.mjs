@@ -80,6 +80,19 @@ async function renderPage(page, assetsOrigin) {
     });
 }
 
+/**
+ * The mount benchmark's page with `?preload=1`: the host's modulepreload links for what
+ * "ours" will load (dist-demo/bench/preload.json), as `<x-site-widgets-preload />` prints
+ * them; without it, none.
+ */
+async function withBenchPreload(html, url) {
+  const marker = /^([ \t]*)<!-- @benchPreload -->\n/m;
+  if (!marker.test(html)) return html;
+  if (url.searchParams.get('preload') !== '1' || url.searchParams.get('kind') === 'roots') return html.replace(marker, '');
+  const files = JSON.parse(await readFile(path.join(root, 'dist-demo/bench/preload.json'), 'utf8'));
+  return html.replace(marker, (_, indent) => files.map((file) => `${indent}<link rel="modulepreload" href="${file}">\n`).join(''));
+}
+
 async function sendFile(response, file, extraHeaders = {}) {
   try {
     const info = await stat(file);
@@ -177,7 +190,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
       }
       const page = pageFor(url.pathname);
       if (/^(bench\/)?[\w-]+\.html$/.test(page)) {
-        const html = printAdminValues(await renderPage(page, assetsOrigin), request);
+        const html = await withBenchPreload(printAdminValues(await renderPage(page, assetsOrigin), request), url);
         if (production) return void sendBody(request, response, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' }, html.replace(DEMO_SCRIPTS, ''));
         response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
         return void response.end(html);

@@ -8,10 +8,11 @@
 // `node scripts/bench/build-floors.mjs` builds them alone; demo/build.mjs builds them
 // with the demo, which serves those pages.
 import * as esbuild from 'esbuild';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCTION, ROOT } from '../build/esbuild-options.mjs';
+import { preloadLazyImport, staticClosure } from '../build/preload-imports.mjs';
 import { widgetCss } from '../build/widget-css.mjs';
 
 const outdir = path.join(ROOT, 'dist-demo');
@@ -25,8 +26,9 @@ export async function buildFloors() {
     logLevel: 'warning',
   });
   await rm(path.join(outdir, 'bench'), { recursive: true, force: true });
-  await esbuild.build({
+  const bench = await esbuild.build({
     ...PRODUCTION,
+    metafile: true,
     entryPoints: ['demo/scripts/bench/runtime-widgets.ts', 'demo/scripts/bench/bare-roots.tsx', 'demo/scripts/bench/controlled-input.tsx'],
     outdir: path.join(outdir, 'bench'),
     chunkNames: 'chunks/[name]-[hash]',
@@ -34,6 +36,24 @@ export async function buildFloors() {
     legalComments: 'none',
     logLevel: 'warning',
   });
+  // Built like the bundle: the mounter's import asks for React at the same moment.
+  await preloadLazyImport(bench.metafile, ROOT);
+  await writeFile(path.join(outdir, 'bench', 'preload.json'), `${JSON.stringify(benchPreload(bench.metafile))}\n`);
+}
+
+/**
+ * What a host that preloads (`<x-site-widgets-preload />`) would name for the mount page's
+ * "ours": the entry, the mounter and the trivial widget, each with the chunks it imports.
+ */
+function benchPreload(metafile) {
+  const sources = ['demo/scripts/bench/runtime-widgets.ts', 'src/runtime/mount.ts', 'demo/scripts/bench/trivial-widget.tsx'];
+  const files = new Set();
+  for (const source of sources) {
+    const file = Object.keys(metafile.outputs).find((output) => metafile.outputs[output]?.entryPoint === source);
+    if (file === undefined) throw new Error(`the bench build has no output for ${source}`);
+    for (const each of [file, ...staticClosure(metafile, file)]) files.add(`/demo-assets/${path.relative(outdir, path.join(ROOT, each)).split(path.sep).join('/')}`);
+  }
+  return [...files];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
