@@ -3,6 +3,7 @@
  * Lint for the whole tree, run by `npm test` with `--max-warnings 0`. A rule is turned off
  * only next to a comment saying why; a line-level `eslint-disable` must carry its reason too.
  */
+import comments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,6 +14,15 @@ export default tseslint.config(
     ignores: ['node_modules/', 'dist/', 'dist-demo/', 'host/vendor/', 'host/public/build/', 'host/storage/', '.test-results/', 'test-results/', 'playwright-report/', 'demo/mockServiceWorker.js'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  {
+    // A rule is turned off only with its reason: `// eslint-disable-next-line rule -- why`.
+    plugins: { 'eslint-comments': comments },
+    rules: {
+      'eslint-comments/require-description': 'error',
+      'eslint-comments/no-unlimited-disable': 'error',
+      'eslint-comments/disable-enable-pair': ['error', { allowWholeFile: false }],
+    },
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

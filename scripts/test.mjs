@@ -1,4 +1,4 @@
-// `npm test`: build, type-check, jest (jsdom), Playwright (Chromium) against the demo,
+// `npm test`: build, type-check, lint, jest (jsdom), Playwright (Chromium) against the demo,
 // then the Laravel host's tests (PHP), and one closing line for the whole run:
 // "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -35,6 +35,7 @@ function readJson(file) {
 const built = check('build', 'node', ['demo/build.mjs']);
 check('type-check (src, mocks, demo)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('type-check (tests)', 'npx', ['tsc', '--noEmit', '-p', 'test/tsconfig.json']);
+check('lint (ESLint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 
 function countJest(file, label) {
   const jest = readJson(file);

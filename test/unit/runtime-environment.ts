@@ -6,7 +6,7 @@ declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 
-export function useRuntimeEnvironment(): void {
+export function setUpRuntimeEnvironment(): void {
   let previous: boolean | undefined;
   beforeAll(() => {
     previous = globalThis.IS_REACT_ACT_ENVIRONMENT;

@@ -1,5 +1,5 @@
 import type { AttributeValues } from '../../runtime';
-import { headingTag } from '../../shared/ui/heading';
+import { Heading } from '../../shared/ui/Heading';
 import { Announcer } from '../shared/Announcer';
 import { EditorShell } from '../shared/EditorShell';
 import { TextField } from '../shared/TextField';
@@ -18,10 +18,9 @@ export function BannerEditor({ input, headingLevel }: AttributeValues<typeof att
   if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
   const { history, apply, undo, redo, draft } = document;
   const doc = history.present.doc;
-  const Heading = headingTag(headingLevel);
   return (
     <Announcer>
-      <Heading className="h4">
+      <Heading level={headingLevel} className="h4">
         {bannerTexts.heading}
       </Heading>
       <EditorShell title={bannerTexts.heading} canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={undo} onRedo={redo} draft={draft}>

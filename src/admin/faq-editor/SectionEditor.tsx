@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useRef } from 'react';
 import type { FaqSection } from '../../shared/faq/faq';
-import { headingTag } from '../../shared/ui/heading';
+import { Heading } from '../../shared/ui/Heading';
 import { useAnnounce } from '../shared/Announcer';
 import { focusSoon } from '../shared/focus';
 import { SortableList } from '../shared/SortableList';
@@ -26,7 +26,6 @@ export function SectionEditor({ section, doc, keys, indices, otherCount, heading
   const announce = useAnnounce();
   const headingId = useId();
   const list = useRef<HTMLDivElement>(null);
-  const Heading = headingTag(headingLevel);
   const title = faqEditorTexts.sections[section];
   const ids = useMemo(() => indices.map((index) => keys[index] ?? `missing-${index}`), [indices, keys]);
   const describe = useCallback((position: number) => faqEditorTexts.describe(position), []);
@@ -46,7 +45,7 @@ export function SectionEditor({ section, doc, keys, indices, otherCount, heading
 
   return (
     <section className="sw-faq-editor__section" data-section={section} aria-labelledby={headingId} ref={list}>
-      <Heading id={headingId} className="h5 mb-0">
+      <Heading level={headingLevel} id={headingId} className="h5 mb-0">
         {title}
       </Heading>
       {indices.length === 0 && <p className="text-body-secondary my-0">{faqEditorTexts.empty}</p>}

@@ -95,14 +95,25 @@ export function ProductCombobox({ id, label, selectedId, onSelect, onClear }: Pr
         <input
           className="form-control"
           placeholder={ingredientsTexts.productPlaceholder}
+          // eslint-disable-next-line react-hooks/refs -- downshift's prop getters attach the ref; nothing reads it during render
           {...combobox.getInputProps({ ref: inputRef, 'aria-describedby': noteText === null ? undefined : noteId })}
         />
-        <button type="button" className="btn btn-outline-secondary sw-editor__button" aria-label={`Mostrar productos: ${label}`} {...combobox.getToggleButtonProps({ ref: toggleRef })}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary sw-editor__button"
+          aria-label={`Mostrar productos: ${label}`}
+          // eslint-disable-next-line react-hooks/refs -- downshift's prop getters attach the ref; nothing reads it during render
+          {...combobox.getToggleButtonProps({ ref: toggleRef })}
+        >
           <span aria-hidden="true">▾</span>
         </button>
       </div>
       {/* Options are reached with the arrows from the text: a scrolling list must not take Tab's focus too. */}
-      <ul className={`list-group sw-combobox__menu${isOpen ? '' : ' d-none'}`} {...combobox.getMenuProps({ ref: menuRef, tabIndex: -1 })}>
+      <ul
+        className={`list-group sw-combobox__menu${isOpen ? '' : ' d-none'}`}
+        // eslint-disable-next-line react-hooks/refs -- downshift's prop getters attach the ref; nothing reads it during render
+        {...combobox.getMenuProps({ ref: menuRef, tabIndex: -1 })}
+      >
         {isOpen &&
           shown.map((product, position) => (
             <li

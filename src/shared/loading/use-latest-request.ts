@@ -65,6 +65,7 @@ export function useLatestRequest<T>(
     const id = latest.current;
     const controller = new AbortController();
     const current = () => id === latest.current && !controller.signal.aborted;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the request starts in this effect (it talks to the server): its 'loading' state is set with it, so a key and its request never drift apart
     setState((previous) =>
       previous.key === key && previous.status === 'loading' && !previous.slow ? previous : { ...previous, key, status: 'loading', error: null, slow: false },
     );

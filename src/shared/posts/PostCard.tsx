@@ -5,7 +5,7 @@ import type { PostCard as PostCardData } from '../api/posts';
 import type { PageGlobals } from '../page/globals';
 import { openLoginPrompt } from '../login/login-prompt';
 import { postCardTexts } from './texts';
-import { headingTag } from '../ui/heading';
+import { Heading } from '../ui/Heading';
 import { cardAccess } from './card-access';
 import { formatDuration } from './duration';
 import { ClockIcon, HourglassIcon, LockIcon, PeopleIcon, PlayIcon } from './icons';
@@ -39,7 +39,6 @@ export function PostCard({ post, layout, headingLevel, visitor, onNavigate }: Po
   const { href, lock } = cardAccess(post, visitor);
   const lockId = useId();
   const video = isVideo(post);
-  const Heading = headingTag(headingLevel);
   const tag = tagName(post);
   const classes = ['card', 'h-100', 'sw-post-card', linkedCard.card, `sw-post-card--${layout}`, video ? 'sw-post-card--video' : 'sw-post-card--recipe'];
   if (lock !== null) classes.push('sw-post-card--locked');
@@ -77,7 +76,7 @@ export function PostCard({ post, layout, headingLevel, visitor, onNavigate }: Po
       </div>
       <div className="card-body sw-post-card__body">
         <p className={`sw-post-card__tag ${linkedCard.eyebrow}`}>{tag ?? (video ? postCardTexts.video : '')}</p>
-        <Heading className={`sw-post-card__title ${linkedCard.title}`}>
+        <Heading level={headingLevel} className={`sw-post-card__title ${linkedCard.title}`}>
           <a className="stretched-link" href={href} onClick={onNavigate} aria-describedby={lock === 'registration' ? lockId : undefined}>
             {post.name}
           </a>

@@ -3,7 +3,7 @@
 import { linkedCard } from './linked-card';
 import { LoadingImage } from './LoadingImage';
 import type { ReactNode } from 'react';
-import { headingTag } from './heading';
+import { Heading } from './Heading';
 import { uiTexts } from './texts';
 
 interface LinkedCardProps {
@@ -35,13 +35,12 @@ interface LinkedCardProps {
  * one tab stop and one accessible name.
  */
 export function LinkedCard({ block, className, data, image, eyebrow, title, clampTitle = false, headingLevel, href, onNavigate, children }: LinkedCardProps) {
-  const Heading = headingTag(headingLevel);
   return (
     <article className={`card h-100 ${block} ${linkedCard.card}${className === undefined ? '' : ` ${className}`}`} {...data}>
       <LoadingImage key={image.src ?? ''} {...image} missingLabel={uiTexts.imageUnavailable} />
       <div className={`card-body ${block}__body`}>
         {eyebrow === undefined ? null : <p className={`${eyebrow.className} ${linkedCard.eyebrow}`}>{eyebrow.text}</p>}
-        <Heading className={`${block}__title ${clampTitle ? linkedCard.clampedTitle : linkedCard.title}`}>
+        <Heading level={headingLevel} className={`${block}__title ${clampTitle ? linkedCard.clampedTitle : linkedCard.title}`}>
           <a className="stretched-link" href={href} onClick={onNavigate}>
             {title}
           </a>

@@ -33,7 +33,7 @@ export function useRowScroll(currentItem: () => HTMLElement | null, itemKey: str
     if (list !== null && item !== null) scrollIntoRow(list, item, first.current ? 'auto' : scrollBehavior());
     first.current = false;
     measure();
-    // currentItem reads refs: only the key says when the item changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- currentItem reads refs and is a new function each render: only the key says when the item changed
   }, [itemKey, measure]);
 
   const currentRef = useRef(currentItem);

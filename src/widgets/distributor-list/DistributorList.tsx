@@ -12,7 +12,7 @@ import { useSavedSelection } from '../../shared/listing/use-saved-selection';
 import { useLoadResource } from '../../shared/loading/use-load-resource';
 import { useWidget, type AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
-import { headingTag } from '../../shared/ui/heading';
+import { Heading } from '../../shared/ui/Heading';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Pagination } from '../../shared/pagination/Pagination';
 import { SlowNotice } from '../../shared/ui/SlowNotice';
@@ -45,7 +45,6 @@ const itemKey = (id: number) => `distributor-${id}`;
  */
 export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeValues<typeof attributes>) {
   const widget = useWidget();
-  const Heading = headingTag(headingLevel);
   const selectId = useId();
   const storageKey = useSavedStateKey('directory', stateKey);
   const { selection: choice, setSelection: setChoice, saveSelection } = useSavedSelection(storageKey, choiceSchema, FIRST_CHOICE);
@@ -81,7 +80,7 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
   const loaded = request.status === 'loaded' || (request.status !== 'error' && directory !== null);
   return (
     <section ref={rootRef} className="sw-distributors" aria-busy={request.status === 'loading' ? true : undefined}>
-      <Heading className="sw-distributors__title">{directoryTexts.title}</Heading>
+      <Heading level={headingLevel} className="sw-distributors__title">{directoryTexts.title}</Heading>
       <p className="sw-distributors__subtitle">{subtitle ?? directoryTexts.subtitle}</p>
       <div className="sw-distributors__filter">
         <label className="form-label" htmlFor={selectId}>

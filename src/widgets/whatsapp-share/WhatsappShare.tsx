@@ -4,7 +4,7 @@ import { trackClick } from '../../shared/page/analytics';
 import { postHit } from '../../shared/api/hits';
 import { readPageGlobals } from '../../shared/page/globals';
 import type { AttributeValues } from '../../runtime';
-import { headingTag } from '../../shared/ui/heading';
+import { Heading } from '../../shared/ui/Heading';
 import type { attributes } from './attributes';
 import { canSend, DEFAULT_COUNTRY_CODE, internationalDigits, keepTyped, type PhoneInput } from './phone';
 import { recipeUrl, shareText, whatsappLink } from './share-link';
@@ -28,7 +28,6 @@ export function WhatsappShare({ postId, postName, headingLevel }: AttributeValue
   const id = useId();
   const [phone, setPhone] = useState<PhoneInput>({ countryCode: DEFAULT_COUNTRY_CODE, areaCode: '', number: '' });
   const ready = canSend(phone);
-  const Heading = headingTag(headingLevel);
   const field = (key: keyof PhoneInput) => ({
     id: `${id}${key}`,
     name: key,
@@ -43,7 +42,7 @@ export function WhatsappShare({ postId, postName, headingLevel }: AttributeValue
 
   return (
     <form className="sw-whatsapp" onSubmit={onSubmit} aria-labelledby={`${id}title`} noValidate>
-      <Heading id={`${id}title`} className="sw-whatsapp__title">
+      <Heading level={headingLevel} id={`${id}title`} className="sw-whatsapp__title">
         {texts.title}
       </Heading>
       <p className="sw-whatsapp__description">{texts.description}</p>

@@ -184,7 +184,6 @@ describe('image uploader', () => {
   });
 
   test('paste uploads the clipboard image', async () => {
-    const user = userEvent.setup();
     mount();
     screen.getByRole('button', { name: 'Elegir imagen' }).focus();
     await act(async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ERROR_EVENT, start, type WidgetErrorDetail } from '../../../src/runtime';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { testLoaders } from './test-widgets';
 
 /**
@@ -8,7 +8,7 @@ import { testLoaders } from './test-widgets';
  * run must not report the other's placeholders as unknown while the other is still on its
  * way, and an entry that runs after the report must still mount them.
  */
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 
 const echo = testLoaders['test-echo'];
 if (echo === undefined) throw new Error('test-echo is missing from the test widgets');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { start } from '../../../src/runtime/start';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import type { WidgetLoaders } from '../../../src/runtime/widget';
 
 // The modules React comes with: a page without placeholders must never evaluate them.
@@ -15,7 +15,7 @@ jest.mock('../../../src/runtime/mount', () => {
   return jest.requireActual('../../../src/runtime/mount');
 });
 
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 // Unmount while React still runs outside act(), so nothing renders after the file ends.
 afterAll(async () => {
   document.body.replaceChildren();

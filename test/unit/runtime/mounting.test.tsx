@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ERROR_EVENT, MOUNT_EVENT, start, type WidgetErrorDetail } from '../../../src/runtime';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { renderCounts, testLoaders } from './test-widgets';
 
 function place(html: string): HTMLElement {
@@ -11,7 +11,7 @@ function place(html: string): HTMLElement {
 }
 
 let consoleError: jest.SpyInstance;
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 
 beforeAll(async () => {
   await start(testLoaders);

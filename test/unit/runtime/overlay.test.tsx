@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mountInBody } from '../../../src/runtime/mount';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 
 function Boom(): never {
   throw new Error('overlay boom');

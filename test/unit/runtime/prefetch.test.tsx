@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { start } from '../../../src/runtime';
 import type { WidgetLoader } from '../../../src/runtime/widget';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { testLoaders } from './test-widgets';
 
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 
 test('the widgets\' code downloads while the runtime waits for SiteWidgets.ready, and only the code of widgets on the page', async () => {
   let release: () => void = () => {};

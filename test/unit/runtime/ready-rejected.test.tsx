@@ -1,10 +1,10 @@
 // The runtime starts once per page, so each `ready` case has its own test file (its own document).
 import { screen } from '@testing-library/react';
 import { start } from '../../../src/runtime';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { testLoaders } from './test-widgets';
 
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 
 afterEach(() => {
   delete window.SiteWidgets;

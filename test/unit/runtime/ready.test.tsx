@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { start } from '../../../src/runtime';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { testLoaders } from './test-widgets';
 
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 
 afterEach(() => {
   delete window.SiteWidgets;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { start } from '../../../src/runtime/start';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { testLoaders } from './test-widgets';
 
 /** jsdom has no IntersectionObserver: a stand-in the test drives by hand. */
@@ -35,7 +35,7 @@ function observer(): FakeIntersectionObserver {
   return instance;
 }
 
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 // Unmount while React still runs outside act(), so nothing renders after the file ends.
 afterAll(async () => {
   document.body.replaceChildren();

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openLoginPrompt } from '../../../src/shared/login/login-prompt';
 import { installProtectedContent } from '../../../src/shared/login/protected-content';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 
 async function closeBundleModal(): Promise<void> {
   const dialog = screen.queryByRole('dialog');

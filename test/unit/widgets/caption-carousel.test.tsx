@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { start } from '../../../src/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { place, removePlaceholders } from './post-grid-helpers';
 
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 
 const SLIDES = [
   { image: '/img/1.jpg', caption: 'Masa lista para hornear', alt: 'Masa sobre la mesada' },

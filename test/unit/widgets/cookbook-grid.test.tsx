@@ -2,10 +2,10 @@ import { waitFor, within } from '@testing-library/react';
 import { cookbooks } from '../../../mocks/fixtures';
 import { start } from '../../../src/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { place, removePlaceholders } from './post-grid-helpers';
 
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 
 function script(id: string, value: unknown): void {
   const element = document.createElement('script');

@@ -6,10 +6,10 @@ import { backendState, resetBackendState } from '../../../mocks/handlers';
 import { start } from '../../../src/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { server } from '../msw-server';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { place, removePlaceholders } from './post-grid-helpers';
 
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 
 const distributorRequests = () => backendState.requests.filter((request) => request.url.endsWith('/api/distributors'));
 const collator = new Intl.Collator('es', { sensitivity: 'base' });

@@ -5,7 +5,7 @@ import { start } from '../../../src/runtime';
 import { FaqItem } from '../../../src/shared/faq/FaqItem';
 import { FaqList } from '../../../src/widgets/faq-list/FaqList';
 import { publicWidgets } from '../../../src/widgets/registry';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 
 declare global {
   interface Window {
@@ -84,7 +84,7 @@ describe('FAQ list', () => {
 });
 
 describe('FAQ widgets mounted from the page', () => {
-  useRuntimeEnvironment();
+  setUpRuntimeEnvironment();
   beforeAll(async () => {
     await start(publicWidgets);
   });

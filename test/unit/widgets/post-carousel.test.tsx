@@ -8,7 +8,7 @@ import { start } from '../../../src/runtime';
 import { groupByTag } from '../../../src/widgets/post-carousel/group-by-tag';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { server } from '../msw-server';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { cardTitles, place, removePlaceholders, selectedTab, tabNames } from './post-grid-helpers';
 
 const names = (posts: PostCard[]) => posts.map((post) => post.name);
@@ -35,7 +35,7 @@ describe('groupByTag', () => {
 });
 
 describe('post carousel widget', () => {
-  useRuntimeEnvironment();
+  setUpRuntimeEnvironment();
 
   beforeAll(async () => {
     await start(publicWidgets);

@@ -9,10 +9,10 @@ import { GLOBALS_CHANGE_EVENT } from '../../../src/shared/page/globals';
 import { start } from '../../../src/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { server } from '../msw-server';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { cardTitles, currentPage, noDialog, place, removePlaceholders, selectedTab, tabNames } from './post-grid-helpers';
 
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 
 const names = (posts: PostCard[]) => posts.map((post) => post.name);
 const requestedUrls = () => backendState.requests.map((request) => request.url.replace('http://localhost', ''));

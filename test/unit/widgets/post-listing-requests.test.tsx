@@ -8,10 +8,10 @@ import { start } from '../../../src/runtime';
 import { SLOW_AFTER_MS } from '../../../src/shared/loading/use-latest-request';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { server } from '../msw-server';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { cardTitles, place, removePlaceholders } from './post-grid-helpers';
 
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 
 const SLOW_TEXT = 'Esto está tardando más de lo habitual.';
 

@@ -4,14 +4,14 @@ import { delay, http, HttpResponse } from 'msw';
 import { products, productTags } from '../../../mocks/fixtures';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
 import { paginate } from '../../../mocks/laravel-paginator';
-import type { ProductCard, ProductsResponse } from '../../../src/shared/api/products';
+import type { ProductCard } from '../../../src/shared/api/products';
 import { start } from '../../../src/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { server } from '../msw-server';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { cardTitles, currentPage, place, removePlaceholders, selectedTab, tabNames } from './post-grid-helpers';
 
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 
 const names = (list: readonly ProductCard[]) => list.map((product) => product.name);
 const requestedUrls = () => backendState.requests.map((request) => request.url.replace('http://localhost', ''));

@@ -6,10 +6,10 @@ import { http } from '../../../src/shared/api/http';
 import { start } from '../../../src/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { server } from '../msw-server';
-import { useRuntimeEnvironment } from '../runtime-environment';
+import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { place, removePlaceholders } from './post-grid-helpers';
 
-useRuntimeEnvironment();
+setUpRuntimeEnvironment();
 
 /** What happened, in order: the hit request started, the analytics event, the window. */
 let events: string[];

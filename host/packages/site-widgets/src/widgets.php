@@ -116,6 +116,9 @@ return [
             'media' => ['kind' => 'text', 'required' => false],
             'label' => ['kind' => 'text', 'required' => false],
             'max-mb' => ['kind' => 'number', 'required' => false],
+            'resize' => ['kind' => 'boolean', 'required' => false],
+            'resize-long-side' => ['kind' => 'integer', 'required' => false, 'min' => 320, 'max' => 8000],
+            'resize-type' => ['kind' => 'one-of', 'required' => false, 'values' => ['auto', 'webp', 'jpeg']],
         ],
     ],
     'ingredients-editor' => [

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useWidget } from '../../../runtime';
 import { useAnnounce } from '../Announcer';
 import { focusSoon } from '../focus';
@@ -18,6 +18,8 @@ export function DraftNotice({ draft }: { readonly draft: DraftControls }) {
   const { element } = useWidget();
   const announce = useAnnounce();
   const id = useId();
+  // The draft's age is read once, when the notice first shows (rendering stays pure).
+  const [now] = useState(Date.now);
   const { offer, otherTab, storageProblem, undoRecovery } = draft;
 
   useEffect(() => {
@@ -44,12 +46,13 @@ export function DraftNotice({ draft }: { readonly draft: DraftControls }) {
   };
 
   if (offer === null && undoRecovery === null && !otherTab && !storageProblem) return null;
+  const age = offer === null ? '' : draftAge(now - offer.at);
   return (
     <div className="sw-draft">
       {offer !== null && (
         <div className="alert alert-info sw-draft__offer" role="group" aria-labelledby={id}>
           <p id={id} className="mb-0">
-            {draftTexts.offer(draftAge(Date.now() - offer.at))}
+            {draftTexts.offer(age)}
             {offer.serverChanged && <strong className="d-block mt-1">{draftTexts.serverChanged}</strong>}
           </p>
           <div className="sw-draft__actions">

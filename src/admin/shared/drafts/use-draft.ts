@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { draftWriter, type DraftWriter } from './draft-writer';
 import { serverFingerprint } from './hash';
 import { DRAFT_PREFIX, DRAFTS_CLEARED_EVENT } from './key';
@@ -116,8 +116,11 @@ export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, ap
   }, [target, finding, codec]);
 
   // Read by `track`, which stays the same function for the editor's effects.
+  // Kept in a layout effect: before any editor's effect can call `track` with this render's value.
   const recovered = useRef<string | null>(null);
-  recovered.current = recovery?.text ?? null;
+  useLayoutEffect(() => {
+    recovered.current = recovery?.text ?? null;
+  });
   const track = useCallback(
     (value: V, pristine: boolean) => {
       latest.current = { value };
