@@ -7,6 +7,7 @@ import { bannerTexts } from '../../src/admin/banner-editor/texts';
 import { categoryTexts } from '../../src/admin/category-select/texts';
 import { faqEditorTexts } from '../../src/admin/faq-editor/texts';
 import { uploaderTexts } from '../../src/admin/shared/uploader/texts';
+import { prepareTexts } from '../../src/admin/shared/image-prepare/texts';
 import { ingredientsTexts } from '../../src/admin/ingredients-editor/texts';
 import { attributesTexts } from '../../src/admin/product-attributes-editor/texts';
 import { adminWidgets } from '../../src/admin/registry';
@@ -72,7 +73,7 @@ function pattern(label: string): RegExp {
 
 const HOLE = '\u0001';
 const texts = [
-  bannerTexts, categoryTexts, faqEditorTexts, uploaderTexts, ingredientsTexts, attributesTexts, editorTexts, stepsTexts,
+  bannerTexts, categoryTexts, faqEditorTexts, uploaderTexts, prepareTexts, ingredientsTexts, attributesTexts, editorTexts, stepsTexts,
   listingTexts, loginTexts, paginationTexts, postCardTexts, uiTexts,
   captionCarouselTexts, cookbookGridTexts, directoryTexts, faqListTexts, postCarouselTexts, postGridTexts, productGridTexts, whatsappTexts,
 ];
