@@ -8,7 +8,8 @@ import { animatedGif, exifOrientationSegment } from './image-bytes';
 /**
  * Preparing an image before upload, in Chromium: decoding, EXIF orientation, drawing and
  * encoding are the browser's, so they are tested in one. The module is bundled for the test
- * (it is not wired to a widget of the demo yet) and injected into a demo page.
+ * and injected into a demo page, to try it on images the demo never has; the uploader's own
+ * use of it is tested in uploader-resize.spec.ts.
  */
 
 interface ImagePrepare {
