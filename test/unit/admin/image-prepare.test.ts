@@ -109,9 +109,16 @@ describe('fileToSend', () => {
   });
 
   test('a failed resize sends the original when it fits the limit, and explains otherwise', () => {
-    const failed: PreparedImage = { status: 'failed', reason: 'decode' };
+    const failed: PreparedImage = { status: 'failed', reason: 'unsupported' };
     expect(fileToSend(original, failed, limit)).toEqual({ ok: true, file: original });
     expect(fileToSend(original, failed, 2 * MB)).toEqual({ ok: false, refusal: 'not-prepared', bytes: 3 * MB });
+    expect(fileToSend(original, { status: 'failed', reason: 'encode' }, 2 * MB)).toEqual({ ok: false, refusal: 'not-prepared', bytes: 3 * MB });
+  });
+
+  test('a file the browser cannot read as an image, over the limit, is simply too big (no browser could make it lighter)', () => {
+    const unreadable: PreparedImage = { status: 'failed', reason: 'decode' };
+    expect(fileToSend(original, unreadable, limit)).toEqual({ ok: true, file: original });
+    expect(fileToSend(original, unreadable, 2 * MB)).toEqual({ ok: false, refusal: 'too-big', bytes: 3 * MB });
   });
 
   test('the limit still holds after resizing, and for an original kept as chosen', () => {

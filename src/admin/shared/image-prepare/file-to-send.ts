@@ -1,8 +1,9 @@
 import type { PreparedImage } from './prepare-image';
 
 /**
- * Why nothing is sent: `too-big` (sent as chosen, and over the limit: the uploader's own
- * "too big" message, as before), `not-prepared` (could not be made lighter, and the original
+ * Why nothing is sent: `too-big` (as chosen, over the limit: the uploader's own "too big"
+ * message, as before; also for a file the browser could not read as an image, which no
+ * browser could make lighter), `not-prepared` (this browser cannot resize, and the original
  * is over the limit), `still-too-big` (made lighter, and still over it).
  */
 export type Refusal = 'too-big' | 'not-prepared' | 'still-too-big';
@@ -16,6 +17,6 @@ export type UploadDecision =
 export function fileToSend(original: File, prepared: PreparedImage, maxBytes: number): UploadDecision {
   const file = prepared.status === 'failed' ? original : prepared.file;
   if (file.size <= maxBytes) return { ok: true, file };
-  const refusal = prepared.status === 'failed' ? 'not-prepared' : prepared.status === 'resized' ? 'still-too-big' : 'too-big';
+  const refusal = prepared.status === 'resized' ? 'still-too-big' : prepared.status === 'failed' && prepared.reason !== 'decode' ? 'not-prepared' : 'too-big';
   return { ok: false, refusal, bytes: file.size };
 }
