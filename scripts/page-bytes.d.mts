@@ -8,4 +8,4 @@ export interface BundleBytes {
 export function gzipSize(file: string): number;
 export function bundleBytes(page: Page, url: string, settled?: (page: Page) => Promise<unknown>): Promise<BundleBytes>;
 export function reactFloorBytes(): number;
-export const BUDGETS: { noPlaceholderBytes: number; oneFaqRatio: number; fullPublicRatio: number };
+export const BUDGETS: { noPlaceholderBytes: number; oneFaqRatio: number; fullPublicRatio: number; adminRatio: number };

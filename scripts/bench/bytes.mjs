@@ -7,14 +7,16 @@ const allMounted = async (page) => {
   await page.waitForFunction(() => [...document.querySelectorAll('[data-widget-name]')].every((element) => element.getAttribute('data-widget-state') !== 'loading'));
 };
 
-/** The pages measured: [key, label, path, settled?, budget?]. */
+/** The pages measured: key, label, path, settled? (what to wait for), optional?, admin? (an admin page). */
 export const BYTE_PAGES = [
   { key: 'noPlaceholder', label: '(a) no placeholder', path: 'sin-widgets.html' },
   { key: 'oneFaq', label: '(b) one FAQ item', path: 'una-pregunta.html', settled: mounted('#faq') },
   { key: 'onePostGrid', label: '(c) one post grid', path: 'recetas.html', settled: mounted('[data-widget-name="post-grid"]') },
   { key: 'oneProductGrid', label: '(d) one product grid', path: 'productos.html', settled: mounted('[data-widget-name="product-grid"]'), optional: true },
   { key: 'fullPublic', label: '(e) full public page', path: 'index.html', settled: allMounted },
-  { key: 'admin', label: '(f) admin page', path: 'admin.html', settled: allMounted },
+  // Each admin demo page: the recipe form (every recipe editor, the heaviest) and the content form.
+  { key: 'admin', label: '(f) admin page, recipe editors', path: 'admin.html', settled: allMounted, admin: true },
+  { key: 'adminContent', label: '(g) admin page, content editors', path: 'admin-contenido.html', settled: allMounted, admin: true },
 ];
 
 export async function measureBytes(browser, baseUrl) {
@@ -32,7 +34,7 @@ export async function measureBytes(browser, baseUrl) {
     }
     const { gzip, files } = await bundleBytes(page, `${baseUrl}${spec.path}`, spec.settled);
     await page.close();
-    if (spec.key !== 'admin') adminOnPublic += files.filter(({ file }) => /^admin-/.test(file)).reduce((total, file) => total + file.gzip, 0);
+    if (!spec.admin) adminOnPublic += files.filter(({ file }) => /^admin-/.test(file)).reduce((total, file) => total + file.gzip, 0);
     rows.push({ key: spec.key, label: spec.label, bytes: gzip, floor, ratio: gzip / floor, files: files.length, largest: whereBytesGo(metafile, files, gzip) });
   }
   return { floor, rows, adminOnPublic };

@@ -53,6 +53,15 @@ test(`the full public page downloads at most ${BUDGETS.fullPublicRatio}× a bare
   expect(measured.files.filter(({ file }) => file.startsWith('admin-'))).toEqual([]);
 });
 
+test(`the heaviest admin page downloads at most ${BUDGETS.adminRatio}× a bare React bundle`, async ({ page }) => {
+  const floor = reactFloorBytes();
+  const measured = await bundleBytes(page, '/admin.html', (loaded) =>
+    loaded.waitForFunction(() => [...document.querySelectorAll('[data-widget-name]')].every((element) => element.getAttribute('data-widget-state') === 'mounted')),
+  );
+  await expect(page.getByRole('button', { name: 'Agregar paso' }).first()).toBeVisible();
+  expect(measured.gzip / floor, JSON.stringify({ floor, ...measured })).toBeLessThanOrEqual(BUDGETS.adminRatio);
+});
+
 test('public pages download no admin code', async ({ page }) => {
   const adminFiles = new Set(adminOnlyFiles());
   expect(adminFiles.size).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
 import { castDraft } from 'immer';
-import { useContext, useId, useMemo, useState } from 'react';
+import { useContext, useId, useMemo, useState, type SyntheticEvent } from 'react';
 import { useAnnounce } from '../shared/Announcer';
 import type { Change } from '../shared/history';
 import { newKey } from '../shared/keys';
 import { nameKey } from './normalize';
-import { parseIngredientList, type ParsedIngredient } from './parse-list';
+import type { parseIngredientList, ParsedIngredient } from './parse-list';
 import { productNamed, ProductsContext } from './products';
 import type { Ingredient, IngredientGroup, Product } from './schema';
 import { ingredientsTexts } from './texts';
@@ -27,6 +27,8 @@ function toIngredient({ qty, name }: ParsedIngredient, product: Product | null):
   return { name, qty, isProduct: true, product: { id: product.id, name: product.name }, product_id: product.id };
 }
 
+type Parser = typeof parseIngredientList;
+
 /**
  * Paste a whole list at once: untitled lines join the last group, 'Título:' lines start new
  * ones. Lines naming a product exactly are offered as that product. One undo step.
@@ -39,7 +41,19 @@ export function PasteBox({ groupCount, apply }: PasteBoxProps) {
   const [problem, setProblem] = useState('');
   // Offers the editor turned down, by name: they survive edits of the pasted text.
   const [declined, setDeclined] = useState<ReadonlySet<string>>(new Set());
-  const parsed = useMemo(() => parseIngredientList(text), [text]);
+  // The parser (with its quantity library) downloads when the box is first opened: most
+  // editors never paste. Until it arrives, nothing is parsed; a failed download is said.
+  const [parser, setParser] = useState<{ parse: Parser } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (!event.currentTarget.open || parser !== null) return;
+    setFailed(false);
+    import('./parse-list').then(
+      ({ parseIngredientList: parse }) => setParser({ parse }),
+      () => setFailed(true),
+    );
+  };
+  const parsed = useMemo(() => (parser === null ? [] : parser.parse(text)), [parser, text]);
   const matches = useMemo(() => {
     const found = new Map<string, Match>();
     for (const { name } of parsed.flatMap((group) => group.ingredients)) {
@@ -62,6 +76,7 @@ export function PasteBox({ groupCount, apply }: PasteBoxProps) {
     });
 
   const add = () => {
+    if (parser === null) return;
     const count = parsed.reduce((sum, group) => sum + group.ingredients.length, 0);
     if (parsed.length === 0) {
       setProblem(ingredientsTexts.pasteEmpty);
@@ -93,12 +108,17 @@ export function PasteBox({ groupCount, apply }: PasteBoxProps) {
     announce(ingredientsTexts.pasted(count, parsed.filter((group) => group.name !== null || groupCount === 0).length, asProducts));
   };
   return (
-    <details className="sw-paste">
+    <details className="sw-paste" onToggle={onToggle}>
       <summary>{ingredientsTexts.pasteTitle}</summary>
       <label className="form-label mt-2" htmlFor={`${id}-text`}>
         {ingredientsTexts.pasteLabel}
       </label>
       <textarea id={`${id}-text`} className="form-control" rows={6} value={text} onChange={(event) => setText(event.target.value)} aria-describedby={problem ? `${id}-problem` : undefined} />
+      {failed && (
+        <p className="text-danger mb-0 mt-1" role="alert">
+          {ingredientsTexts.pasteUnavailable}
+        </p>
+      )}
       {problem && (
         <p id={`${id}-problem`} className="text-danger mb-0 mt-1" role="alert">
           {problem}

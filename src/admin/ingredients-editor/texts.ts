@@ -28,4 +28,5 @@ export const ingredientsTexts = {
   pasteMatchesHint: 'Se cargan como producto de la marca; destildá los que quieras dejar como texto.',
   pasteMatch: (line: string, product: string) => `«${line}» como el producto ${product}`,
   pasteEmpty: 'Pegá al menos un ingrediente.',
+  pasteUnavailable: 'No se pudo cargar el pegado de listas. Revisá la conexión y volvé a abrir «Pegar una lista».',
 } as const;
