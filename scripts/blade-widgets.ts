@@ -6,7 +6,7 @@ import type { DocumentedWidget } from './attribute-table';
 
 /**
  * The Laravel host's list of widgets and their attributes, written from the widgets' own
- * attribute declarations (like the README's tables), for the `<x-site-widget>` Blade
+ * attribute declarations (like the docs' attribute tables), for the `<x-site-widget>` Blade
  * component: it encodes each value by its kind and refuses undeclared attributes.
  * test/unit/laravel/blade-widgets.test.ts checks the file; `npm run readme` rewrites it.
  */

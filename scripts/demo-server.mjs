@@ -42,7 +42,7 @@ function escapeHtml(text) {
 }
 
 /**
- * What the README's Blade loop prints as a faq-list's fallback: one closed <details> per
+ * What the Blade loop of docs/widgets/faq.md prints as a faq-list's fallback: one closed <details> per
  * question of the section. The answer goes in as plain text (tags dropped, escaped), as
  * `{{ strip_tags($faq->content) }}` would print it: the demo host has no sanitizer.
  */

@@ -38,7 +38,7 @@ export function reactFloorBytes() {
   return gzipSize(path.join('dist-demo', 'react-floor.js'));
 }
 
-/** The budgets `npm test` holds the bundle to (targets, better still, are in the README). */
+/** The budgets `npm test` holds the bundle to (targets, better still, are in docs/benchmark.md). */
 export const BUDGETS = {
   /** A page with no placeholder: the public entry's scanner, nothing else. */
   noPlaceholderBytes: 3 * 1024,

@@ -1,5 +1,5 @@
 // The benchmark's floors, built with the bundle's own esbuild options so that each
-// comparison is React against React built the same way (README, "Benchmark"):
+// comparison is React against React built the same way (docs/benchmark.md):
 //   dist-demo/react-floor.js   a bare React `createRoot` bundle: the byte figures' floor
 //                              (and the byte-budget test's, test/browser/budgets.spec.ts)
 //   dist-demo/bench/           the mount and typing pages' scripts (demo/bench/*.html):

@@ -1,7 +1,7 @@
 /**
  * Typed `data-*` attributes. A widget declares its attributes once, as a table of
  * converters; that table gives the widget's props type (`AttributeValues`), the
- * parser (`parseAttributes`) and the README row (`scripts/attribute-table.ts`).
+ * parser (`parseAttributes`) and its row in the docs' attribute tables (`scripts/attribute-table.ts`).
  */
 
 export class AttributeError extends Error {
@@ -15,7 +15,7 @@ export class AttributeError extends Error {
 }
 
 export interface AttributeSpec<T> {
-  /** How the value is written, for the README ("text", "number", "JSON"…). */
+  /** How the value is written, for the docs' tables ("text", "number", "JSON"…). */
   readonly kind: string;
   readonly required: boolean;
   readonly defaultValue: T | undefined;

@@ -35,7 +35,7 @@ async function dataShown(page: Page): Promise<void> {
 /**
  * The layout shift (the browser's own `layout-shift` entries, none right after input)
  * after the page's last widget mounted: what moves when the data arrives. Mounting
- * itself replaces the host's fallback, whose size is the host's to reserve (README).
+ * itself replaces the host's fallback, whose size is the host's to reserve (docs/hosting.md).
  * A shift is reported when its frame is drawn: once the next frame starts, the frames
  * showing the page as it is now have been, and their entries are in the buffer.
  */

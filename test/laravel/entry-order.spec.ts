@@ -4,7 +4,7 @@ import { logIn } from './session';
 const LOADS = 20;
 
 for (const [order, query] of [
-  ['the public entry first, as the README prints them', ''],
+  ['the public entry first, as docs/hosting.md prints them', ''],
   ['the admin entry first', '?entries=admin-first'],
 ] as const) {
   test(`the recipe form with both entries printed by mix(), ${order}: every editor mounts, ${LOADS} loads out of ${LOADS}`, async ({ page }) => {

@@ -37,7 +37,7 @@ export type JsonDocument<D, K> =
       apply: (change: DocumentChange<D, K>) => void;
       undo: () => void;
       redo: () => void;
-      /** The draft kept of the document (README, "Drafts"), for the editor's notice. */
+      /** The draft kept of the document (docs/widgets/editors.md, "Drafts"), for the editor's notice. */
       draft: DraftControls;
     };
 

@@ -3,7 +3,7 @@ import { id } from '../../runtime/schema/laravel';
 
 /**
  * A cookbook (spec section 3: id, name, image). The spec shows no endpoint: the page
- * prints the list (README, "Cookbooks").
+ * prints the list (docs/widgets/catalogue.md).
  */
 export const cookbookSchema = v.looseObject({
   id,

@@ -6,7 +6,7 @@ import { readSession, removeSession, writeSession } from './session-store';
 /**
  * What a listing remembers when the visitor follows one of its links (spec section 2), in
  * two sessionStorage entries under one key: the selection (`{path, ...selection}`, the
- * shape the README documents for the post grid) and, beside it, the item followed
+ * shape docs/widgets/post-listings.md documents for the post grid) and, beside it, the item followed
  * (`{path, item}` under `{key}:card`). Both carry the path, so that only a return to the
  * same path reads them; an entry of another path is left alone.
  */

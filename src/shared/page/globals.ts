@@ -7,7 +7,7 @@ import { flag, id } from '../../runtime/schema/laravel';
 /**
  * The page globals: the one place a host page tells the widgets about the visitor and
  * its own settings. The host sets `window.SiteWidgets` before the bundle's script
- * tags (see README, "Page globals"); widgets read it when they use it, so a host that
+ * tags (see docs/hosting.md, "3. Set the page globals"); widgets read it when they use it, so a host that
  * changes it later and dispatches `site-widgets:globals-change` on `window` sees every
  * widget follow.
  */
@@ -32,7 +32,7 @@ export interface SiteWidgetsSettings {
   ready?: PromiseLike<unknown>;
   /**
    * Installed by the admin entry (never set by the host): removes every editor draft of
-   * this origin and returns how many went, e.g. on logout (README, "Drafts").
+   * this origin and returns how many went, e.g. on logout (docs/widgets/editors.md, "Drafts").
    */
   clearDrafts?: () => number;
 }

@@ -25,7 +25,7 @@ const HEADING = /^H[1-6]$/;
 
 /**
  * The host's heading that titles a placeholder: the heading right before it, else the
- * heading naming its closest `aria-labelledby` region (the demo's and the README's markup).
+ * heading naming its closest `aria-labelledby` region (the demo's and the docs' markup).
  */
 export function hostHeading(placeholder: Element): Element | null {
   const previous = placeholder.previousElementSibling;

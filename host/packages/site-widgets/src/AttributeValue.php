@@ -8,7 +8,7 @@ use JsonSerializable;
 use Stringable;
 
 /**
- * One attribute value written as the bundle reads it (README, "Attribute values"): whole
+ * One attribute value written as the bundle reads it (docs/hosting.md, "Attribute values"): whole
  * numbers in plain digits, decimals without exponent, booleans as "true"/"false", JSON
  * for lists and objects. Returns null for "leave the attribute out".
  */

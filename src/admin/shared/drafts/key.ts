@@ -1,7 +1,7 @@
 import type { HiddenField } from '../hidden-field/find';
 
 /**
- * Where drafts live in localStorage. The prefix is a host contract (README, "Drafts"):
+ * Where drafts live in localStorage. The prefix is a host contract (docs/widgets/editors.md, "Drafts"):
  * a host may clear every draft on logout by removing the keys that start with it.
  */
 export const DRAFT_PREFIX = 'site-widgets:draft:';

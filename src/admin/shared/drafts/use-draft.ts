@@ -68,7 +68,7 @@ function inspect<V>(target: DraftTarget, codec: DraftCodec<V>): Finding<V> {
 let swept = false;
 
 /**
- * A field's draft (README, "Drafts"): the one found on load is judged against what the
+ * A field's draft (docs/widgets/editors.md, "Drafts"): the one found on load is judged against what the
  * server printed and offered, dropped or ignored; from the first edit on, the editor's
  * value is kept in localStorage. `target` and `codec` are read once; `apply` puts a
  * recovered value into the editor (as one undo step where it has a history).
