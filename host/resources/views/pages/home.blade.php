@@ -12,7 +12,6 @@
     <h2 id="videos-title" class="h4">Videos destacados</h2>
     <!-- A simple carousel of one page of posts, grouped by tag name. -->
     <div data-widget-name="post-carousel" data-section="videos" data-label="Videos destacados">
-      {{-- The carousel's space, kept until it mounts (docs/hosting.md, "Keeping the page still"). --}}
       <div class="sw-reserve sw-reserve--post-carousel"></div>
     </div>
   </section>

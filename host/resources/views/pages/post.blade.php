@@ -23,7 +23,6 @@
     <section aria-labelledby="share-title">
       <h2 id="share-title" class="h4">Compartí la receta</h2>
       <div data-widget-name="whatsapp-share" data-post-id="{{ $post->id }}" data-post-name="{{ $post->name }}">
-        {{-- The widget's space, kept until it mounts (docs/hosting.md, "Keeping the page still"). --}}
         <div class="sw-reserve sw-reserve--whatsapp-share"></div>
       </div>
 

@@ -17,7 +17,6 @@
     <input type="hidden" name="tag_id" value="{{ old('tag_id', $post->tag_id) }}">
     <input type="hidden" name="sub_tag" value="{{ old('sub_tag', $post->sub_tag) }}">
     <div data-widget-name="category-select" data-categories="#tags-data">
-      {{-- Each editor's space, kept until it mounts (docs/hosting.md, "Keeping the page still"). --}}
       <div class="sw-reserve sw-reserve--category-select"></div>
     </div>
 
