@@ -56,6 +56,11 @@ function faqFallback(faqs, section) {
     .join('');
 }
 
+/** The demo's visitor panel, printed with the page so that nothing moves when its script arrives. */
+const PANEL = /(<div class="container py-2" id="demo-panel">)(<\/div>)/;
+const withDemoPanel = async (html) =>
+  PANEL.test(html) ? html.replace(PANEL, `$1${(await readFile(path.join(root, 'demo/partials/panel.html'), 'utf8')).trim()}$2`) : html;
+
 /** The demo's own scripts (visitor panel, in-page mocked backend): a production page has neither. */
 const DEMO_SCRIPTS = /\s*<script type="module" src="\/demo-assets\/(panel|mock-backend)\.js"><\/script>/g;
 
@@ -193,7 +198,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
         const html = await withBenchPreload(printAdminValues(await renderPage(page, assetsOrigin), request), url);
         if (production) return void sendBody(request, response, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' }, html.replace(DEMO_SCRIPTS, ''));
         response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
-        return void response.end(html);
+        return void response.end(await withDemoPanel(html));
       }
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     } catch (error) {

@@ -4,11 +4,6 @@ import type { SiteWidgetsSettings } from '../../src/shared/page/globals';
 
 type Visitor = 'guest' | 'user' | 'unfinished';
 const STORAGE_KEY = 'demo-visitor';
-const LABELS: Record<Visitor, string> = {
-  guest: 'Sin sesión',
-  user: 'Con sesión',
-  unfinished: 'Registro sin terminar',
-};
 
 function settingsFor(visitor: Visitor): SiteWidgetsSettings {
   if (visitor === 'guest') return { user: null, registrationUnfinished: false };
@@ -25,31 +20,21 @@ function apply(visitor: Visitor): void {
   window.dispatchEvent(new Event('site-widgets:globals-change'));
 }
 
-function renderPanel(current: Visitor): void {
-  const panel = document.getElementById('demo-panel');
-  if (panel === null) return;
-  const fieldset = document.createElement('fieldset');
-  fieldset.className = 'd-flex flex-wrap gap-3 align-items-center mb-0';
-  const legend = document.createElement('legend');
-  legend.className = 'fs-6 fw-semibold mb-0 me-2 w-auto float-none';
-  legend.textContent = 'Visitante (demo):';
-  fieldset.append(legend);
-  for (const visitor of Object.keys(LABELS).filter(isVisitor)) {
-    const id = `demo-visitor-${visitor}`;
-    const wrapper = document.createElement('div');
-    wrapper.className = 'form-check form-check-inline mb-0';
-    const input = document.createElement('input');
-    Object.assign(input, { type: 'radio', name: 'demo-visitor', id, value: visitor, checked: visitor === current, className: 'form-check-input' });
+/**
+ * The panel's radios are printed with the page (demo/partials/panel.html, put in by the
+ * demo server), so the page does not move when this script arrives: it only checks the
+ * stored visitor and listens.
+ */
+function wirePanel(current: Visitor): void {
+  for (const input of document.querySelectorAll<HTMLInputElement>('#demo-panel input[name="demo-visitor"]')) {
+    const visitor = input.value;
+    if (!isVisitor(visitor)) continue;
+    input.checked = visitor === current;
     input.addEventListener('change', () => apply(visitor));
-    const label = document.createElement('label');
-    Object.assign(label, { htmlFor: id, className: 'form-check-label', textContent: LABELS[visitor] });
-    wrapper.append(input, label);
-    fieldset.append(wrapper);
   }
-  panel.append(fieldset);
 }
 
 const stored = localStorage.getItem(STORAGE_KEY);
 const current: Visitor = isVisitor(stored) ? stored : 'guest';
 window.SiteWidgets = { ...window.SiteWidgets, ...settingsFor(current) };
-renderPanel(current);
+wirePanel(current);

@@ -11,7 +11,9 @@
   <section class="mb-5" aria-labelledby="videos-title">
     <h2 id="videos-title" class="h4">Videos destacados</h2>
     <!-- A simple carousel of one page of posts, grouped by tag name. -->
-    <div data-widget-name="post-carousel" data-section="videos" data-label="Videos destacados"></div>
+    <div data-widget-name="post-carousel" data-section="videos" data-label="Videos destacados">
+      <div class="sw-reserve sw-reserve--post-carousel"></div>
+    </div>
   </section>
 
   <section class="mb-5" aria-labelledby="cookbooks-title">

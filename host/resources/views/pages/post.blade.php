@@ -22,10 +22,14 @@
 
     <section aria-labelledby="share-title">
       <h2 id="share-title" class="h4">Compartí la receta</h2>
-      <div data-widget-name="whatsapp-share" data-post-id="{{ $post->id }}" data-post-name="{{ $post->name }}"></div>
+      <div data-widget-name="whatsapp-share" data-post-id="{{ $post->id }}" data-post-name="{{ $post->name }}">
+        <div class="sw-reserve sw-reserve--whatsapp-share"></div>
+      </div>
 
       <script type="application/json" id="recipe-slides">@json($slides)</script>
-      <div data-widget-name="caption-carousel" data-slides="#recipe-slides" data-caption-target="#share-caption"></div>
+      <div data-widget-name="caption-carousel" data-slides="#recipe-slides" data-caption-target="#share-caption">
+        <div class="sw-reserve sw-reserve--caption-carousel"></div>
+      </div>
       <label for="share-caption" class="form-label">Texto para compartir</label>
       <textarea id="share-caption" name="caption"></textarea>
     </section>

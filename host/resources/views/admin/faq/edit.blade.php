@@ -10,7 +10,7 @@
   <form method="post" action="{{ route('admin.faq.update') }}">
     @csrf
     <input type="hidden" name="custom_content" value="{{ old('custom_content', json_encode($faqs)) }}">
-    <div data-widget-name="faq-editor"><p>Cargando preguntas…</p></div>
+    <div data-widget-name="faq-editor"><div class="sw-reserve sw-reserve--editor"><p>Cargando preguntas…</p></div></div>
     <button type="submit" class="btn btn-primary">Guardar</button>
   </form>
 @endsection

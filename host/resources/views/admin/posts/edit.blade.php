@@ -16,16 +16,24 @@
 
     <input type="hidden" name="tag_id" value="{{ old('tag_id', $post->tag_id) }}">
     <input type="hidden" name="sub_tag" value="{{ old('sub_tag', $post->sub_tag) }}">
-    <div data-widget-name="category-select" data-categories="#tags-data"></div>
+    <div data-widget-name="category-select" data-categories="#tags-data">
+      <div class="sw-reserve sw-reserve--category-select"></div>
+    </div>
 
     <input type="hidden" name="image" value="{{ old('image', $post->image) }}">
-    <div data-widget-name="image-uploader" data-tag="image" data-section="recetas" data-media="desktop"></div>
+    <div data-widget-name="image-uploader" data-tag="image" data-section="recetas" data-media="desktop">
+      <div @class(['sw-reserve', 'sw-reserve--image-uploader', 'sw-reserve--empty' => blank(old('image', $post->image))])></div>
+    </div>
 
     <input type="hidden" name="steps" value="{{ old('steps', json_encode($post->steps)) }}">
-    <div data-widget-name="steps-editor" data-upload-path="recetas/pasos"><p>Cargando pasos…</p></div>
+    <div data-widget-name="steps-editor" data-upload-path="recetas/pasos">
+      <div class="sw-reserve sw-reserve--editor"><p>Cargando pasos…</p></div>
+    </div>
 
     <input type="hidden" name="custom_ingredients" value="{{ old('custom_ingredients', json_encode($post->custom_ingredients)) }}">
-    <div data-widget-name="ingredients-editor" data-products="#products-data"></div>
+    <div data-widget-name="ingredients-editor" data-products="#products-data">
+      <div class="sw-reserve sw-reserve--editor"></div>
+    </div>
 
     <button type="submit" class="btn btn-primary">Guardar</button>
   </form>

@@ -10,7 +10,7 @@
   <form method="post" action="{{ route('admin.products.update', $product) }}">
     @csrf
     <input type="hidden" name="attributes" value="{{ old('attributes', json_encode($product->attributes)) }}">
-    <div data-widget-name="product-attributes-editor" data-upload-path="productos"><p>Cargando atributos…</p></div>
+    <div data-widget-name="product-attributes-editor" data-upload-path="productos"><div class="sw-reserve sw-reserve--editor"><p>Cargando atributos…</p></div></div>
     <button type="submit" class="btn btn-primary">Guardar</button>
   </form>
 @endsection
