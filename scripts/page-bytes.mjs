@@ -40,8 +40,13 @@ export function reactFloorBytes() {
 
 /** The budgets `npm test` holds the bundle to (targets, better still, are in docs/benchmark.md). */
 export const BUDGETS = {
-  /** A page with no placeholder: the public entry's scanner, nothing else. */
-  noPlaceholderBytes: 3 * 1024,
+  /**
+   * A page with no placeholder: the public entry's scanner (with the mounter's preload list)
+   * and the entry's stylesheet, no React. 3.5 KB since the stylesheet holds what keeps host
+   * pages still before any widget code arrives (the FAQ fallback, the reserve boxes: about
+   * 0.8 KB); it was 3 KB before them.
+   */
+  noPlaceholderBytes: 3.5 * 1024,
   /** A page with one FAQ item, against the React floor. */
   oneFaqRatio: 1.2,
   /** The full public page (every public widget), against the React floor. */

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { imagesInViewDecoded } from './image-events';
 
 async function cardsLoaded(grid: Locator): Promise<void> {
   await expect(grid.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -17,19 +18,7 @@ function currentPage(grid: Locator): Locator {
  */
 async function dataShown(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-widget-state="loading"], [aria-busy="true"]') === null);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const images = [...document.images];
-        if (images.length === 0) return resolve();
-        const observer = new IntersectionObserver((entries) => {
-          observer.disconnect();
-          const shown = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target).filter((target) => target instanceof HTMLImageElement);
-          void Promise.all(shown.map((image) => image.decode().catch(() => undefined))).then(() => resolve());
-        });
-        for (const image of images) observer.observe(image);
-      }),
-  );
+  await imagesInViewDecoded(page);
 }
 
 /**

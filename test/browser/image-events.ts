@@ -26,3 +26,23 @@ export async function imageEventsDispatched(scope: Locator): Promise<void> {
   const images = scope.locator('img');
   await expect.poll(() => images.evaluateAll((found) => found.every((image) => (window as WithImageEvents).imagesWithEvent?.has(image) === true))).toBe(true);
 }
+
+/**
+ * Resolves once every image the browser shows (intersecting the viewport, as scrolling rows
+ * clip it) is decoded or has failed to: what a person sees has its final size.
+ */
+export async function imagesInViewDecoded(page: Page): Promise<void>{
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const images = [...document.images];
+        if (images.length === 0) return resolve();
+        const observer = new IntersectionObserver((entries) => {
+          observer.disconnect();
+          const shown = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target).filter((target) => target instanceof HTMLImageElement);
+          void Promise.all(shown.map((image) => image.decode().catch(() => undefined))).then(() => resolve());
+        });
+        for (const image of images) observer.observe(image);
+      }),
+  );
+}

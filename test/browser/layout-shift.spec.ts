@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { imageEventsDispatched, recordImageEvents } from './image-events';
+import { imageEventsDispatched, imagesInViewDecoded, recordImageEvents } from './image-events';
 
 /**
  * Nothing moves while a page loads (docs/hosting.md, "Keeping the page still"): the
@@ -53,19 +53,7 @@ async function recordShifts(page: Page): Promise<void> {
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-widget-state="loading"], [aria-busy="true"]') === null);
   await imageEventsDispatched(page.locator('img:not([loading="lazy"])'));
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const images = [...document.images];
-        if (images.length === 0) return resolve();
-        const observer = new IntersectionObserver((entries) => {
-          observer.disconnect();
-          const shown = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target).filter((target) => target instanceof HTMLImageElement);
-          void Promise.all(shown.map((image) => image.decode().catch(() => undefined))).then(() => resolve());
-        });
-        for (const image of images) observer.observe(image);
-      }),
-  );
+  await imagesInViewDecoded(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
