@@ -25,6 +25,8 @@ interface PostCardProps {
   visitor: Pick<PageGlobals, 'userId' | 'registrationUnfinished'>;
   /** Called when the visitor follows the card's link (before the page changes). */
   onNavigate?: () => void;
+  /** One of the first cards on the first screen: its image loads at once, ahead of the rest. */
+  priority?: boolean;
 }
 
 /**
@@ -35,7 +37,10 @@ interface PostCardProps {
  * finish it (the card link goes there). Recipes list cooking time, commensals and
  * duration; videos keep their body collapsed to the title.
  */
-export function PostCard({ post, layout, headingLevel, visitor, onNavigate }: PostCardProps) {
+/** How many of a listing's first cards load their image at once when the listing starts on the first screen. */
+export const PRIORITY_CARDS = 2;
+
+export function PostCard({ post, layout, headingLevel, visitor, onNavigate, priority = false }: PostCardProps) {
   const { href, lock } = cardAccess(post, visitor);
   const lockId = useId();
   const video = isVideo(post);
@@ -52,7 +57,8 @@ export function PostCard({ post, layout, headingLevel, visitor, onNavigate }: Po
             alt={post.name}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         ) : null}

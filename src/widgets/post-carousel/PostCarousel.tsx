@@ -2,7 +2,8 @@ import './post-carousel.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ALL_TAG_ID, type PostCard as PostCardData } from '../../shared/api/posts';
 import { usePageGlobals } from '../../shared/page/use-page-globals';
-import { PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
+import { PostCard, PostCardSkeleton, PRIORITY_CARDS, type CardLayout } from '../../shared/posts/PostCard';
+import { useStartsInView } from '../../shared/ui/use-starts-in-view';
 import { useLoadPosts } from '../../shared/posts/use-load-posts';
 import type { AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
@@ -24,6 +25,7 @@ const SKELETONS = 4;
  */
 export function PostCarousel({ section, tagId, layout, label, headingLevel }: AttributeValues<typeof attributes>) {
   const visitor = usePageGlobals();
+  const startsInView = useStartsInView();
   const cardLayout: CardLayout = layout === 'auto' ? (visitor.consumerSite ? 'short' : 'standard') : layout;
   const { userId } = visitor;
   const request = useLoadPosts({ section, tagId: tagId ?? ALL_TAG_ID, page: 1, userId });
@@ -56,7 +58,7 @@ export function PostCarousel({ section, tagId, layout, label, headingLevel }: At
           shown.length === 0 ? (
             <p className="sw-post-carousel__empty">{listingTexts.empty}</p>
           ) : (
-            <Track key={active} posts={shown} layout={cardLayout} headingLevel={headingLevel} label={name} visitor={visitor} />
+            <Track key={active} posts={shown} layout={cardLayout} headingLevel={headingLevel} label={name} visitor={visitor} startsInView={startsInView} />
           )
         ) : null}
       </Tabs>
@@ -70,9 +72,10 @@ interface TrackProps {
   headingLevel: number;
   label: string;
   visitor: ReturnType<typeof usePageGlobals>;
+  startsInView: boolean;
 }
 
-function Track({ posts, layout, headingLevel, label, visitor }: TrackProps) {
+function Track({ posts, layout, headingLevel, label, visitor, startsInView }: TrackProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
 
@@ -99,9 +102,9 @@ function Track({ posts, layout, headingLevel, label, visitor }: TrackProps) {
   return (
     <div className="sw-post-carousel__frame" role="group" aria-roledescription={postCarouselTexts.roleDescription} aria-label={label}>
       <ul ref={trackRef} className="sw-post-carousel__track" onScroll={measure}>
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post.id} className={`sw-post-carousel__item sw-post-carousel__item--${layout}`}>
-            <PostCard post={post} layout={layout} headingLevel={headingLevel} visitor={visitor} />
+            <PostCard post={post} layout={layout} headingLevel={headingLevel} visitor={visitor} priority={startsInView && index < PRIORITY_CARDS} />
           </li>
         ))}
       </ul>

@@ -4,7 +4,8 @@ import { ALL_TAG_ID, LANDINGS_TAG_ID, type PostsResponse } from '../../shared/ap
 import { TabbedListing, type ListingCard } from '../../shared/listing/TabbedListing';
 import { listingKey, useListingSelection } from '../../shared/listing/use-listing-selection';
 import { useTabbedListing } from '../../shared/listing/use-tabbed-listing';
-import { PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
+import { PostCard, PostCardSkeleton, PRIORITY_CARDS, type CardLayout } from '../../shared/posts/PostCard';
+import { useStartsInView } from '../../shared/ui/use-starts-in-view';
 import { useLoadPosts } from '../../shared/posts/use-load-posts';
 import type { AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
@@ -37,6 +38,7 @@ function tabsOf(data: PostsResponse | null): TabItem<number>[] {
 export function PostGrid({ section, layout, stateKey, label, headingLevel }: AttributeValues<typeof attributes>) {
   const visitor = usePageGlobals();
   const cardLayout: CardLayout = layout === 'auto' ? (visitor.consumerSite ? 'short' : 'standard') : layout;
+  const startsInView = useStartsInView();
   const listing = useListingSelection(section, stateKey);
   const { selection, rememberCard } = listing;
   const tagId = selection.subTagId ?? selection.tagId;
@@ -53,11 +55,20 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
         node: <LandingCard landing={landing} layout={cardLayout} headingLevel={headingLevel} onNavigate={() => rememberCard(`landing-${landing.id}`)} />,
       }));
     }
-    return current.posts.data.map((post) => ({
+    return current.posts.data.map((post, index) => ({
       key: `post-${post.id}`,
-      node: <PostCard post={post} layout={cardLayout} headingLevel={headingLevel} visitor={visitor} onNavigate={() => rememberCard(`post-${post.id}`)} />,
+      node: (
+        <PostCard
+          post={post}
+          layout={cardLayout}
+          headingLevel={headingLevel}
+          visitor={visitor}
+          onNavigate={() => rememberCard(`post-${post.id}`)}
+          priority={startsInView && index < PRIORITY_CARDS}
+        />
+      ),
     }));
-  }, [current, tagId, cardLayout, headingLevel, visitor, rememberCard]);
+  }, [current, tagId, cardLayout, headingLevel, visitor, rememberCard, startsInView]);
 
   return (
     <TabbedListing

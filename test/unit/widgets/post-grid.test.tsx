@@ -189,7 +189,18 @@ describe('post grid: tabs, pages and cards', () => {
     expect(grid.querySelector('article')?.parentElement?.className).toBe('col-12 col-sm-6 col-lg-4');
   });
 
-  test('recipe cards show cooking time, commensals and duration and the tag; images lazy-load in a reserved box', async () => {
+  test('a grid that starts below the first screen loads every image lazily', async () => {
+    const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
+    // Laid out below the fold before the widget mounts (the runtime mounts asynchronously).
+    grid.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: window.innerHeight + 400, width: 390, height: 600 });
+    await cardTitles(grid);
+    const images = within(grid).getAllByRole('article').map((article) => article.querySelector('img'));
+    expect(images.length).toBeGreaterThan(2);
+    for (const image of images) expect(image).toHaveAttribute('loading', 'lazy');
+    expect(grid.querySelector('img[fetchpriority]')).toBeNull();
+  });
+
+  test('recipe cards show cooking time, commensals and duration and the tag; images load in a reserved box, the first two at once, the rest lazily', async () => {
     const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
     await cardTitles(grid);
     const post = recipes[0] as PostCard;
@@ -201,9 +212,15 @@ describe('post grid: tabs, pages and cards', () => {
     const details = within(meta).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s+/g, ' '));
     expect(details).toEqual(['Tiempo de cocción: 30 min', '6 porciones', 'Duración: 45 min']);
     const image = within(card).getByRole('img', { name: post.name });
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The grid starts on the first screen (jsdom lays out nothing: every box is at the top).
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '640');
     expect(image).toHaveAttribute('height', '480');
+    const [, second, third] = within(grid).getAllByRole('article').map((article) => article.querySelector('img'));
+    expect(second).toHaveAttribute('loading', 'eager');
+    expect(third).toHaveAttribute('loading', 'lazy');
+    expect(third).not.toHaveAttribute('fetchpriority');
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(post.name);
   });
 

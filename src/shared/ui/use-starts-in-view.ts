@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { useWidget } from '../../runtime';
+
+/**
+ * Whether the widget's placeholder began on the first screen when the widget mounted. Its
+ * first images are then what the visitor waits for (often the page's largest paint): worth
+ * asking for at once and ahead of the rest, instead of lazily. Read once: scrolling later
+ * changes nothing.
+ */
+export function useStartsInView(): boolean {
+  const { element } = useWidget();
+  const [inView] = useState(() => element.getBoundingClientRect().top < window.innerHeight);
+  return inView;
+}
