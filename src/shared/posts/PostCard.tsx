@@ -15,8 +15,8 @@ import { isVideo, tagName } from './post';
 export type CardLayout = 'standard' | 'short';
 
 /** The fixtures' and the CMS's images are 640×480: the box is reserved before they load. */
-const IMAGE_WIDTH = 640;
-const IMAGE_HEIGHT = 480;
+export const IMAGE_WIDTH = 640;
+export const IMAGE_HEIGHT = 480;
 
 interface PostCardProps {
   post: PostCardData;

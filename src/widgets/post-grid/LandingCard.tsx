@@ -1,12 +1,8 @@
 import { LinkedCard } from '../../shared/ui/LinkedCard';
 import '../../shared/posts/post-card.css';
 import type { Landing } from '../../shared/api/posts';
-import type { CardLayout } from '../../shared/posts/PostCard';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, type CardLayout } from '../../shared/posts/PostCard';
 import { postGridTexts } from './texts';
-
-/** The same box as a post card's image (the CMS's images are 640×480). */
-const IMAGE_WIDTH = 640;
-const IMAGE_HEIGHT = 480;
 
 interface Props {
   landing: Landing;
@@ -15,7 +11,7 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** A landing of the 'Landings' tab, in a post card's box: its image and name, linking to its own page (`url`). */
+/** A landing of the 'Landings' tab, in a post card's box (the same image size): its image and name, linking to its own page (`url`). */
 export function LandingCard({ landing, layout, headingLevel, onNavigate }: Props) {
   return (
     <LinkedCard
