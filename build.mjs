@@ -6,8 +6,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminValibot } from './scripts/build/admin-valibot.mjs';
+import { axiosFetchOnDemand } from './scripts/build/axios-fetch-on-demand.mjs';
 import { PRODUCTION, ROOT } from './scripts/build/esbuild-options.mjs';
 import { mixManifest, viteManifest } from './scripts/build/manifests.mjs';
+import { mergeChunks } from './scripts/build/merge-chunks.mjs';
 import { preloadLazyImport } from './scripts/build/preload-imports.mjs';
 import { preloadManifest } from './scripts/build/preload-manifest.mjs';
 import { dropUnusedHelperImports } from './scripts/build/unused-helper-imports.mjs';
@@ -35,21 +37,22 @@ export async function buildBundle() {
     assetNames: 'assets/[name]-[hash]',
     legalComments: 'linked',
     metafile: true,
-    plugins: [widgetCss, adminValibot],
+    plugins: [widgetCss, adminValibot, axiosFetchOnDemand],
     logLevel: 'warning',
   });
   await dropUnusedHelperImports(result.metafile, ENTRIES);
-  await preloadLazyImport(result.metafile, ROOT);
-  const manifest = viteManifest(result.metafile, ENTRIES, outdir);
+  const metafile = await mergeChunks(result.metafile, { root: ROOT, entries: ENTRIES });
+  await preloadLazyImport(metafile, ROOT);
+  const manifest = viteManifest(metafile, ENTRIES, outdir);
   const json = `${JSON.stringify(manifest, null, 2)}\n`;
   // Laravel's @vite reads manifest.json (Vite 4) or .vite/manifest.json (Vite 5+).
   await writeFile(path.join(outdir, 'manifest.json'), json);
   await mkdir(path.join(outdir, '.vite'), { recursive: true });
   await writeFile(path.join(outdir, '.vite', 'manifest.json'), json);
   await writeFile(path.join(outdir, 'mix-manifest.json'), `${JSON.stringify(mixManifest(manifest, ENTRIES), null, 2)}\n`);
-  await writeFile(path.join(outdir, 'metafile.json'), JSON.stringify(result.metafile));
-  await writeFile(path.join(outdir, 'preload.json'), `${JSON.stringify(preloadManifest(result.metafile, ENTRIES, path.relative(ROOT, outdir)), null, 2)}\n`);
-  return { manifest, metafile: result.metafile };
+  await writeFile(path.join(outdir, 'metafile.json'), JSON.stringify(metafile));
+  await writeFile(path.join(outdir, 'preload.json'), `${JSON.stringify(preloadManifest(metafile, ENTRIES, path.relative(ROOT, outdir)), null, 2)}\n`);
+  return { manifest, metafile };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

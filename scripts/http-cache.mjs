@@ -5,8 +5,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg)/;
-/** `public-AB12CD34.js`, `chunks/x-AB12CD34.js`: esbuild's content-hashed names. */
-const HASHED = /-[A-Z0-9]{8}\.(js|css)$/;
+/** `public-AB12CD34.js`, `chunks/x-AB12CD34.js`: content-hashed names (scripts in lowercase, scripts/build/merge-chunks.mjs; stylesheets in uppercase, esbuild). */
+const HASHED = /-[A-Za-z0-9]{8}\.(js|css)$/;
 
 const compressed = new Map();
 

@@ -47,13 +47,13 @@ export const BUDGETS = {
    * 0.8 KB); it was 3 KB before them.
    */
   noPlaceholderBytes: 3.5 * 1024,
-  /** A page with one FAQ item, against the React floor. */
+  /** A page with one FAQ item, against the React floor (the target, 1.15×, is not met yet). */
   oneFaqRatio: 1.2,
-  /** The full public page (every public widget), against the React floor. */
-  fullPublicRatio: 2.0,
+  /** The full public page (every public widget), against the React floor: the target. */
+  fullPublicRatio: 1.7,
   /**
    * The heaviest admin page (the recipe form: every recipe editor), against the React floor.
    * A guard against growth, above the 2.0× target (docs/benchmark.md says what reaching it takes).
    */
-  adminRatio: 2.5,
+  adminRatio: 2.4,
 };

@@ -12,7 +12,7 @@
  * the name being 40 letters and digits like Laravel's `hashName()` (deterministic here).
  */
 import { http, HttpResponse } from 'msw';
-import type { UploadResponse } from '../../src/shared/api/uploads';
+import type { UploadResponse } from '../../src/admin/shared/uploader/uploads';
 import type { BackendState } from '../state';
 import { api, receive, validationError } from './util';
 

@@ -19,7 +19,7 @@ export function viteManifest(metafile, entries, outdir) {
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!file.endsWith('.js')) continue;
     const chunk = { file: relative(file) };
-    const name = path.basename(file).replace(/-[A-Z0-9]{8}\.js$/, '');
+    const name = path.basename(file).replace(/-[A-Za-z0-9]{8}\.js$/, '');
     chunk.name = name;
     if (output.entryPoint) chunk.src = output.entryPoint;
     if (output.entryPoint && entrySources.has(output.entryPoint)) chunk.isEntry = true;

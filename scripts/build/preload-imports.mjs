@@ -57,10 +57,11 @@ export async function preloadLazyImport(metafile, root, source = 'src/runtime/mo
     if (chunks.length === 0) continue;
     const absolute = path.join(root, file);
     const mapFile = `${absolute}.map`;
-    const call = `import("${specifier(file, target)}")`;
     const lines = (await readFile(absolute, 'utf8')).split('\n');
+    // esbuild writes double quotes, Rollup (merge-chunks.mjs) single ones.
+    const call = ['"', "'"].map((quote) => `import(${quote}${specifier(file, target)}${quote})`).find((text) => lines.some((line) => line.includes(text)));
+    if (call === undefined) throw new Error(`${file}: no import("${specifier(file, target)}") to preload for`);
     const line = lines.findIndex((text) => text.includes(call));
-    if (line === -1) throw new Error(`${file}: no ${call} to preload for`);
     const column = lines[line].indexOf(call);
     const before = `(${HELPER_NAME}(),`;
     lines[line] = `${lines[line].slice(0, column)}${before}${call})${lines[line].slice(column + call.length)}`;

@@ -40,3 +40,23 @@ test('the public entry never references admin code', () => {
   visit('src/entries/public.ts');
   expect([...reachable].filter((key) => key.startsWith('src/admin') || key === 'src/entries/admin.ts')).toEqual([]);
 });
+
+test("axios's fetch adapter (keepalive only) comes with the share box, and never with a page that only lists products", async ({ page }) => {
+  const manifest = readManifest();
+  const adapter = manifest['node_modules/axios/lib/adapters/fetch.js']?.file;
+  expect(adapter).toBeDefined();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/build/widgets/', ''));
+  });
+
+  await page.goto('/productos.html');
+  await expect(page.locator('[data-widget-name="product-grid"]').first()).toHaveAttribute('data-widget-state', 'mounted');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((file) => file.startsWith('chunks/'))).toBe(true);
+  expect(scripts).not.toContain(adapter);
+
+  await page.goto('/compartir.html');
+  await expect(page.locator('[data-widget-name="whatsapp-share"]')).toHaveAttribute('data-widget-state', 'mounted');
+  await expect.poll(() => scripts).toContain(adapter);
+});

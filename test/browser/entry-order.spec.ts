@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
  */
 const LOADS = 50;
 const HOLD_MS = 300;
-const ADMIN_ENTRY = /\/build\/widgets\/admin-[A-Z0-9]+\.js$/;
+const ADMIN_ENTRY = /\/build\/widgets\/admin-[a-z0-9]+\.js$/;
 
 // The late entry's placeholders are reported unknown before it arrives.
 test.use({ expectedErrors: /\(unknown-widget\): no widget is called/, serviceWorkers: 'block' });
@@ -18,7 +18,7 @@ type Variant = (html: string, adminTag: string) => string;
 
 const variants: Record<string, Variant> = {
   'public-first': (html) => html,
-  'admin-first': (html, adminTag) => html.replace(adminTag, '').replace(/<script type="module" src="[^"]*\/public-[A-Z0-9]+\.js"><\/script>/, (publicTag) => `${adminTag}\n    ${publicTag}`),
+  'admin-first': (html, adminTag) => html.replace(adminTag, '').replace(/<script type="module" src="[^"]*\/public-[a-z0-9]+\.js"><\/script>/, (publicTag) => `${adminTag}\n    ${publicTag}`),
   'admin-after-load': (html, adminTag) => {
     const src = /src="([^"]+)"/.exec(adminTag)?.[1] ?? '';
     const late = `<script>addEventListener('load', () => setTimeout(() => { const s = document.createElement('script'); s.type = 'module'; s.src = ${JSON.stringify(src)}; document.head.append(s); }, 50));</script>`;
@@ -30,7 +30,7 @@ const variants: Record<string, Variant> = {
 async function hostPage(page: Page, variant: Variant): Promise<string> {
   const response = await page.request.get('/admin.html');
   const html = (await response.text()).replace(/<script type="module" src="\/demo-assets\/mock-backend\.js"><\/script>/, '');
-  const adminTag = /<script type="module" src="[^"]*\/admin-[A-Z0-9]+\.js"><\/script>/.exec(html)?.[0];
+  const adminTag = /<script type="module" src="[^"]*\/admin-[a-z0-9]+\.js"><\/script>/.exec(html)?.[0];
   if (adminTag === undefined) throw new Error('the admin page prints no admin entry');
   return variant(html, adminTag);
 }

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { postChecked } from './request';
+import { postChecked, prepareKeepalive } from './request';
 
 /** POST /api/hits: a WhatsApp share of a recipe (spec section 7). */
 export const hitPayloadSchema = v.looseObject({
   /** The recipe's name. */
   entity: v.string(),
-  type: v.literal('whatsapp'),
+  type: v.picklist(['whatsapp']),
   /** The logged user, or null. */
   user_id: v.nullable(v.pipe(v.number(), v.safeInteger('expected a whole number'))),
   /** The full phone number, country code included. */
@@ -26,3 +26,6 @@ const hitAnswerSchema = v.unknown();
 export async function postHit(hit: HitPayload): Promise<void> {
   await postChecked(HITS_PATH, hit, hitAnswerSchema, { keepalive: true });
 }
+
+/** Called when a share box mounts: the hit's request is ready to leave the moment it is sent. */
+export const prepareHit = prepareKeepalive;

@@ -1,3 +1,4 @@
+import axios from 'axios';
 import type * as v from 'valibot';
 import { http } from './http';
 import { describeIssue, type Issue } from '../../runtime/schema/issues';
@@ -32,6 +33,16 @@ interface RequestOptions {
   keepalive?: boolean;
   /** How much of the body has been sent, in percent (null while the size is unknown). */
   onUploadProgress?: (percent: number | null) => void;
+}
+
+/**
+ * The production build loads axios's fetch adapter, which only `keepalive` requests use,
+ * the first time one asks for it (scripts/build/axios-fetch-on-demand.mjs). A widget that
+ * will send one calls this when it mounts, so the request leaves at once when its moment
+ * comes, even as the page goes away. Elsewhere (tests) the adapter is already there.
+ */
+export function prepareKeepalive(): void {
+  axios.getAdapter('fetch');
 }
 
 function axiosOptions({ keepalive, onUploadProgress, ...options }: RequestOptions) {

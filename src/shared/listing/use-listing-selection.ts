@@ -7,7 +7,9 @@ import { useSavedSelection } from './use-saved-selection';
 const wholeNumber = v.pipe(v.number(), v.safeInteger('expected a whole number'));
 
 /** What a tabbed listing shows: a tab, maybe a subcategory of it, and a page (as saved, spec section 2). */
-const listingSelectionSchema = v.object({
+// looseObject, like every public schema: valibot's strict `object` would be one more
+// function in the chunk every public widget shares (docs/benchmark.md, "Bytes").
+const listingSelectionSchema = v.looseObject({
   tagId: wholeNumber,
   subTagId: v.optional(v.nullable(wholeNumber), null),
   page: v.pipe(wholeNumber, v.minValue(1, 'expected a page number')),

@@ -25,7 +25,7 @@ export const PER_PAGE = 20;
 export const PAGE_LINKS = 5;
 
 /** What the visitor chose, as saved for the back button. */
-const choiceSchema = v.object({
+const choiceSchema = v.looseObject({
   /** The province as shown, or null for all of them. */
   province: v.nullable(v.string()),
   page: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),

@@ -1,7 +1,7 @@
 import './whatsapp-share.css';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { trackClick } from '../../shared/page/analytics';
-import { postHit } from '../../shared/api/hits';
+import { postHit, prepareHit } from '../../shared/api/hits';
 import { readPageGlobals } from '../../shared/page/globals';
 import type { AttributeValues } from '../../runtime';
 import { Heading } from '../../shared/ui/Heading';
@@ -28,6 +28,7 @@ export function WhatsappShare({ postId, postName, headingLevel }: AttributeValue
   const id = useId();
   const [phone, setPhone] = useState<PhoneInput>({ countryCode: DEFAULT_COUNTRY_CODE, areaCode: '', number: '' });
   const ready = canSend(phone);
+  useEffect(prepareHit, []);
   const field = (key: keyof PhoneInput) => ({
     id: `${id}${key}`,
     name: key,

@@ -7,7 +7,7 @@ import { postHit } from '../../../src/shared/api/hits';
 import { fetchPosts, postsPath } from '../../../src/shared/api/posts';
 import { fetchProducts, productsPath } from '../../../src/shared/api/products';
 import { getChecked, UnexpectedAnswerError } from '../../../src/shared/api/request';
-import { uploadedUrl, uploadImage, uploadPath } from '../../../src/shared/api/uploads';
+import { uploadedUrl, uploadImage, uploadPath } from '../../../src/admin/shared/uploader/uploads';
 import { describeIssue } from '../../../src/runtime/schema/issues';
 import { server } from '../msw-server';
 

@@ -1,5 +1,5 @@
 import { delay, http as mock, HttpResponse } from 'msw';
-import { uploadImage } from '../../../src/shared/api/uploads';
+import { uploadImage } from '../../../src/admin/shared/uploader/uploads';
 import { server } from '../msw-server';
 
 test('an upload reports how much of the file has been sent, in percent, before the answer', async () => {

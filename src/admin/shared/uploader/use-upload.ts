@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWidget } from '../../../runtime';
-import { uploadImage, uploadPath } from '../../../shared/api/uploads';
+import { uploadImage, uploadPath } from './uploads';
 import { fileToSend, type UploadDecision } from '../image-prepare/file-to-send';
 import type { ResizeOptions } from '../image-prepare/options';
 import { prepareImage } from '../image-prepare/prepare-image';

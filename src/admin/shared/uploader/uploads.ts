@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { pathSegment } from './routes';
-import { flag } from '../../runtime/schema/laravel';
-import { postChecked } from './request';
+import { pathSegment } from '../../../shared/api/routes';
+import { flag } from '../../../runtime/schema/laravel';
+import { postChecked } from '../../../shared/api/request';
 
 /** The folder an upload goes to when the caller names none (spec section 7). */
 export const DEFAULT_UPLOAD_PATH = 'images';

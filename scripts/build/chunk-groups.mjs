@@ -1,0 +1,166 @@
+/**
+ * Which of esbuild's chunks to join into one file (merge-chunks.mjs does the joining).
+ *
+ * esbuild makes one chunk per set of lazy imports that reach a module, and offers no
+ * control over it (evanw/esbuild#207). With a lazy import per widget, that is dozens of
+ * small files: React in one, the runtime's attribute code in another, valibot in a third,
+ * though every page with a widget loads all three. Each file is compressed alone, so a
+ * small one costs more than its own bytes in lost context (about 360 bytes a file here,
+ * measured by joining a page's files: docs/benchmark.md).
+ *
+ * The plan, from esbuild's metafile:
+ * - the chunks every entry loads become one file (the scanner and the logger);
+ * - every other chunk is a candidate, grouped greedily: two groups join when the bytes
+ *   the pages loading both save (one file less each) outweigh the bytes the pages loading
+ *   only one of them then download for nothing. The loads weighed are one per widget (the
+ *   widget and the mounter with React, as a page with that one widget loads them), one per
+ *   pair of public widgets or of editors (pages mostly show several), and one per lazy
+ *   helper (the login prompt, the error reporter, DOMPurify: what it loads that
+ *   is not already there);
+ * - a group holds at most one lazily imported module (a widget, the mounter), so every
+ *   `import()` keeps its own file to point to; lazy helpers a widget loads on demand
+ *   (DOMPurify, the fetch adapter, the paste box's parser) stay files of their own, or
+ *   they would stop being on demand;
+ * - a group never puts editor code on a page that only loads public widgets;
+ * - two groups never join when a third lies between them (one imports the third, which
+ *   imports the other): files importing each other would change the order modules run in.
+ */
+
+/** What a separate file costs beyond its own compressed bytes (measured, see above). */
+export const FILE_COST = 360;
+
+/**
+ * @typedef {{ entryPoint?: string; imports: { path: string; kind: string; external?: boolean }[] }} Output
+ * @param {{ outputs: Record<string, Output> }} metafile esbuild's (JS outputs are read)
+ * @param {{
+ *   sizeOf: (file: string) => number,
+ *   isWidget: (entryPoint: string) => boolean,
+ *   isAdmin: (file: string) => boolean,
+ *   mountSource: string,
+ *   fileCost?: number,
+ * }} options
+ * @returns {{ groups: string[][], entries: string[] }} every non-entry JS output in exactly one group
+ */
+export function planChunkGroups(metafile, { sizeOf, isWidget, isAdmin, mountSource, fileCost = FILE_COST }) {
+  const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+  const importsOf = (file) => (metafile.outputs[file]?.imports ?? []).filter((entry) => !entry.external);
+  const lazyTargets = new Set(files.flatMap((file) => importsOf(file).filter((entry) => entry.kind === 'dynamic-import').map((entry) => entry.path)));
+  const entries = files.filter((file) => metafile.outputs[file].entryPoint !== undefined && !lazyTargets.has(file));
+  const mount = files.find((file) => metafile.outputs[file].entryPoint === mountSource);
+  const widgets = [...lazyTargets].filter((file) => isWidget(metafile.outputs[file]?.entryPoint ?? ''));
+  const widgetSet = new Set(widgets);
+  const helpers = [...lazyTargets].filter((file) => file !== mount && !widgetSet.has(file));
+
+  /** The files `start` loads before it runs: itself and its static imports, transitively. */
+  const closure = (start) => {
+    const seen = new Set([start]);
+    const visit = (file) => {
+      for (const entry of importsOf(file)) {
+        if (entry.kind !== 'import-statement' || seen.has(entry.path)) continue;
+        seen.add(entry.path);
+        visit(entry.path);
+      }
+    };
+    visit(start);
+    return seen;
+  };
+
+  const entryClosures = entries.map((entry) => closure(entry));
+  const reachedByEntries = new Set(entryClosures.flatMap((set) => [...set]));
+  const loadedByEveryEntry = files.filter((file) => !entries.includes(file) && entryClosures.every((set) => set.has(file)));
+  const mountClosure = mount === undefined ? new Set() : closure(mount);
+  // A helper only widgets import lazily comes after the mounter: what that loaded is there.
+  const importedFromEntries = (helper) =>
+    files.some((file) => reachedByEntries.has(file) && importsOf(file).some((entry) => entry.kind === 'dynamic-import' && entry.path === helper));
+  const pairs = widgets.flatMap((a, index) =>
+    widgets
+      .slice(index + 1)
+      .filter((b) => isAdmin(a) === isAdmin(b))
+      .map((b) => new Set([...closure(a), ...closure(b), ...mountClosure])),
+  );
+  const pages = [
+    ...widgets.map((widget) => new Set([...closure(widget), ...mountClosure])),
+    ...pairs,
+    ...helpers.map((helper) => {
+      const loads = closure(helper);
+      return importedFromEntries(helper) ? loads : new Set([...loads].filter((file) => !mountClosure.has(file)));
+    }),
+  ];
+  const publicPages = widgets.map((widget, index) => (isAdmin(widget) ? null : pages[index])).filter((page) => page !== null);
+
+  const helperSet = new Set(helpers);
+  const candidates = files.filter((file) => !reachedByEntries.has(file) && !helperSet.has(file));
+  let groups = candidates.map((file) => ({
+    files: [file],
+    size: sizeOf(file),
+    roots: file === mount || widgetSet.has(file) ? 1 : 0,
+    admin: isAdmin(file),
+    loads: pages.map((page) => page.has(file)),
+    public: publicPages.some((page) => page.has(file)),
+  }));
+  // The graph between groups (and the files that are no candidates), to refuse a join that
+  // would make two files import each other (see the top of this file).
+  const others = files.filter((file) => !entries.includes(file) && !candidates.includes(file));
+  const successors = (current) => {
+    const nodeOf = new Map();
+    current.forEach((group, index) => group.files.forEach((file) => nodeOf.set(file, index)));
+    others.forEach((file, index) => nodeOf.set(file, current.length + index));
+    const edges = Array.from({ length: current.length + others.length }, () => new Set());
+    for (const [file, node] of nodeOf) {
+      for (const entry of importsOf(file)) {
+        const target = nodeOf.get(entry.path);
+        if (entry.kind === 'import-statement' && target !== undefined && target !== node) edges[node].add(target);
+      }
+    }
+    const reach = edges.map((_, start) => {
+      const seen = new Set();
+      const stack = [...edges[start]];
+      while (stack.length > 0) {
+        const node = stack.pop();
+        if (seen.has(node)) continue;
+        seen.add(node);
+        stack.push(...edges[node]);
+      }
+      return seen;
+    });
+    return { edges, reach };
+  };
+  const wouldCycle = ({ edges, reach }, i, j) =>
+    [...edges[i], ...edges[j]].some((node) => node !== i && node !== j && (reach[node].has(i) || reach[node].has(j)));
+
+  for (;;) {
+    let best = null;
+    const graph = successors(groups);
+    for (let i = 0; i < groups.length; i += 1) {
+      for (let j = i + 1; j < groups.length; j += 1) {
+        const a = groups[i];
+        const b = groups[j];
+        if (a.roots + b.roots > 1 || (a.admin && b.public) || (b.admin && a.public)) continue;
+        let gain = 0;
+        for (let page = 0; page < pages.length; page += 1) {
+          if (a.loads[page] && b.loads[page]) gain += fileCost;
+          else if (a.loads[page]) gain -= b.size;
+          else if (b.loads[page]) gain -= a.size;
+        }
+        if (gain > 0 && (best === null || gain > best.gain) && !wouldCycle(graph, i, j)) best = { i, j, gain };
+      }
+    }
+    if (best === null) break;
+    const a = groups[best.i];
+    const b = groups[best.j];
+    const joined = {
+      files: [...a.files, ...b.files],
+      size: a.size + b.size,
+      roots: a.roots + b.roots,
+      admin: a.admin || b.admin,
+      loads: a.loads.map((loaded, page) => loaded || b.loads[page]),
+      public: a.public || b.public,
+    };
+    groups = groups.filter((_, index) => index !== best.i && index !== best.j).concat([joined]);
+  }
+
+  const grouped = new Set([...groups.flatMap((group) => group.files), ...loadedByEveryEntry]);
+  const rest = files.filter((file) => !entries.includes(file) && !grouped.has(file)).map((file) => [file]);
+  const result = [...(loadedByEveryEntry.length > 0 ? [loadedByEveryEntry] : []), ...groups.map((group) => group.files), ...rest];
+  return { groups: result.map((group) => [...group].sort()), entries };
+}
