@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { decode } from '@jridgewell/sourcemap-codec';
 import { unscopedSelectors } from '../../scripts/css-scope.mjs';
 import { readManifest, staticClosure } from './manifest';
 
@@ -88,4 +89,18 @@ test('nothing a public page can load holds admin code, nor the admin editors\' v
   expect(reachable.size).toBeGreaterThan(5);
   const inputs = [...reachable].flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
   expect(inputs.filter((input) => input.startsWith('src/admin/') || input.endsWith('?admin'))).toEqual([]);
+});
+
+test('the joined files\' source maps lead back to the sources: the error event\'s name maps to src/runtime/report.ts', () => {
+  const chunks = readdirSync(path.join(dist, 'chunks')).filter((file) => file.endsWith('.js'));
+  const file = chunks.find((name) => read(`chunks/${name}`).includes('"site-widgets:error"'));
+  expect(file).toBeDefined();
+  const lines = read(`chunks/${file ?? ''}`).split('\n');
+  const line = lines.findIndex((text) => text.includes('"site-widgets:error"'));
+  const column = lines[line]?.indexOf('"site-widgets:error"') ?? -1;
+  const map = JSON.parse(read(`chunks/${file ?? ''}.map`)) as { sources: string[]; mappings: string };
+  const segments = decode(map.mappings)[line] ?? [];
+  const covering = segments.filter((segment) => segment[0] <= column).at(-1);
+  expect(covering?.[1]).toBeDefined();
+  expect(map.sources[covering?.[1] ?? -1]).toMatch(/src\/runtime\/report\.ts$/);
 });
