@@ -17,10 +17,10 @@ import { transform } from 'esbuild';
 import { rollup } from 'rollup';
 import { TARGETS } from './esbuild-options.mjs';
 import { planChunkGroups } from './chunk-groups.mjs';
+import { widgetOfSource } from './preload-manifest.mjs';
 
 const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=\S+\s*$/;
 const LEGAL_COMMENT = /\n?\/\*! For license information please see \S+ \*\/\s*$/;
-const WIDGET_SOURCE = /^src\/(widgets|admin)\/(?!shared\/)[^/]+\/index\.tsx?$/;
 
 /** Where an input comes from, for a file's name: `axios`, `runtime`, `shared-listing`. */
 function origin(input) {
@@ -34,7 +34,7 @@ function origin(input) {
 function groupName(group, metafile, mountSource) {
   const sources = group.map((file) => metafile.outputs[file]?.entryPoint).filter((source) => source !== undefined);
   if (sources.includes(mountSource)) return 'mount';
-  const widget = sources.map((source) => WIDGET_SOURCE.exec(source)?.[0].split('/')[2]).find((name) => name !== undefined);
+  const widget = sources.map((source) => widgetOfSource(source)).find((name) => name !== undefined);
   if (widget !== undefined) return widget;
   if (sources[0] !== undefined) return path.basename(sources[0]).replace(/\.[^.]+$/, '');
   const weights = new Map();
@@ -57,7 +57,7 @@ export async function mergeChunks(metafile, { root, entries, mountSource = 'src/
   for (const file of Object.keys(metafile.outputs).filter((name) => name.endsWith('.js'))) code.set(file, await readFile(absolute(file), 'utf8'));
   const { groups } = planChunkGroups(metafile, {
     sizeOf: (file) => gzipSync(code.get(file) ?? '').length,
-    isWidget: (source) => WIDGET_SOURCE.test(source),
+    isWidget: (source) => widgetOfSource(source) !== undefined,
     isAdmin: (file) => Object.keys(metafile.outputs[file]?.inputs ?? {}).some((input) => input.startsWith('src/admin/')),
     mountSource,
   });

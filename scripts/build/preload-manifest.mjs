@@ -6,8 +6,13 @@
 import path from 'node:path';
 import { staticClosure } from './preload-imports.mjs';
 
-/** `src/widgets/faq-list/index.ts` → `faq-list` (the folder is the widget's name). */
 const WIDGET_SOURCE = /^src\/(widgets|admin)\/([^/]+)\/index\.tsx?$/;
+
+/** `src/widgets/faq-list/index.ts` → `faq-list` (the folder is the widget's name); not a widget → undefined. */
+export function widgetOfSource(source = '') {
+  const name = WIDGET_SOURCE.exec(source)?.[2];
+  return name === 'shared' ? undefined : name;
+}
 
 /**
  * @param {{ outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string; external?: boolean }[] }> }} metafile
@@ -26,8 +31,8 @@ export function preloadManifest(metafile, entries, outdir, mountSource = 'src/ru
   const mount = outputOf(mountSource);
   if (mount !== undefined) result.mount = withClosure(mount);
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    const match = WIDGET_SOURCE.exec(output.entryPoint ?? '');
-    if (match !== null && match[2] !== 'shared') result.widgets[match[2]] = withClosure(file);
+    const widget = widgetOfSource(output.entryPoint);
+    if (widget !== undefined) result.widgets[widget] = withClosure(file);
   }
   result.widgets = Object.fromEntries(Object.entries(result.widgets).sort(([a], [b]) => a.localeCompare(b)));
   return result;
