@@ -1,18 +1,21 @@
 import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DraggableAttributes,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { useCallback, useMemo, type ReactNode } from 'react';
+  createContext,
+  useCallback,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { useAnnounce } from './Announcer';
+import { createDragStore, replayed, type DragStore, type RowBinding } from './sorting/drag-store';
+import { useLazyPart } from '../../shared/loading/lazy-part';
+import { dragLayer } from './sorting/load-drag-layer';
 import { editorTexts } from './texts';
 
 interface SortableListProps {
@@ -23,54 +26,54 @@ interface SortableListProps {
   readonly children: ReactNode;
 }
 
-// Module constants: `useSensor` keeps its descriptor only while the options are the same
-// object, and a new one re-renders every row of the list (each is a dnd-kit consumer).
-const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
-const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+interface ListContext {
+  readonly store: DragStore;
+  readonly instructionsId: string;
+  /** A sign that someone wants to drag: download dnd-kit (once per page). */
+  readonly wantDrag: () => void;
+}
+
+const SortingContext = createContext<ListContext | null>(null);
+
+// dnd-kit's picking-up keys: a press of one of them before it arrives is handed to it after.
+const PICK_UP_KEYS = new Set(['Space', 'Enter']);
 
 /**
  * A list reordered by dragging a handle (pointer or keyboard: Space, arrows, Space), with
- * dnd-kit's spoken announcements in Spanish.
+ * dnd-kit's spoken announcements in Spanish. dnd-kit comes on the first sign of a drag
+ * (`sorting/`); until then the handles are ready and a press on one is kept for it.
  */
 export function SortableList({ ids, describe, onMove, children }: SortableListProps) {
-  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
-  const accessibility = useMemo(() => {
-    const position = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
-    const name = (id: UniqueIdentifier) => describe(position(id));
-    const announcements: Announcements = {
-      onDragStart: ({ active }) => editorTexts.dnd.start(name(active.id)),
-      onDragOver: ({ active, over }) => (over ? editorTexts.dnd.over(name(active.id), position(over.id), ids.length) : undefined),
-      onDragEnd: ({ active, over }) =>
-        over ? editorTexts.dnd.end(name(active.id), position(over.id), ids.length) : editorTexts.dnd.cancel(name(active.id)),
-      onDragCancel: ({ active }) => editorTexts.dnd.cancel(name(active.id)),
-    };
-    return { announcements, screenReaderInstructions: { draggable: editorTexts.dnd.instructions } };
-  }, [ids, describe]);
-  const onDragEnd = useCallback(
-    ({ active, over }: DragEndEvent) => {
-      if (!over || active.id === over.id) return;
-      const from = ids.indexOf(String(active.id));
-      const to = ids.indexOf(String(over.id));
-      if (from >= 0 && to >= 0) onMove(from, to);
-    },
-    [ids, onMove],
-  );
-  // A new array on every render would re-render every row of the list on each keystroke.
-  const items = useMemo(() => [...ids], [ids]);
+  const [store] = useState(createDragStore);
+  const instructionsId = useId();
+  const announce = useAnnounce();
+  const Layer = useLazyPart(dragLayer);
+  const wantDrag = useCallback(() => {
+    dragLayer.request().catch(() => {
+      // A press that was waiting for it will not be answered: say so, and what still works.
+      if (store.takePendingAny()) announce(editorTexts.dnd.unavailable);
+    });
+  }, [store, announce]);
+  const context = useMemo(() => ({ store, instructionsId, wantDrag }), [store, instructionsId, wantDrag]);
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
-      <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        {children}
-      </SortableContext>
-    </DndContext>
+    <SortingContext value={context}>
+      {children}
+      <p id={instructionsId} hidden>
+        {editorTexts.dnd.instructions}
+      </p>
+      {/* eslint-disable-next-line react-hooks/static-components -- a module's component, loaded once per page: its identity never changes once here */}
+      {Layer !== null && <Layer ids={ids} describe={describe} onMove={onMove} store={store} />}
+    </SortingContext>
   );
 }
 
 export interface DragHandle {
-  /** dnd-kit's activator: the element a drag starts from (a callback ref). */
-  readonly setActivator: (element: HTMLElement | null) => void;
-  readonly attributes: DraggableAttributes;
-  readonly listeners: ReturnType<typeof useSortable>['listeners'];
+  readonly attributes: Readonly<Record<string, string | number | boolean | undefined>>;
+  readonly onPointerEnter: () => void;
+  readonly onFocus: () => void;
+  readonly onPointerDown: (event: PointerEvent) => void;
+  readonly onKeyDown: (event: KeyboardEvent) => void;
+  readonly onBlur: () => void;
 }
 
 interface SortableRowProps {
@@ -79,33 +82,104 @@ interface SortableRowProps {
   readonly children: (handle: DragHandle) => ReactNode;
 }
 
+function useSorting(): ListContext {
+  const context = useContext(SortingContext);
+  if (context === null) throw new Error('SortableRow outside a SortableList');
+  return context;
+}
+
+function useRowBinding(store: DragStore, id: string): RowBinding | undefined {
+  const subscribe = useCallback((listener: () => void) => store.subscribe(id, listener), [store, id]);
+  const read = useCallback(() => store.get(id), [store, id]);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+// The row's own handle, found by its id: a group's row also holds its items' handles.
+function handleOf(row: HTMLElement | null, id: string): HTMLElement | null {
+  return row?.querySelector<HTMLElement>(`[data-drag-handle="${CSS.escape(id)}"]`) ?? null;
+}
+
 export function SortableRow({ id, className, children }: SortableRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const style = { transform: CSS.Translate.toString(transform), transition };
-  const handle: DragHandle = { setActivator: setActivatorNodeRef, attributes, listeners };
+  const { store, instructionsId, wantDrag } = useSorting();
+  const binding = useRowBinding(store, id);
+  const row = useRef<HTMLLIElement>(null);
+  const connect = binding?.connect;
+  useLayoutEffect(() => {
+    if (connect === undefined) return;
+    connect.setNode(row.current);
+    connect.setActivator(handleOf(row.current, id));
+    return () => {
+      connect.setNode(null);
+      connect.setActivator(null);
+    };
+  }, [connect, id]);
+  // A press made while dnd-kit was on its way, handed over now that the row is bound to it.
+  useLayoutEffect(() => {
+    if (binding === undefined) return;
+    const pending = store.takeActivation(id);
+    if (pending === null) return;
+    if (pending.kind === 'pointer') binding.onPointerDown(replayed(pending.event));
+    else {
+      const handle = handleOf(row.current, id);
+      if (handle !== null && handle === handle.ownerDocument.activeElement) binding.onKeyDown(replayed(pending.event));
+    }
+  }, [binding, store, id]);
+
+  const handle: DragHandle = {
+    attributes: { ...(binding?.attributes ?? WAITING_ATTRIBUTES), 'aria-describedby': instructionsId, 'data-drag-handle': id },
+    onPointerEnter: wantDrag,
+    onFocus: wantDrag,
+    onPointerDown: (event) => {
+      if (binding !== undefined) return binding.onPointerDown(event);
+      wantDrag();
+      if (!event.isPrimary || event.button !== 0) return;
+      store.holdActivation({ id, kind: 'pointer', event: event.nativeEvent });
+      // Let go before dnd-kit came: there is nothing left to drag.
+      const release = () => store.dropActivation('pointer');
+      event.currentTarget.ownerDocument.addEventListener('pointerup', release, { once: true });
+      event.currentTarget.ownerDocument.addEventListener('pointercancel', release, { once: true });
+    },
+    onKeyDown: (event) => {
+      if (binding !== undefined) return binding.onKeyDown(event);
+      wantDrag();
+      if (!PICK_UP_KEYS.has(event.code)) return;
+      // Not prevented: dnd-kit ignores a press whose default was prevented. The button's own click does nothing.
+      store.holdActivation({ id, kind: 'key', event: event.nativeEvent });
+    },
+    onBlur: () => store.dropActivation('key'),
+  };
+  const style = { transform: binding?.transform, transition: binding?.transition };
   return (
-    <li ref={setNodeRef} style={style} className={`${className}${isDragging ? ' sw-editor__row--dragging' : ''}`} data-key={id}>
+    <li ref={row} style={style} className={`${className}${binding?.isDragging === true ? ' sw-editor__row--dragging' : ''}`} data-key={id}>
       {children(handle)}
     </li>
   );
 }
 
+// What dnd-kit's sortable puts on a handle, until it is here to put it itself.
+const WAITING_ATTRIBUTES = {
+  role: 'button',
+  tabIndex: 0,
+  'aria-disabled': false,
+  'aria-roledescription': editorTexts.dnd.roleDescription,
+};
+
 /** The grip a row is dragged by; Space or Enter picks it up from the keyboard. */
 export function DragHandleButton({ handle, label }: { readonly handle: DragHandle; readonly label: string }) {
-  /* eslint-disable react-hooks/refs -- dnd-kit's activator is a callback ref (named setActivatorNodeRef), and the
-     rule takes every value beside it for a ref object read during render; nothing here reads a ref */
   return (
     <button
       type="button"
-      ref={handle.setActivator}
       className="btn btn-outline-secondary sw-editor__handle"
       {...handle.attributes}
-      {...handle.listeners}
+      onPointerEnter={handle.onPointerEnter}
+      onFocus={handle.onFocus}
+      onPointerDown={handle.onPointerDown}
+      onKeyDown={handle.onKeyDown}
+      onBlur={handle.onBlur}
       aria-label={label}
       title={label}
     >
       <span aria-hidden="true">⠿</span>
     </button>
   );
-  /* eslint-enable react-hooks/refs -- the button above is all the rule had to skip */
 }

@@ -27,5 +27,7 @@ export const editorTexts = {
     over: (what: string, position: number, total: number) => `${what} sobre la posición ${position} de ${total}.`,
     end: (what: string, position: number, total: number) => `Soltaste ${what} en la posición ${position} de ${total}.`,
     cancel: (what: string) => `Movimiento cancelado: ${what} volvió a su lugar.`,
+    roleDescription: 'asa para reordenar',
+    unavailable: 'No se pudo cargar el arrastre. Para mover un elemento, usá sus botones Subir y Bajar.',
   },
 } as const;

@@ -1,24 +1,28 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { dragLayer } from '../../../src/admin/shared/sorting/load-drag-layer';
 import { StepsEditor } from '../../../src/admin/steps-editor/StepsEditor';
 import { hiddenInput, renderInForm } from './helpers';
 
-// Each row of a sortable list is a dnd-kit consumer: counting `useSortable` calls per row
-// counts the rows React renders again.
+// Counting renders of each sortable row (by its id) counts the rows React renders again.
 const mockRenders = new Map<string, number>();
-jest.mock('@dnd-kit/sortable', () => {
-  const actual: typeof import('@dnd-kit/sortable') = jest.requireActual('@dnd-kit/sortable');
+jest.mock('../../../src/admin/shared/SortableList', () => {
+  const actual: typeof import('../../../src/admin/shared/SortableList') = jest.requireActual('../../../src/admin/shared/SortableList');
   return {
     ...actual,
-    useSortable: (args: Parameters<typeof actual.useSortable>[0]) => {
-      const id = String(args.id);
-      mockRenders.set(id, (mockRenders.get(id) ?? 0) + 1);
-      return actual.useSortable(args);
+    SortableRow: (props: Parameters<typeof actual.SortableRow>[0]) => {
+      mockRenders.set(props.id, (mockRenders.get(props.id) ?? 0) + 1);
+      return actual.SortableRow(props);
     },
   };
 });
 
-// 60 steps: the property is the same as for 300, and jsdom stays quick.
-test('typing in one step of a long recipe renders that step again, not the others', () => {
+// 60 steps: the property is the same as for 300, and jsdom stays quick. Both before dnd-kit
+// arrives (it comes on the first sign of a drag) and after, when every row is bound to it.
+test.each([
+  ['before dnd-kit arrives', false],
+  ['with dnd-kit loaded', true],
+])('typing in one step of a long recipe renders that step again, not the others (%s)', async (_, loaded) => {
+  if (loaded) await act(() => dragLayer.request());
   const steps = Array.from({ length: 60 }, (_, index) => ({ text: `Paso número ${index + 1}`, image: '' }));
   renderInForm(hiddenInput('steps', JSON.stringify([{ name: 'Pasos', steps }])), 'steps-editor', <StepsEditor input="steps" uploadPath="images" maxMb={5} label={undefined} />);
   const field = screen.getByLabelText('Paso 30');
