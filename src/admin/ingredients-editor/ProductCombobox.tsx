@@ -1,10 +1,16 @@
-import { useCombobox } from 'downshift';
-import { useContext, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { useAnnounce } from '../shared/Announcer';
-import { filterProducts, ProductsContext } from './products';
+import { useContext, useRef, useState } from 'react';
+import { comboboxIds } from './combobox-ids';
+import type { Handover } from './handover';
+import type { ListKey } from './list-keys';
+import type { OpenIntent } from './open-intent';
+import { useLazyPart } from '../../shared/loading/lazy-part';
+import { productField, requestProductField } from './load-product-field';
+import { PlainProductField } from './PlainProductField';
+import { ProductsContext } from './products';
 import type { Product } from './schema';
+import { afterPointerRelease, afterThisTask } from './swap-holds';
 import { ingredientsTexts } from './texts';
-import { typedProduct } from './typed-product';
+import { useLeaveProductField, type ProductNote } from './use-leave-product-field';
 
 interface ProductComboboxProps {
   readonly id: string;
@@ -16,122 +22,101 @@ interface ProductComboboxProps {
   readonly onClear: () => void;
 }
 
-const LIMIT = 50;
-
 /**
- * Search-as-you-type among hundreds of products: accent- and case-insensitive ('azucar'
- * finds 'Azúcar'). On leaving it, what the field shows is what is saved: an exact name
- * chooses that product, an empty field clears it, anything else goes back to the saved
- * product's name with a note.
+ * The product field of an ingredient. Search-as-you-type is downshift's, and downshift is
+ * downloaded on the first sign of use of any product field on the page (most editors of a
+ * recipe never pick a product): until then a plain field with the same markup takes the
+ * typing, and leaves exactly as the downshift field does. On leaving, what the field shows
+ * is what is saved: an exact name chooses that product, an empty field clears it, anything
+ * else goes back to the saved product's name with a note.
+ *
+ * This component stays mounted across the swap and keeps what must survive it: the note,
+ * the text typed so far, whether the list was asked for, and the keys pressed in it. The swap waits while a press
+ * or an IME composition is under way in the plain field, which it would otherwise break.
  */
 export function ProductCombobox({ id, label, selectedId, onSelect, onClear }: ProductComboboxProps) {
   const index = useContext(ProductsContext);
-  const announce = useAnnounce();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
   const selected = selectedId === '' ? null : (index.byId.get(selectedId) ?? null);
   const selectedName = selected?.name ?? (selectedId === '' ? '' : ingredientsTexts.unknownProduct(selectedId));
-  const [input, setInput] = useState(selectedName);
   // A note belongs to the product it was written about: an undo that changes it drops the note.
-  const [note, setNote] = useState<{ text: string; about: string } | null>(null);
-  // Opening on the chosen product's own name lists everything, not just itself.
-  const query = input === selectedName ? '' : input;
-  const { shown, more } = useMemo(() => filterProducts(index, query, LIMIT), [index, query]);
-  const combobox = useCombobox<Product>({
-    id,
-    items: shown,
-    itemToString: (product) => product?.name ?? '',
-    itemToKey: (product) => (product === null ? '' : String(product.id)),
-    selectedItem: selected,
-    // Uncontrolled text: a controlled one lags a render behind fast typing and drops keys.
-    initialInputValue: selectedName,
-    onInputValueChange: ({ inputValue, type }) => {
-      setInput(inputValue);
-      if (type === useCombobox.stateChangeTypes.InputChange) setNote(null);
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      onSelect(selectedItem);
-      setNote(null);
-    },
-  });
-  const { isOpen, highlightedIndex } = combobox;
+  const [note, setNote] = useState<ProductNote | null>(null);
+  const leave = useLeaveProductField({ selectedId, selectedName, onSelect, onClear, setNote });
+  const DownshiftField = useLazyPart(productField);
 
-  const leave = (event: FocusEvent) => {
-    // Between the text, its toggle button and the list (a click on either), focus is still in the field.
-    const next = event.relatedTarget;
-    if (next !== null && [inputRef.current, toggleRef.current, menuRef.current].some((part) => part === next)) return;
-    // The window losing focus (another tab, another program) keeps it here: that is not leaving.
-    if (next === null && event.target.ownerDocument.activeElement === event.target) return;
-    // Downshift chooses the highlighted option itself on leaving.
-    if (isOpen && highlightedIndex >= 0) return;
-    // The text on screen, not the last render's copy of it: downshift reports changes from an effect, a keystroke may not be rendered yet.
-    const outcome = typedProduct(index, inputRef.current?.value ?? input, selectedName);
-    if (outcome.kind === 'unchanged') return;
-    setNote(null);
-    if (outcome.kind === 'choose') {
-      if (String(outcome.product.id) !== selectedId) onSelect(outcome.product);
-      combobox.setInputValue(outcome.product.name);
-    } else if (outcome.kind === 'clear') {
-      if (selectedId !== '') onClear();
-      combobox.setInputValue('');
-    } else {
-      const text = ingredientsTexts.notInList(outcome.typed, selectedName);
-      combobox.setInputValue(selectedName);
-      setNote({ text, about: selectedId });
-      announce(text);
-    }
+  // The plain field's text, and the downshift field's first text when it replaces it.
+  const [text, setText] = useState(selectedName);
+  // Another product saved from outside (undo, redo) shows its name, as downshift does for a new selectedItem.
+  const [textOf, setTextOf] = useState(selectedId);
+  if (textOf !== selectedId) {
+    setTextOf(selectedId);
+    setText(selectedName);
+  }
+  const [open, setOpen] = useState<OpenIntent | null>(null);
+  const [listKeys, setListKeys] = useState<readonly ListKey[]>([]);
+  // Opening the list anew (typing) or closing it resets downshift's highlight: keys kept for the old one go.
+  const openAs = (intent: OpenIntent | null) => {
+    setOpen(intent);
+    setListKeys([]);
   };
+  const [pressing, setPressing] = useState(false);
+  const [composing, setComposing] = useState(false);
+  const handoverRef = useRef<Handover | null>(null);
 
-  const noteText = note !== null && note.about === selectedId ? note.text : null;
+  const ids = comboboxIds(id);
   const noteId = `${id}-note`;
+  const noteText = note !== null && note.about === selectedId ? note.text : null;
+
+  if (DownshiftField !== null && !pressing && !composing) {
+    return (
+      // eslint-disable-next-line react-hooks/static-components -- a module's component, loaded once per page: its identity never changes once here
+      <DownshiftField
+        ids={ids}
+        label={label}
+        selected={selected}
+        selectedName={selectedName}
+        initialText={text}
+        initialOpen={open}
+        initialKeys={listKeys}
+        onChoose={(product) => {
+          onSelect(product);
+          setNote(null);
+        }}
+        onTyped={() => setNote(null)}
+        noteText={noteText}
+        noteId={noteId}
+        onLeave={leave}
+        handoverRef={handoverRef}
+      />
+    );
+  }
   return (
-    <div className="sw-editor__field sw-combobox" onBlur={leave}>
-      <label className="form-label" {...combobox.getLabelProps()}>
-        {label}
-      </label>
-      <div className="input-group">
-        <input
-          className="form-control"
-          placeholder={ingredientsTexts.productPlaceholder}
-          // eslint-disable-next-line react-hooks/refs -- downshift's prop getters attach the ref; nothing reads it during render
-          {...combobox.getInputProps({ ref: inputRef, 'aria-describedby': noteText === null ? undefined : noteId })}
-        />
-        <button
-          type="button"
-          className="btn btn-outline-secondary sw-editor__button"
-          aria-label={`Mostrar productos: ${label}`}
-          // eslint-disable-next-line react-hooks/refs -- downshift's prop getters attach the ref; nothing reads it during render
-          {...combobox.getToggleButtonProps({ ref: toggleRef })}
-        >
-          <span aria-hidden="true">▾</span>
-        </button>
-      </div>
-      {/* Options are reached with the arrows from the text: a scrolling list must not take Tab's focus too. */}
-      <ul
-        className={`list-group sw-combobox__menu${isOpen ? '' : ' d-none'}`}
-        // eslint-disable-next-line react-hooks/refs -- downshift's prop getters attach the ref; nothing reads it during render
-        {...combobox.getMenuProps({ ref: menuRef, tabIndex: -1 })}
-      >
-        {isOpen &&
-          shown.map((product, position) => (
-            <li
-              key={String(product.id)}
-              className={`list-group-item sw-combobox__option${highlightedIndex === position ? ' active' : ''}`}
-              {...combobox.getItemProps({ item: product, index: position })}
-            >
-              {product.name}
-            </li>
-          ))}
-      </ul>
-      {isOpen && shown.length === 0 && <p className="small text-body-secondary mb-0">{ingredientsTexts.noMatches}</p>}
-      {isOpen && more > 0 && <p className="small text-body-secondary mb-0">{ingredientsTexts.more(more)}</p>}
-      {noteText !== null && (
-        <p id={noteId} className="small text-danger mb-0 mt-1">
-          {noteText}
-        </p>
-      )}
-    </div>
+    <PlainProductField
+      ids={ids}
+      label={label}
+      text={text}
+      onType={(typed) => {
+        setText(typed);
+        setNote(null);
+      }}
+      onText={setText}
+      open={open}
+      onOpen={openAs}
+      onListKey={(key) => setListKeys((kept) => [...kept, key])}
+      noteText={noteText}
+      noteId={noteId}
+      onLeave={leave}
+      onIntent={requestProductField}
+      onPress={() => {
+        // Swapping between the press and its click would lose the click (its target gone): wait for the click.
+        setPressing(true);
+        afterPointerRelease(() => setPressing(false));
+      }}
+      onComposing={(composing) => {
+        // A swap mid-composition would drop the composed text: wait for its end and the input that may follow it.
+        if (composing) setComposing(true);
+        else afterThisTask(() => setComposing(false));
+      }}
+      handoverRef={handoverRef}
+    />
   );
 }

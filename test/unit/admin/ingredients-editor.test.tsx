@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IngredientsEditor } from '../../../src/admin/ingredients-editor/IngredientsEditor';
+import { productField as lazyProductField } from '../../../src/admin/ingredients-editor/load-product-field';
 import { hiddenInput, renderInForm, submitAndRead } from './helpers';
 
 const productsScript = `<script type="application/json" id="products">${JSON.stringify([
@@ -21,6 +22,12 @@ function mount(raw: string) {
 const posted = (form: HTMLFormElement): unknown => JSON.parse(submitAndRead(form, 'custom_ingredients'));
 
 describe('ingredients editor', () => {
+  // These tests describe the combobox once downshift is there, as it always was before it
+  // loaded on first use: they hold elements across user-event calls that the swap would
+  // replace. The first use, the plain field and the swap are tested below, each on a fresh
+  // copy of the editor's modules.
+  beforeAll(() => lazyProductField.request());
+
   test('untouched, the legacy value is posted byte for byte; the product shows by name', () => {
     const { form } = mount(legacy);
     expect(screen.getByRole('combobox', { name: 'Producto' })).toHaveValue('Harina 0000');
@@ -242,4 +249,320 @@ describe('ingredients editor', () => {
     expect(screen.getByText(/No se pudo leer la lista de productos/)).toBeInTheDocument();
     expect(consoleWarning).toHaveBeenCalledWith(expect.stringContaining('could not read the products'), expect.any(Error));
   });
+});
+
+describe('downshift loads on the first use of a product field, and nothing done before it arrives is lost', () => {
+  const EDITOR = '../../../src/admin/ingredients-editor/IngredientsEditor';
+  const LOADER = '../../../src/admin/ingredients-editor/load-product-field';
+  const LAZY = '../../../src/admin/ingredients-editor/DownshiftProductField';
+  // The fresh copy of the editor renders with the test's React and reads the test's widget context.
+  const shared = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '../../../src/runtime/WidgetContext'].map((name) => [name, jest.requireActual<object>(name)] as const);
+
+  interface Fresh {
+    readonly Editor: typeof IngredientsEditor;
+    readonly load: typeof lazyProductField.request;
+    /** Whether downshift itself has been required by this copy. */
+    readonly downshiftLoaded: () => boolean;
+  }
+
+  /** Runs `test` against a copy of the editor's modules whose downshift field has not loaded (the module-level promise starts empty). */
+  function withFreshEditor(test: (fresh: Fresh) => Promise<void>): () => Promise<void> {
+    return () =>
+      jest.isolateModulesAsync(async () => {
+        for (const [name, module] of shared) jest.doMock(name, () => module);
+        let downshiftLoaded = false;
+        jest.doMock('downshift', () => {
+          downshiftLoaded = true;
+          return jest.requireActual<object>('downshift');
+        });
+        try {
+          const { IngredientsEditor: Editor } = jest.requireActual<{ IngredientsEditor: typeof IngredientsEditor }>(EDITOR);
+          const { productField: part } = jest.requireActual<{ productField: typeof lazyProductField }>(LOADER);
+          await test({ Editor, load: part.request, downshiftLoaded: () => downshiftLoaded });
+        } finally {
+          for (const name of ['downshift', LAZY, ...shared.map(([name]) => name)]) jest.dontMock(name);
+        }
+      });
+  }
+
+  const oneProductRow = JSON.stringify([{ name: '', ingredients: [{ isProduct: true, qty: '' }] }]);
+
+  function mountFresh({ Editor }: Fresh, raw: string) {
+    return renderInForm(productsScript + hiddenInput('custom_ingredients', raw), 'ingredients-editor', <Editor input="custom_ingredients" products="#products" label={undefined} />);
+  }
+
+  function textInput(element: HTMLElement): HTMLInputElement {
+    if (!(element instanceof HTMLInputElement)) throw new Error('the combobox is not an input');
+    return element;
+  }
+
+  const row = (n: number) => screen.getByRole('group', { name: `Ingrediente ${n}` });
+  const productField = (n: number) => textInput(within(row(n)).getByRole('combobox', { name: 'Producto' }));
+  /** An element's HTML with each element's attributes in name order (their order means nothing). */
+  function markup(element: Element | null): string {
+    const copy = element?.cloneNode(true);
+    if (!(copy instanceof Element)) return '';
+    for (const node of [copy, ...copy.querySelectorAll('*')]) {
+      const attributes = [...node.attributes].map(({ name, value }) => [name, value] as const).sort(([a], [b]) => a.localeCompare(b));
+      for (const [name] of attributes) node.removeAttribute(name);
+      for (const [name, value] of attributes) node.setAttribute(name, value);
+    }
+    return copy.outerHTML;
+  }
+
+  /** The plain field was replaced by the downshift field (a new input element). */
+  const swapped = (before: HTMLInputElement, n: number) => waitFor(() => expect(productField(n)).not.toBe(before));
+
+  test(
+    'before any intent, the field is there with downshift\'s markup, and downshift is not loaded',
+    withFreshEditor(async (fresh) => {
+      mountFresh(fresh, legacy);
+      const combobox = productField(2);
+      expect(combobox).toHaveValue('Harina 0000');
+      expect(combobox).toHaveAttribute('aria-expanded', 'false');
+      expect(combobox).toHaveAttribute('aria-autocomplete', 'list');
+      expect(combobox).toHaveAttribute('autocomplete', 'off');
+      const menuId = combobox.getAttribute('aria-controls') ?? '';
+      expect(document.getElementById(menuId)).toHaveAttribute('role', 'listbox');
+      expect(within(row(2)).getByRole('button', { name: 'Mostrar productos: Producto' })).toHaveAttribute('aria-controls', menuId);
+      expect(fresh.downshiftLoaded()).toBe(false);
+
+      // Once downshift is there (loaded for another reason), the field is the same markup, id for id.
+      const before = markup(combobox.closest('.sw-combobox'));
+      await act(() => fresh.load());
+      expect(fresh.downshiftLoaded()).toBe(true);
+      expect(productField(2)).not.toBe(combobox);
+      expect(markup(productField(2).closest('.sw-combobox'))).toBe(before);
+    }),
+  );
+
+  test(
+    'text typed fast before downshift arrives stays, with focus and caret, and the list opens on it',
+    withFreshEditor(async (fresh) => {
+      const user = userEvent.setup();
+      const { form } = mountFresh(fresh, oneProductRow);
+      const plain = productField(1);
+      act(() => plain.focus());
+      for (const key of 'azu') {
+        fireEvent.keyDown(plain, { key });
+        fireEvent.change(plain, { target: { value: plain.value + key } });
+        fireEvent.keyUp(plain, { key });
+      }
+      expect(plain).toHaveValue('azu');
+      expect(screen.queryAllByRole('option')).toEqual([]);
+
+      const options = await screen.findAllByRole('option');
+      expect(options.map((option) => option.textContent)).toEqual(['Azúcar impalpable']);
+      const combobox = productField(1);
+      expect(combobox).not.toBe(plain);
+      expect(combobox).toHaveValue('azu');
+      expect(document.activeElement).toBe(combobox);
+      expect([combobox.selectionStart, combobox.selectionEnd]).toEqual([3, 3]);
+      expect(combobox).toHaveAttribute('aria-expanded', 'true');
+      // Typing goes on in the downshift field.
+      await user.keyboard('c{ArrowDown}{Enter}');
+      expect(productField(1)).toHaveValue('Azúcar impalpable');
+      expect(posted(form)).toEqual([{ name: '', ingredients: [{ isProduct: true, qty: '', product: { id: 1, name: 'Azúcar impalpable' }, product_id: 1 }] }]);
+    }),
+  );
+
+  test(
+    "'azu', ArrowDown, Enter typed before downshift arrives choose the first match once it is here; Enter does not send the form",
+    withFreshEditor(async (fresh) => {
+      const { form } = mountFresh(fresh, oneProductRow);
+      const plain = productField(1);
+      act(() => plain.focus());
+      fireEvent.change(plain, { target: { value: 'azu' } });
+      fireEvent.keyDown(plain, { key: 'ArrowDown' });
+      // fireEvent returns false when the default action (sending the host form) was prevented.
+      expect(fireEvent.keyDown(plain, { key: 'Enter' })).toBe(false);
+      expect(productField(1)).toBe(plain);
+      expect(posted(form)).toEqual([{ name: '', ingredients: [{ isProduct: true, qty: '' }] }]);
+
+      await act(() => fresh.load());
+      await waitFor(() => expect(productField(1)).toHaveValue('Azúcar impalpable'));
+      expect(productField(1)).not.toBe(plain);
+      expect(productField(1)).toHaveAttribute('aria-expanded', 'false');
+      expect(posted(form)).toEqual([{ name: '', ingredients: [{ isProduct: true, qty: '', product: { id: 1, name: 'Azúcar impalpable' }, product_id: 1 }] }]);
+    }),
+  );
+
+  test(
+    'keys kept for the list are dropped by typing again: Enter after the new text only closes the list, choosing nothing',
+    withFreshEditor(async (fresh) => {
+      const { form } = mountFresh(fresh, oneProductRow);
+      const plain = productField(1);
+      act(() => plain.focus());
+      fireEvent.change(plain, { target: { value: 'a' } });
+      fireEvent.keyDown(plain, { key: 'ArrowDown' });
+      fireEvent.keyDown(plain, { key: 'ArrowDown' });
+      fireEvent.change(plain, { target: { value: 'azu' } });
+      fireEvent.keyDown(plain, { key: 'Enter' });
+
+      await act(() => fresh.load());
+      await waitFor(() => expect(productField(1)).not.toBe(plain));
+      // Had the two ArrowDowns counted, Enter would have chosen the only match.
+      await waitFor(() => expect(productField(1)).toHaveAttribute('aria-expanded', 'false'));
+      expect(productField(1)).toHaveValue('azu');
+      expect(posted(form)).toEqual([{ name: '', ingredients: [{ isProduct: true, qty: '' }] }]);
+    }),
+  );
+
+  test(
+    'a caret or selection inside the text is where it was after the swap',
+    withFreshEditor(async (fresh) => {
+      mountFresh(fresh, legacy);
+      const plain = productField(2);
+      act(() => {
+        plain.focus();
+        plain.setSelectionRange(1, 4, 'backward');
+      });
+      await swapped(plain, 2);
+      const combobox = productField(2);
+      expect(combobox).toHaveFocus();
+      expect([combobox.selectionStart, combobox.selectionEnd, combobox.selectionDirection]).toEqual([1, 4, 'backward']);
+    }),
+  );
+
+  test(
+    'ArrowDown pressed before downshift arrives opens the list once it is there',
+    withFreshEditor(async (fresh) => {
+      mountFresh(fresh, legacy);
+      const plain = productField(2);
+      act(() => plain.focus());
+      fireEvent.keyDown(plain, { key: 'ArrowDown' });
+      expect(plain).toHaveAttribute('aria-expanded', 'false');
+
+      expect(await screen.findAllByRole('option')).toHaveLength(50);
+      const combobox = productField(2);
+      expect(combobox).toHaveAttribute('aria-expanded', 'true');
+      expect(combobox).toHaveFocus();
+      // As downshift's own ArrowDown does: the chosen product is highlighted.
+      expect(screen.getByRole('option', { name: 'Harina 0000' })).toHaveAttribute('aria-selected', 'true');
+    }),
+  );
+
+  test(
+    'a click on the toggle button before downshift arrives opens the list; the swap waits for the click to end',
+    withFreshEditor(async (fresh) => {
+      mountFresh(fresh, legacy);
+      const plain = productField(2);
+      const toggle = within(row(2)).getByRole('button', { name: 'Mostrar productos: Producto' });
+      fireEvent.pointerEnter(toggle);
+      fireEvent.pointerDown(toggle);
+      // Downshift arrives during the press: swapping now would take away the element the click is going to.
+      await act(() => fresh.load());
+      expect(productField(2)).toBe(plain);
+      fireEvent.pointerUp(toggle);
+      fireEvent.click(toggle);
+      expect(await screen.findAllByRole('option')).toHaveLength(50);
+      expect(productField(2)).toHaveFocus();
+    }),
+  );
+
+  test(
+    'no swap during an IME composition: it waits for the composition to end, and keeps its text',
+    withFreshEditor(async (fresh) => {
+      mountFresh(fresh, oneProductRow);
+      const plain = productField(1);
+      act(() => plain.focus());
+      fireEvent.compositionStart(plain);
+      fireEvent.change(plain, { target: { value: 'crè' } });
+      await act(() => fresh.load());
+      expect(productField(1)).toBe(plain);
+      fireEvent.change(plain, { target: { value: 'crê' } });
+      fireEvent.compositionEnd(plain);
+      await swapped(plain, 1);
+      expect(productField(1)).toHaveValue('crê');
+      expect(productField(1)).toHaveFocus();
+    }),
+  );
+
+  test(
+    'leaving the plain field with an exact product name chooses that product, before downshift arrives',
+    withFreshEditor(async (fresh) => {
+      const { form } = mountFresh(fresh, legacy);
+      const plain = productField(2);
+      act(() => plain.focus());
+      fireEvent.change(plain, { target: { value: 'CREMA de leche' } });
+      act(() => within(row(2)).getByLabelText('Cantidad').focus());
+      // Still the plain field: the download has not even been answered yet.
+      expect(productField(2)).toBe(plain);
+      expect(plain).toHaveValue('Crema de leche');
+      expect(posted(form)).toEqual([
+        expect.objectContaining({ ingredients: [expect.anything(), { isProduct: true, product: { id: 3, name: 'Crema de leche' }, product_id: 3, qty: '500 g', legacy: 1 }] }),
+      ]);
+      await swapped(plain, 2);
+      expect(productField(2)).toHaveValue('Crema de leche');
+    }),
+  );
+
+  test(
+    "the plain field's note on unknown text stays after the swap",
+    withFreshEditor(async (fresh) => {
+      mountFresh(fresh, legacy);
+      const plain = productField(2);
+      act(() => plain.focus());
+      fireEvent.change(plain, { target: { value: 'xyz' } });
+      act(() => within(row(2)).getByLabelText('Cantidad').focus());
+      const note = '«xyz» no está en la lista: sigue elegido Harina 0000. Elegí un producto de la lista.';
+      expect(plain).toHaveValue('Harina 0000');
+      expect(plain).toHaveAccessibleDescription(note);
+      await swapped(plain, 2);
+      expect(productField(2)).toHaveValue('Harina 0000');
+      expect(productField(2)).toHaveAccessibleDescription(note);
+    }),
+  );
+
+  test(
+    'text emptied before downshift arrives is what Tab saves after (the chosen product is not highlighted back)',
+    withFreshEditor(async (fresh) => {
+      const user = userEvent.setup();
+      const { form } = mountFresh(fresh, legacy);
+      const plain = productField(2);
+      act(() => plain.focus());
+      fireEvent.change(plain, { target: { value: '' } });
+      await screen.findAllByRole('option');
+      await user.tab();
+      expect(productField(2)).toHaveValue('');
+      expect(posted(form)).toEqual([
+        expect.objectContaining({ ingredients: [expect.anything(), { isProduct: true, product: null, product_id: null, qty: '500 g', legacy: 1 }] }),
+      ]);
+    }),
+  );
+
+  test(
+    'a failed download leaves a working plain field, and the next focus tries again',
+    withFreshEditor(async (fresh) => {
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+      let failures = 1;
+      jest.doMock(LAZY, () => {
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('offline');
+        }
+        return jest.requireActual<object>(LAZY);
+      });
+      const { form } = mountFresh(fresh, legacy);
+      const plain = productField(2);
+      act(() => plain.focus());
+      await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('could not download the product list'), expect.any(Error)));
+      expect(fresh.downshiftLoaded()).toBe(false);
+
+      // Still the plain field, and it still saves what it shows.
+      fireEvent.change(plain, { target: { value: 'crema DE LECHE' } });
+      act(() => within(row(2)).getByLabelText('Cantidad').focus());
+      expect(productField(2)).toBe(plain);
+      expect(plain).toHaveValue('Crema de leche');
+      expect(posted(form)).toEqual([expect.objectContaining({ ingredients: [expect.anything(), expect.objectContaining({ product: { id: 3, name: 'Crema de leche' }, product_id: 3 })] })]);
+
+      act(() => plain.focus());
+      await swapped(plain, 2);
+      expect(fresh.downshiftLoaded()).toBe(true);
+      expect(productField(2)).toHaveFocus();
+      await userEvent.setup().keyboard('{ArrowDown}');
+      expect(screen.getAllByRole('option')).toHaveLength(50);
+      expect(consoleError).toHaveBeenCalledTimes(1);
+    }),
+  );
 });
