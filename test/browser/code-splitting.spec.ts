@@ -60,3 +60,40 @@ test("axios's fetch adapter (keepalive only) comes with the share box, and never
   await expect(page.locator('[data-widget-name="whatsapp-share"]')).toHaveAttribute('data-widget-state', 'mounted');
   await expect.poll(() => scripts).toContain(adapter);
 });
+
+test('an admin page fetches drag-and-drop and the product combobox only when an editor reaches for them, and both then work', async ({ page }) => {
+  const manifest = readManifest();
+  const dragLayer = manifest['src/admin/shared/sorting/DragLayer.tsx']?.file;
+  const productField = manifest['src/admin/ingredients-editor/DownshiftProductField.tsx']?.file;
+  expect(dragLayer).toBeDefined();
+  expect(productField).toBeDefined();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/build/widgets/', ''));
+  });
+
+  await page.goto('/admin.html');
+  await expect(page.locator('#steps')).toHaveAttribute('data-widget-state', 'mounted');
+  await expect(page.locator('#ingredients')).toHaveAttribute('data-widget-state', 'mounted');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).not.toContain(dragLayer);
+  expect(scripts).not.toContain(productField);
+
+  // A keyboard pick-up on a handle that was never hovered: the press waits for the layer, then counts.
+  const handle = page.locator('#steps').getByRole('button', { name: 'Arrastrar grupo 2' });
+  await handle.focus();
+  await handle.press('Space');
+  await expect.poll(() => scripts).toContain(dragLayer);
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await handle.press('Escape');
+  await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+  expect(scripts).not.toContain(productField);
+
+  const product = page.locator('#ingredients').getByRole('group', { name: 'Ingrediente 2' }).getByRole('combobox', { name: 'Producto' });
+  await product.focus();
+  await expect.poll(() => scripts).toContain(productField);
+  await product.fill('');
+  await product.pressSequentially('vaini');
+  await page.getByRole('option', { name: 'Esencia de vainilla' }).click();
+  await expect(product).toHaveValue('Esencia de vainilla');
+});
