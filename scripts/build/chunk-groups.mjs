@@ -16,7 +16,7 @@
  *   widget and the mounter with React, as a page with that one widget loads them), one per
  *   pair of public widgets or of editors (pages mostly show several), and one per lazy
  *   helper (the login prompt, the error reporter, DOMPurify: what it loads that
- *   is not already there);
+ *   is not already there: the mounter's files and those of every widget asking for it);
  * - a group holds at most one lazily imported module (a widget, the mounter), so every
  *   `import()` keeps its own file to point to; lazy helpers a widget loads on demand
  *   (DOMPurify, the fetch adapter, the paste box's parser) stay files of their own, or
@@ -69,9 +69,20 @@ export function planChunkGroups(metafile, { sizeOf, isWidget, isAdmin, mountSour
   const reachedByEntries = new Set(entryClosures.flatMap((set) => [...set]));
   const loadedByEveryEntry = files.filter((file) => !entries.includes(file) && entryClosures.every((set) => set.has(file)));
   const mountClosure = mount === undefined ? new Set() : closure(mount);
-  // A helper only widgets import lazily comes after the mounter: what that loaded is there.
-  const importedFromEntries = (helper) =>
-    files.some((file) => reachedByEntries.has(file) && importsOf(file).some((entry) => entry.kind === 'dynamic-import' && entry.path === helper));
+  const importsLazily = (file, helper) => importsOf(file).some((entry) => entry.kind === 'dynamic-import' && entry.path === helper);
+  const importedFromEntries = (helper) => files.some((file) => reachedByEntries.has(file) && importsLazily(file, helper));
+  /**
+   * What is already there when a helper only widgets import lazily is asked for: the
+   * mounter's files, and what every widget that can ask for it loaded first (a drag layer
+   * asked for by an editor finds the editor's files there). Counting those as the helper's
+   * own load would weigh files it never downloads.
+   */
+  const alreadyThere = (helper) => {
+    const askers = widgets.map((widget) => closure(widget)).filter((loads) => [...loads].some((file) => importsLazily(file, helper)));
+    const there = new Set(mountClosure);
+    for (const file of askers[0] ?? []) if (askers.every((loads) => loads.has(file))) there.add(file);
+    return there;
+  };
   const pairs = widgets.flatMap((a, index) =>
     widgets
       .slice(index + 1)
@@ -83,7 +94,9 @@ export function planChunkGroups(metafile, { sizeOf, isWidget, isAdmin, mountSour
     ...pairs,
     ...helpers.map((helper) => {
       const loads = closure(helper);
-      return importedFromEntries(helper) ? loads : new Set([...loads].filter((file) => !mountClosure.has(file)));
+      if (importedFromEntries(helper)) return loads;
+      const there = alreadyThere(helper);
+      return new Set([...loads].filter((file) => !there.has(file)));
     }),
   ];
   const publicPages = widgets.map((widget, index) => (isAdmin(widget) ? null : pages[index])).filter((page) => page !== null);

@@ -61,3 +61,30 @@ test('a small chunk two widgets share joins one of them; a large one stays its o
   expect(groupOf('axios.js')).toEqual(expect.arrayContaining(['axios.js']));
   expect(groupOf('axios.js')).not.toContain('faq.js');
 });
+
+test("what a lazy helper needs of its own never joins the files of the editor asking for it: those are already there when it is asked for", () => {
+  // An editor (steps.js) asks for a drag layer (drag.js) on first use; the layer imports the
+  // editor's shared code (editor.js, there already) and a small library of its own (dnd.js).
+  const withHelper: PreloadMetafile = {
+    outputs: {
+      'public.js': { entryPoint: 'src/entries/public.ts', imports: [...statics('scan.js'), ...lazy('steps.js')] },
+      'scan.js': { imports: lazy('mount.js') },
+      'mount.js': { entryPoint: 'src/runtime/mount.ts', imports: statics('react.js') },
+      'react.js': { imports: [] },
+      'steps.js': { entryPoint: 'src/admin/steps/index.ts', imports: [...statics('react.js', 'editor.js'), ...lazy('drag.js')] },
+      'editor.js': { imports: [] },
+      'drag.js': { entryPoint: 'src/admin/shared/sorting/DragLayer.tsx', imports: statics('editor.js', 'dnd.js') },
+      'dnd.js': { imports: [] },
+    },
+  };
+  const helperPlan = planChunkGroups(withHelper, {
+    sizeOf: (file) => ({ 'react.js': 60000, 'editor.js': 120, 'dnd.js': 100 })[file] ?? 1000,
+    isWidget: (source) => /^src\/(widgets|admin)\/[^/]+\/index\.ts$/.test(source),
+    isAdmin: (file) => ['steps.js', 'editor.js', 'drag.js', 'dnd.js'].includes(file),
+    mountSource: 'src/runtime/mount.ts',
+    fileCost: 360,
+  });
+  const dnd = helperPlan.groups.find((group) => group.includes('dnd.js'));
+  expect(dnd).not.toContain('editor.js');
+  expect(dnd).not.toContain('steps.js');
+});
