@@ -113,7 +113,9 @@ export async function mergeChunks(metafile, { root, entries, mountSource = 'src/
   const { output } = await bundle.generate({
     dir: outdir,
     format: 'es',
-    sourcemap: true,
+    // The map without Rollup's own `sourceMappingURL` line: the line is written below,
+    // after the license comment, once (two of them cost every file bytes for nothing).
+    sourcemap: 'hidden',
     // Content hashes in esbuild's style (letters and digits) keep the hosts' cache rules.
     hashCharacters: 'base36',
     entryFileNames: '[name]-[hash].js',
