@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { answerAdminPost, printAdminValues } from './admin-posts.mjs';
 import { withDemoNav } from './demo-nav.mjs';
 import { sendBody, sendStatic } from './http-cache.mjs';
-import { viteTags } from './vite-tags.mjs';
+import { viteTags, widgetsPreloadTags } from './vite-tags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ASSET_BASE = '/build/widgets';
@@ -66,18 +66,26 @@ const DEMO_SCRIPTS = /\s*<script type="module" src="\/demo-assets\/(panel|mock-b
 
 /** `page`: a file under demo/ (`recetas.html`, `bench/mount.html`). */
 async function renderPage(page, assetsOrigin) {
-  const [template, manifest, pageData] = await Promise.all([
+  const [template, manifest, preload, pageData] = await Promise.all([
     readFile(path.join(root, 'demo', page), 'utf8').then((html) => withDemoNav(html, page)),
     readFile(path.join(root, 'dist/manifest.json'), 'utf8').then(JSON.parse),
+    readFile(path.join(root, 'dist/preload.json'), 'utf8').then(JSON.parse),
     import(pathToFileURL(path.join(root, 'dist-demo/page-data.mjs')).href),
   ]);
   const base = `${assetsOrigin}${ASSET_BASE}`;
   return template
     .replace(/<!-- @vite\(([^)]*)\) -->/g, (_, list) =>
       viteTags(manifest, list.split(',').map((entry) => entry.trim()), base))
+    .replace(/<!-- @widgetsPreload\(([^)]*)\) -->/g, (_, list) =>
+      widgetsPreloadTags(preload, list.split(',').map((name) => name.trim()), base))
     .replace(/\{\{ @json\((\w+)\) \}\}/g, (_, name) => {
       if (!(name in pageData)) throw new Error(`no page data called ${name}`);
       return bladeJson(pageData[name]);
+    })
+    // Blade's `{{ $name }}`: the value as escaped text (a URL in an attribute).
+    .replace(/\{\{ \$(\w+) \}\}/g, (_, name) => {
+      if (!(name in pageData)) throw new Error(`no page data called ${name}`);
+      return escapeHtml(pageData[name]);
     })
     .replace(/\{\{ @faqFallback\((\w+), (\w+)\) \}\}/g, (_, name, section) => {
       if (!(name in pageData)) throw new Error(`no page data called ${name}`);

@@ -23,3 +23,18 @@ export function viteTags(manifest, entrySources, base) {
     ...scripts.map((src) => `<script type="module" src="${src}"></script>`),
   ].join('\n    ');
 }
+
+/**
+ * What `<x-site-widgets-preload :widgets="[...]" />` prints for the build's preload.json:
+ * one `<link rel="modulepreload">` per file the named widgets need (the mounter with React,
+ * each widget's code and its chunks), every file once (docs/hosting.md, "Preloading").
+ */
+export function widgetsPreloadTags(preload, widgets, base) {
+  const files = new Set(preload.mount);
+  for (const name of widgets) {
+    const list = preload.widgets[name];
+    if (list === undefined) throw new Error(`preload.json names no widget called ${name}`);
+    for (const file of list) files.add(file);
+  }
+  return [...files].map((file) => `<link rel="modulepreload" href="${base}/${file}">`).join('\n    ');
+}

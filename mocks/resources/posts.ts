@@ -14,7 +14,7 @@
 import { http, HttpResponse } from 'msw';
 import type { PostCard, PostsResponse } from '../../src/shared/api/posts';
 import { paginate, resolveCurrentPage } from '../laravel-paginator';
-import type { BackendState } from '../state';
+import type { BackendState, PostSectionData } from '../state';
 import { api, notFound, parseIntegerParam, receive } from './util';
 
 export const POSTS_PER_PAGE = 12;
@@ -25,6 +25,12 @@ export const ALL_TAG_ID = 0;
 
 export function postHasTag(post: PostCard, tagId: number): boolean {
   return post.tag?.id === tagId || post.tags.some((tag) => tag.id === tagId);
+}
+
+/** What the backend answers for one page of `section` (`path`: the paginator's, without query). */
+export function postsAnswer(section: PostSectionData, tagId: number, page: number, path: string): PostsResponse {
+  const posts = tagId === LANDINGS_TAG_ID ? [] : tagId === ALL_TAG_ID ? section.posts : section.posts.filter((post) => postHasTag(post, tagId));
+  return { tags: section.tags, landings: section.landings, posts: paginate(posts, page, POSTS_PER_PAGE, path) };
 }
 
 export function postsHandlers(state: BackendState) {
@@ -43,15 +49,7 @@ export function postsHandlers(state: BackendState) {
 
       const url = new URL(request.url);
       const path = `${url.origin}/api/posts/${encodeURIComponent(params.section)}${params.tagId === undefined ? '' : `/${tagId}`}`;
-      const page = resolveCurrentPage(url.searchParams.get('page'));
-      const posts =
-        tagId === LANDINGS_TAG_ID ? [] : tagId === ALL_TAG_ID ? section.posts : section.posts.filter((post) => postHasTag(post, tagId));
-
-      return HttpResponse.json<PostsResponse>({
-        tags: section.tags,
-        landings: section.landings,
-        posts: paginate(posts, page, POSTS_PER_PAGE, path),
-      });
+      return HttpResponse.json<PostsResponse>(postsAnswer(section, tagId, resolveCurrentPage(url.searchParams.get('page')), path));
     }),
   ];
 }

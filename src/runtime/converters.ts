@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { pathSegment } from './path-segment';
 import { describeIssue, type Issue } from './schema/issues';
+import { parseJson } from './schema/json';
 import { listOf } from './schema/list';
 import { read } from './schema/read';
 import { converter, type Converter } from './attributes';
@@ -107,20 +108,4 @@ export function jsonList<S extends v.GenericSchema>(item: S, shape: string): Con
     if (!result.ok) throw new Error(`unexpected JSON: ${describeIssue(result.issue)}`);
     return { items: result.value, skipped: result.skipped };
   });
-}
-
-function parseJson(raw: string): unknown {
-  const source = raw.trim().startsWith('#') ? readScript(raw.trim().slice(1)) : raw;
-  try {
-    const value: unknown = JSON.parse(source);
-    return value;
-  } catch (error) {
-    throw new Error(`invalid JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
-}
-
-function readScript(elementId: string): string {
-  const element = document.getElementById(elementId);
-  if (!(element instanceof HTMLScriptElement)) throw new Error(`no <script> element with id "${elementId}"`);
-  return element.textContent ?? '';
 }

@@ -216,6 +216,24 @@ test.describe('videos grid with login-required videos', () => {
 });
 
 test.describe('post carousel (consumer page)', () => {
+  test('the recipes carousel shows the first page the server printed without asking for it; the videos carousel asks', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/posts/')) asked.push(pathname);
+    });
+    await page.goto('/carrusel.html');
+    const recipes = page.locator('#recipes-carousel');
+    await cardsLoaded(recipes);
+    await expect(recipes.getByRole('article')).toHaveCount(12);
+    await expect(recipes.getByRole('article').first()).toContainText('Pan casero de campo');
+    await cardsLoaded(page.locator('#videos-carousel'));
+    expect(asked).toEqual(['/api/posts/videos']);
+    // The host preloaded the first card's image, named by the data it printed: the card uses that file.
+    const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+    await expect(recipes.locator('img').first()).toHaveAttribute('src', preloaded ?? '');
+  });
+
   test("groups posts by tag with a 'Todo' tab, scrolls with its buttons, uses the short card and the host's own login modal", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/carrusel.html');

@@ -56,3 +56,21 @@ test('the layout preloads what the widgets placed with <x-site-widget> need: eve
   expect(hrefs.some((href) => /\/chunks\/faq-editor-/.test(href))).toBe(false);
   for (const href of hrefs) expect([href, responses.get(href)]).toEqual([href, 200]);
 });
+
+test("the home page's videos carousel shows the first page its controller printed, without asking the API, and preloads the first image", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/posts/')) asked.push(pathname);
+  });
+  await page.goto('/');
+  const carousel = page.locator('[data-widget-name="post-carousel"]');
+  await expect(carousel).toHaveAttribute('data-widget-state', 'mounted');
+  const printed = JSON.parse((await page.locator('#videos-first-page').textContent()) ?? 'null') as { posts: { data: { name: string; image: string | null }[]; path: string } };
+  expect(printed.posts.path).toMatch(/\/api\/posts\/videos$/);
+  await expect(carousel.getByRole('article')).toHaveCount(printed.posts.data.length);
+  await expect(carousel.getByRole('article').first()).toContainText(printed.posts.data[0]?.name ?? '');
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', printed.posts.data[0]?.image ?? '');
+  // (The recipes grid further down asks for its own posts.)
+  expect(asked.filter((path) => path.startsWith('/api/posts/videos'))).toEqual([]);
+});

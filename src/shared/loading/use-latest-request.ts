@@ -9,9 +9,14 @@ export type RequestStatus = 'loading' | 'loaded' | 'error';
  */
 export const SLOW_AFTER_MS = 12_000;
 
-export interface LatestRequestOptions {
+export interface LatestRequestOptions<T = never> {
   /** Milliseconds of loading after which `slow` becomes true (default `SLOW_AFTER_MS`). */
   slowAfterMs?: number;
+  /**
+   * Data the page already holds for the first key (an answer the host printed): shown at
+   * once and not asked for. A later key, or `retry`, asks the server as usual.
+   */
+  initial?: T;
 }
 
 export interface LatestRequest<T> {
@@ -46,9 +51,15 @@ export function useLatestRequest<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
   onError?: (error: unknown) => void,
-  { slowAfterMs = SLOW_AFTER_MS }: LatestRequestOptions = {},
+  { slowAfterMs = SLOW_AFTER_MS, initial }: LatestRequestOptions<T> = {},
 ): LatestRequest<T> {
-  const [state, setState] = useState<Internal<T>>({ key, status: 'loading', data: null, dataKey: null, error: null, slow: false });
+  const [state, setState] = useState<Internal<T>>(() =>
+    initial === undefined
+      ? { key, status: 'loading', data: null, dataKey: null, error: null, slow: false }
+      : { key, status: 'loaded', data: initial, dataKey: key, error: null, slow: false },
+  );
+  // The key the initial data stands for: its first effect has nothing to ask.
+  const initialKey = useRef(initial === undefined ? null : key);
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   const onErrorRef = useRef(onError);
@@ -61,11 +72,13 @@ export function useLatestRequest<T>(
 
   useEffect(() => {
     if (key === null) return undefined;
+    // Nothing was asked yet (`latest` counts requests): the page's data is the answer.
+    if (latest.current === 0 && attempt === 0 && key === initialKey.current) return undefined;
     latest.current += 1;
     const id = latest.current;
     const controller = new AbortController();
     const current = () => id === latest.current && !controller.signal.aborted;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the request starts in this effect (it talks to the server): its 'loading' state is set with it, so a key and its request never drift apart
+    // The request starts in this effect (it talks to the server): its 'loading' state is set with it, so a key and its request never drift apart.
     setState((previous) =>
       previous.key === key && previous.status === 'loading' && !previous.slow ? previous : { ...previous, key, status: 'loading', error: null, slow: false },
     );

@@ -1,7 +1,7 @@
 import type { Checked } from '../api/request';
 import { useWidget } from '../../runtime';
 import { reportSkipped } from '../../runtime/schema/skipped';
-import { useLatestRequest, type LatestRequest } from './use-latest-request';
+import { useLatestRequest, type LatestRequest, type LatestRequestOptions } from './use-latest-request';
 
 /**
  * One resource of the API, race-safe (`useLatestRequest`), with the widget's reports: a
@@ -9,7 +9,12 @@ import { useLatestRequest, type LatestRequest } from './use-latest-request';
  * an answer had to leave out are reported once as `data`, and the rest is shown. `url`
  * names the request in both, as the visitor's browser asked it (path and page).
  */
-export function useLoadResource<T>(key: string | null, fetch: (signal: AbortSignal) => Promise<Checked<T>>, url: string): LatestRequest<T> {
+export function useLoadResource<T>(
+  key: string | null,
+  fetch: (signal: AbortSignal) => Promise<Checked<T>>,
+  url: string,
+  options?: LatestRequestOptions<T>,
+): LatestRequest<T> {
   const { report } = useWidget();
   return useLatestRequest(
     key,
@@ -19,5 +24,6 @@ export function useLoadResource<T>(key: string | null, fetch: (signal: AbortSign
       return value;
     },
     (error) => report({ phase: 'request', message: `could not load ${url}`, error, url }),
+    options,
   );
 }

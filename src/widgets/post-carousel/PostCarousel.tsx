@@ -5,6 +5,7 @@ import { usePageGlobals } from '../../shared/page/use-page-globals';
 import { PostCard, PostCardSkeleton, PRIORITY_CARDS, type CardLayout } from '../../shared/posts/PostCard';
 import { useStartsInView } from '../../shared/ui/use-starts-in-view';
 import { useLoadPosts } from '../../shared/posts/use-load-posts';
+import { useServerAnswer } from '../../shared/loading/use-server-answer';
 import type { AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
 import { LoadError } from '../../shared/ui/LoadError';
@@ -23,12 +24,13 @@ const SKELETONS = 4;
  * into tabs after a 'Todo' tab, in a row that scrolls sideways (swipe, scroll, or the
  * previous/next buttons).
  */
-export function PostCarousel({ section, tagId, layout, label, headingLevel }: AttributeValues<typeof attributes>) {
+export function PostCarousel({ section, tagId, layout, label, headingLevel, firstPage }: AttributeValues<typeof attributes>) {
   const visitor = usePageGlobals();
   const startsInView = useStartsInView();
   const cardLayout: CardLayout = layout === 'auto' ? (visitor.consumerSite ? 'short' : 'standard') : layout;
   const { userId } = visitor;
-  const request = useLoadPosts({ section, tagId: tagId ?? ALL_TAG_ID, page: 1, userId });
+  const initial = useServerAnswer(firstPage, 'data-first-page');
+  const request = useLoadPosts({ section, tagId: tagId ?? ALL_TAG_ID, page: 1, userId }, undefined, { initial });
   const posts = useMemo(() => request.data?.posts.data ?? [], [request.data]);
   const groups = useMemo(() => groupByTag(posts), [posts]);
   const [active, setActive] = useState(ALL);

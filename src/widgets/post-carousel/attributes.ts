@@ -1,4 +1,6 @@
 import { attr } from '../../runtime';
+import { postsResponseSchema } from '../../shared/api/posts';
+import { serverAnswer } from '../../shared/api/server-answer';
 
 export const attributes = {
   section: attr.segment({
@@ -14,4 +16,8 @@ export const attributes = {
   }),
   label: attr.text({ description: 'Accessible name of the carousel and its tab list. Default "Publicaciones".' }),
   headingLevel: attr.integerBetween(1, 6)({ default: 3, description: 'Heading level of each card title.' }),
+  firstPage: serverAnswer(postsResponseSchema, '{tags, landings, posts}')({
+    description:
+      'The answer of `GET /api/posts/{section}[/{tagId}]` (page 1, for this visitor) that the server printed with `@json`: the cards show as soon as the code arrives, without that request. Unreadable, it is reported and the carousel asks the API. Default: the carousel asks.',
+  }),
 };

@@ -20,6 +20,11 @@ const SAMPLES: Record<string, unknown> = {
   'faq-item.faq': { name: '¿Qué es "TACC"?', content: '<p>Sin &amp; con</p><script>x</script>', legacy_id: 7 },
   'faq-list.faqs': [{ name: 'A', content: '<p>B</p>', section: 'consumers' }],
   'image-uploader.media': 'mobile2',
+  'post-carousel.firstPage': {
+    tags: [{ id: 1, name: TEXT, childrens: [] }],
+    landings: [],
+    posts: { data: [{ id: 3, name: TEXT, image: null, type: 'video', login_required: true, tags: [] }], links: [], next_page_url: null },
+  },
 };
 
 function sample(widget: string, key: string, kind: string): unknown {
@@ -50,6 +55,7 @@ function sample(widget: string, key: string, kind: string): unknown {
 function expected(key: string, kind: string, value: unknown): unknown {
   if (key === 'media') return { kind: 'mobile', n: '2' };
   if (phpKind(kind).kind === 'json-list') return { items: value, skipped: [] };
+  if (key === 'firstPage') return { ok: true, value, skipped: [] };
   return value;
 }
 

@@ -8,7 +8,7 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-function setup() {
+function setup(initial?: string) {
   const pending: Pending[] = [];
   const errors: unknown[] = [];
   function Probe({ requestKey }: { requestKey: string }) {
@@ -19,6 +19,7 @@ function setup() {
           pending.push({ key: requestKey, signal, resolve, reject });
         }),
       (error) => errors.push(error),
+      { initial },
     );
     return (
       <p data-testid="probe">
@@ -33,6 +34,31 @@ function setup() {
 }
 
 describe('useLatestRequest', () => {
+  test('data the page holds for the first key is shown at once and not asked for; another key and retry ask', async () => {
+    const { pending, Probe } = setup('datos impresos');
+    const { rerender } = render(<Probe requestKey="a" />);
+    expect(screen.getByTestId('probe')).toHaveTextContent('loaded:datos impresos');
+    expect(pending).toEqual([]);
+
+    rerender(<Probe requestKey="b" />);
+    expect(pending.map((request) => request.key)).toEqual(['b']);
+    await act(async () => pending[0]?.resolve('datos de b'));
+    // Back to the first key: the page's data is not fresh any more, the server is asked.
+    rerender(<Probe requestKey="a" />);
+    expect(pending.map((request) => request.key)).toEqual(['b', 'a']);
+    await act(async () => pending[1]?.resolve('datos nuevos de a'));
+    expect(screen.getByTestId('probe')).toHaveTextContent('loaded:datos nuevos de a');
+  });
+
+  test('retry asks for the first key even when the page held its data', async () => {
+    const { pending, Probe } = setup('datos impresos');
+    render(<Probe requestKey="a" />);
+    await act(async () => screen.getByRole('button', { name: 'retry' }).click());
+    expect(pending.map((request) => request.key)).toEqual(['a']);
+    await act(async () => pending[0]?.resolve('datos de a'));
+    expect(screen.getByTestId('probe')).toHaveTextContent('loaded:datos de a');
+  });
+
   test('a stale response that arrives late never replaces the newer one (even when its abort is ignored)', async () => {
     const { pending, Probe } = setup();
     const { rerender } = render(<Probe requestKey="a" />);

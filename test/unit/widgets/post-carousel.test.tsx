@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { recipes, videos } from '../../../mocks/fixtures';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
+import { postsAnswer } from '../../../mocks/resources/posts';
 import type { PostCard } from '../../../src/shared/api/posts';
 import { start } from '../../../src/runtime';
 import { groupByTag } from '../../../src/widgets/post-carousel/group-by-tag';
@@ -105,5 +106,84 @@ describe('post carousel widget', () => {
     expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^\[site-widgets\] "post-carousel" on <div#c\.test-placeholder> could not load \/api\/posts\/recetas/), expect.anything());
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await cardTitles(carousel)).toEqual(names(recipes.slice(0, 12)));
+  });
+
+  describe('a first page the server printed (data-first-page)', () => {
+    function printFirstPage(content: string): HTMLScriptElement {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = 'first-page';
+      script.textContent = content;
+      document.body.append(script);
+      return script;
+    }
+
+    function recipesAnswer() {
+      const section = backendState.sections.recetas;
+      if (section === undefined) throw new Error('no recetas section');
+      return postsAnswer(section, 0, 1, '/api/posts/recetas');
+    }
+
+    /** Gives a request the effects might have started the time to reach the mocked backend. */
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+
+    afterEach(() => document.getElementById('first-page')?.remove());
+
+    test('is shown at once, without asking the API', async () => {
+      printFirstPage(JSON.stringify(recipesAnswer()));
+      const carousel = place({ id: 'c', 'data-widget-name': 'post-carousel', 'data-section': 'recetas', 'data-first-page': '#first-page' });
+      expect(await cardTitles(carousel)).toEqual(names(recipes.slice(0, 12)));
+      // No skeletons came first: the cards were there from the first render.
+      expect(carousel.querySelector('[aria-busy="true"]')).toBeNull();
+      await settle();
+      expect(backendState.requests).toEqual([]);
+    });
+
+    test('when the page announces another visitor, the carousel asks the API for them', async () => {
+      printFirstPage(JSON.stringify(recipesAnswer()));
+      const carousel = place({ id: 'c', 'data-widget-name': 'post-carousel', 'data-section': 'recetas', 'data-first-page': '#first-page' });
+      await cardTitles(carousel);
+      window.SiteWidgets = { user: { id: 7 } };
+      act(() => {
+        window.dispatchEvent(new Event('site-widgets:globals-change'));
+      });
+      await waitFor(() => expect(backendState.requests.map((request) => request.url)).toEqual(['http://localhost/api/posts/recetas?page=1&user_id=7']));
+      expect(await cardTitles(carousel)).toEqual(names(recipes.slice(0, 12)));
+    });
+
+    test('entries it cannot read are left out and reported once; the others are shown', async () => {
+      const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      const answer = recipesAnswer();
+      const broken = { ...answer, posts: { ...answer.posts, data: answer.posts.data.map((item, index) => (index === 1 ? { ...item, name: 42 } : item)) } };
+      printFirstPage(JSON.stringify(broken));
+      const carousel = place({ id: 'c', 'data-widget-name': 'post-carousel', 'data-section': 'recetas', 'data-first-page': '#first-page' });
+      const events: CustomEvent[] = [];
+      carousel.addEventListener('site-widgets:error', (event) => events.push(event as CustomEvent));
+      expect(await cardTitles(carousel)).toEqual(names(recipes.slice(0, 12).filter((_, index) => index !== 1)));
+      await waitFor(() => expect(consoleWarning).toHaveBeenCalledTimes(1));
+      expect(consoleWarning).toHaveBeenCalledWith(
+        expect.stringContaining('skipped 1 unreadable entry of data-first-page: data-first-page.posts.data[1].name'),
+        expect.anything(),
+      );
+      expect(events.map((event) => (event.detail as { phase: string }).phase)).toEqual(['data']);
+      await settle();
+      expect(backendState.requests).toEqual([]);
+    });
+
+    test.each([
+      ['not JSON', '{"posts": '],
+      ['not an answer', '{"posts": 3}'],
+    ])('%s: it is reported and the carousel asks the API', async (_, content) => {
+      const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      printFirstPage(content);
+      const carousel = place({ id: 'c', 'data-widget-name': 'post-carousel', 'data-section': 'recetas', 'data-first-page': '#first-page' });
+      expect(await cardTitles(carousel)).toEqual(names(recipes.slice(0, 12)));
+      expect(backendState.requests.map((request) => request.url)).toEqual(['http://localhost/api/posts/recetas?page=1']);
+      expect(consoleWarning).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[site-widgets\] "post-carousel" on <div#c\.test-placeholder> could not read data-first-page \(asking the API instead\): /),
+        expect.anything(),
+      );
+      expect(carousel).toHaveAttribute('data-widget-state', 'mounted');
+    });
   });
 });

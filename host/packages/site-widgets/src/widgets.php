@@ -54,6 +54,7 @@ return [
             'layout' => ['kind' => 'one-of', 'required' => false, 'values' => ['auto', 'standard', 'short']],
             'label' => ['kind' => 'text', 'required' => false],
             'heading-level' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 6],
+            'first-page' => ['kind' => 'json', 'required' => false],
         ],
     ],
     'post-grid' => [

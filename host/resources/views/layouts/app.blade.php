@@ -13,6 +13,7 @@
   @show
   {{-- Every file the page's widgets need, asked for at once (docs/hosting.md, "Preloading"). --}}
   <x-site-widgets-preload />
+  @stack('head')
 </head>
 <body>
   <a class="visually-hidden-focusable" href="#contenido">Ir al contenido</a>

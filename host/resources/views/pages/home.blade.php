@@ -2,6 +2,12 @@
 
 @section('title', 'Inicio')
 
+@push('head')
+  @if ($firstImage)
+    <link rel="preload" as="image" href="{{ $firstImage }}" fetchpriority="high">
+  @endif
+@endpush
+
 @section('content')
   <section class="mb-5 p-4 bg-light rounded" aria-labelledby="banner-title">
     <h1 id="banner-title">{{ $banner['title'] ?? 'Bienvenidos' }}</h1>
@@ -10,8 +16,9 @@
 
   <section class="mb-5" aria-labelledby="videos-title">
     <h2 id="videos-title" class="h4">Videos destacados</h2>
-    <!-- A simple carousel of one page of posts, grouped by tag name. -->
-    <div data-widget-name="post-carousel" data-section="videos" data-label="Videos destacados">
+    <!-- A simple carousel of one page of posts, grouped by tag name; the first page comes with the page. -->
+    <script type="application/json" id="videos-first-page">@json($firstPage)</script>
+    <div data-widget-name="post-carousel" data-section="videos" data-label="Videos destacados" data-first-page="#videos-first-page">
       <div class="sw-reserve sw-reserve--post-carousel"></div>
     </div>
   </section>

@@ -15,6 +15,15 @@ class PostController extends Controller
     /** GET /api/posts/{section}[/{tagId}]: the tabs, the landings and a page of posts. */
     public function index(string $section, int $tagId = 0)
     {
+        return $this->answer($section, $tagId);
+    }
+
+    /**
+     * What the endpoint answers, for a page that prints it (`post-carousel`'s
+     * `data-first-page`): `$page` null reads it from the request, as the endpoint does.
+     */
+    public function answer(string $section, int $tagId = 0, ?int $page = null): array
+    {
         $posts = Post::where('section', $section)
             ->with(['tag:id,name', 'tiempo_coccion:id,name'])
             ->when($tagId === self::LANDINGS, fn ($query) => $query->whereRaw('0 = 1'))
@@ -23,7 +32,9 @@ class PostController extends Controller
                 fn ($query) => $query->where('tag_id', $tagId)->orWhere('sub_tag', $tagId)
             ))
             ->orderBy('id')
-            ->paginate(12, ['id', 'name', 'image', 'type', 'login_required', 'tag_id', 'tiempo_coccion_id', 'metadata'])
+            ->paginate(12, ['id', 'name', 'image', 'type', 'login_required', 'tag_id', 'tiempo_coccion_id', 'metadata'], 'page', $page)
+            // The endpoint's own address, also when another page prints the answer.
+            ->withPath(url('/api/posts/'.rawurlencode($section).($tagId === 0 ? '' : '/'.$tagId)))
             ->withQueryString();
 
         return [
