@@ -27,6 +27,10 @@ export async function measureLighthouse(baseUrl, chromePath) {
   });
   const results = [];
   try {
+    // One run left out first: the first page scored in a fresh browser against a fresh server
+    // paid for both starting (the server compressing each file the first time, the browser's
+    // first compile), and read 93–95 where the same page then reads 100.
+    await score(`${baseUrl}${LIGHTHOUSE_PAGES[0]}`, chrome.port).catch(() => undefined);
     for (const path of LIGHTHOUSE_PAGES) {
       try {
         results.push({ page: path, ...(await score(`${baseUrl}${path}`, chrome.port)) });
@@ -40,5 +44,5 @@ export async function measureLighthouse(baseUrl, chromePath) {
   return results;
 }
 
-/** About a minute a page at the most on a busy machine. */
-export const lighthousePartLimit = () => LIGHTHOUSE_PAGES.length * 60_000 + 30_000;
+/** About a minute a page at the most on a busy machine (and the run left out). */
+export const lighthousePartLimit = () => (LIGHTHOUSE_PAGES.length + 1) * 60_000 + 30_000;
