@@ -27,3 +27,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/** The paths the page asks for under `prefix` from now on (`/api/posts/`), in order, filled as they go. */
+export function requestedPaths(page: Page, prefix: string): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(prefix)) paths.push(pathname);
+  });
+  return paths;
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, requestedPaths, test } from './fixtures';
 
 const STATE_KEY = 'site-widgets:post-grid:recetas#recetas-grid';
 
@@ -217,11 +217,7 @@ test.describe('videos grid with login-required videos', () => {
 
 test.describe('post carousel (consumer page)', () => {
   test('the recipes carousel shows the first page the server printed without asking for it; the videos carousel asks', async ({ page }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/posts/')) asked.push(pathname);
-    });
+    const asked = requestedPaths(page, '/api/posts/');
     await page.goto('/carrusel.html');
     const recipes = page.locator('#recipes-carousel');
     await cardsLoaded(recipes);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../browser/fixtures';
+import { expect, expectNoAxeViolations, requestedPaths, test } from '../browser/fixtures';
 import { logIn } from './session';
 
 /** Every placeholder the page has (and that is not waiting to be scrolled to) mounts. */
@@ -58,11 +58,7 @@ test('the layout preloads what the widgets placed with <x-site-widget> need: eve
 });
 
 test("the home page's videos carousel shows the first page its controller printed, without asking the API, and preloads the first image", async ({ page }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/posts/')) asked.push(pathname);
-  });
+  const asked = requestedPaths(page, '/api/posts/');
   await page.goto('/');
   const carousel = page.locator('[data-widget-name="post-carousel"]');
   await expect(carousel).toHaveAttribute('data-widget-state', 'mounted');
