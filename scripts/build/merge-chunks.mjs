@@ -15,7 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 import { rollup } from 'rollup';
-import { TARGETS } from './esbuild-options.mjs';
+import { SUPPORTED, TARGETS } from './esbuild-options.mjs';
 import { planChunkGroups } from './chunk-groups.mjs';
 import { widgetOfSource } from './preload-manifest.mjs';
 
@@ -104,7 +104,7 @@ export async function mergeChunks(metafile, { root, entries, mountSource = 'src/
         // Joining renames what collides between the files (esbuild's short names: `e`,
         // `t`…) with suffixes; minifying the joined file again makes them short again.
         async renderChunk(chunkCode) {
-          const result = await transform(chunkCode, { minify: true, format: 'esm', target: TARGETS, sourcemap: true, legalComments: 'none' });
+          const result = await transform(chunkCode, { minify: true, format: 'esm', target: TARGETS, supported: SUPPORTED, sourcemap: true, legalComments: 'none' });
           return { code: result.code, map: result.map };
         },
       },
