@@ -1,4 +1,3 @@
-import './faq.css';
 import { Disclosure } from '../ui/Disclosure';
 import { SafeHtml } from '../ui/SafeHtml';
 import type { FaqItem as FaqItemData } from './faq';

@@ -1,4 +1,3 @@
-import './disclosure.css';
 import { useId, useState, type ReactNode } from 'react';
 import { PanelHiddenContext } from './panel-hidden';
 
@@ -17,7 +16,8 @@ interface Props {
 /**
  * WAI-ARIA disclosure: a real `<button>` (Enter and Space work) with `aria-expanded`
  * and `aria-controls`, inside a heading. The panel stays in the DOM, hidden, so the
- * browser's find-in-page and the answer's id are always there.
+ * browser's find-in-page and the answer's id are always there. Its styles are in both
+ * entries' stylesheets (disclosure.css), shared with the host's no-JavaScript FAQ.
  */
 export function Disclosure({ summary, children, headingLevel, defaultOpen = false, className = '' }: Props) {
   const [open, setOpen] = useState(defaultOpen);

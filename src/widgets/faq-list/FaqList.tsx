@@ -1,3 +1,4 @@
+import './faq-list.css';
 import { faqSection, type FaqItem as FaqItemData, type FaqSection } from '../../shared/faq/faq';
 import { FaqItem } from '../../shared/faq/FaqItem';
 import { faqListTexts } from './texts';
