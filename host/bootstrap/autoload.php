@@ -6,6 +6,9 @@
  * own classes are found by namespace prefix, PSR-4 style.
  */
 require_once 'Illuminate/autoload.php';
+// The host package's server-side checks: JSON Schema (php-json-schema) and an HTML5 parser (php-masterminds-html5).
+require_once 'JsonSchema/autoload.php';
+require_once 'Masterminds/HTML5/autoload.php';
 
 spl_autoload_register(function (string $class): void {
     $base = dirname(__DIR__);

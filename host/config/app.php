@@ -33,6 +33,7 @@ return [
         Illuminate\Validation\ValidationServiceProvider::class,
         Illuminate\View\ViewServiceProvider::class,
         SiteWidgets\Blade\SiteWidgetsServiceProvider::class,
+        App\Providers\AuthServiceProvider::class,
         App\Providers\RouteServiceProvider::class,
     ],
 

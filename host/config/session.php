@@ -15,7 +15,8 @@ return [
     'cookie' => 'laravel_session',
     'path' => '/',
     'domain' => null,
-    'secure' => false,
+    // Over HTTPS (any real site): SESSION_SECURE_COOKIE=true, so the cookie never travels in clear.
+    'secure' => env('SESSION_SECURE_COOKIE', false),
     'http_only' => true,
     'same_site' => 'lax',
 ];

@@ -25,6 +25,7 @@ Route::get('/distribuidores/{distributor}', [CatalogueController::class, 'distri
 Route::get('/preguntas-frecuentes', FaqController::class)->name('faq');
 
 Route::get('/login', [LoginController::class, 'show'])->middleware('guest')->name('login');
+// Wrong passwords are counted per email and address (LoginController), answered 429 past five a minute.
 Route::post('/login', [LoginController::class, 'login'])->middleware('guest');
 Route::post('/logout', [LoginController::class, 'logout'])->name('logout');
 
@@ -33,14 +34,15 @@ Route::prefix('api')->group(function () {
     Route::get('posts/{section}/{tagId?}', [Api\PostController::class, 'index'])->where('tagId', '-1|[0-9]+');
     Route::get('products/{tagId?}', [Api\ProductController::class, 'index'])->where('tagId', '[0-9]+');
     Route::get('distributors', [Api\DistributorController::class, 'index']);
-    Route::post('hits', [Api\HitController::class, 'store']);
+    Route::post('hits', [Api\HitController::class, 'store'])->middleware('throttle:hits');
     Route::post('upload_images/{path}', [Api\UploadController::class, 'store'])
         ->where('path', '[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*')
-        ->middleware('auth');
+        ->middleware(['auth', 'can:edit-content', 'throttle:uploads']);
 });
 
-// The admin forms: the editors fill their hidden inputs; the forms post here.
-Route::middleware('auth')->prefix('admin')->name('admin.')->group(function () {
+// The admin forms: the editors fill their hidden inputs; the forms post here. Only editors
+// (the `edit-content` gate, app/Providers/AuthServiceProvider.php): anyone else gets 403.
+Route::middleware(['auth', 'can:edit-content'])->prefix('admin')->name('admin.')->group(function () {
     Route::view('/', 'admin.index')->name('index');
     Route::get('posts/{post}/edit', [Admin\PostController::class, 'edit'])->name('posts.edit');
     Route::post('posts/{post}', [Admin\PostController::class, 'update'])->name('posts.update');

@@ -5,3 +5,4 @@ export interface PreloadMetafile {
 
 export function staticClosure(metafile: PreloadMetafile, file: string): Set<string>;
 export function preloadLazyImport(metafile: PreloadMetafile, root: string, source?: string): Promise<void>;
+export const NONCE_SELECTOR: string;

@@ -15,10 +15,15 @@ import path from 'node:path';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 
 const HELPER_NAME = '__swPreload';
+// src/runtime/nonce.ts's selector (a test holds the two together).
+export const NONCE_SELECTOR = 'meta[property="csp-nonce"], script[nonce]';
 
-/** Runs in the page: a modulepreload per chunk (the browser fetches a module once, however often it is named). */
+/**
+ * Runs in the page: a modulepreload per chunk (the browser fetches a module once, however
+ * often it is named), with the page's CSP nonce as src/runtime/nonce.ts reads it.
+ */
 const helper = (chunks) =>
-  `function ${HELPER_NAME}(){for(const f of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.href=new URL(f,import.meta.url).href;document.head.appendChild(l)}}`;
+  `function ${HELPER_NAME}(){const n=document.querySelector(${JSON.stringify(NONCE_SELECTOR)})?.nonce;for(const f of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.href=new URL(f,import.meta.url).href;if(n)l.nonce=n;document.head.appendChild(l)}}`;
 
 /** The chunks `file` loads before it runs: its static imports, and theirs. */
 export function staticClosure(metafile, file) {

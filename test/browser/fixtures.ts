@@ -1,19 +1,33 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** Where each page of a test keeps the Content-Security-Policy violations it saw. */
+const VIOLATIONS = '__cspViolations';
+
 /**
  * Every browser test fails on a console error or an uncaught page error it did not
- * expect (`expectedErrors` matches the ones a test provokes on purpose).
+ * expect (`expectedErrors` matches the ones a test provokes on purpose), and on any
+ * Content-Security-Policy violation (the Laravel host sends a strict policy on every page):
+ * each document reports its `securitypolicyviolation` events to the test as they happen.
  */
 export const test = base.extend<{ expectedErrors: RegExp | null }>({
   expectedErrors: [null, { option: true }],
   page: async ({ page, expectedErrors }, use) => {
     const errors: string[] = [];
+    const violations: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`console: ${message.text()} ${message.location().url}`);
     });
+    await page.exposeFunction(VIOLATIONS, (violation: string) => violations.push(violation));
+    await page.addInitScript((name) => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report: unknown = Reflect.get(window, name);
+        if (typeof report === 'function') report(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sample} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    }, VIOLATIONS);
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
     const unexpected = errors.filter((error) => !expectedErrors?.test(error));
     expect(unexpected, 'unexpected errors in the page').toEqual([]);
   },

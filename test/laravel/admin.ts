@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect } from '../browser/fixtures';
 
 /** A 1×1 PNG. */
@@ -16,7 +16,8 @@ export function editor(page: Page, name: string) {
   return page.locator(`[data-widget-name="${name}"]`);
 }
 
-/** Posts the host's form and waits for Laravel's answer page. */
-export async function save(page: Page): Promise<void> {
-  await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Guardar', exact: true }).click()]);
+/** Posts the host's form and waits for Laravel's answer page; the answer to the post's navigation. */
+export async function save(page: Page): Promise<Response | null> {
+  const [answer] = await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Guardar', exact: true }).click()]);
+  return answer;
 }

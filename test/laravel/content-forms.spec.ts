@@ -1,7 +1,8 @@
+import type { Page, Response } from '@playwright/test';
 import * as v from 'valibot';
 import { expect, test } from '../browser/fixtures';
 import { editor, openForm, save } from './admin';
-import { jsonColumn, row, text } from './database';
+import { jsonColumn, query, row, text } from './database';
 import { logIn } from './session';
 
 // The untouched forms' test reads the rows the others change: one after the other.
@@ -79,5 +80,84 @@ test('untouched content forms: the database keeps exactly what it had, Laravel\'
     await save(page);
     await expect(page.getByRole('status').filter({ hasText: /guardad[oa]s?\./ })).toBeVisible();
     expect(row(sql)).toEqual(before);
+  }
+});
+
+/** Sets an editor's hidden input as a tool other than the editor would, then posts the form. */
+async function postRaw(page: Page, field: string, value: string): Promise<Response | null> {
+  await page.locator(`input[type=hidden][name="${field}"]`).evaluate((input, text) => {
+    if (input instanceof HTMLInputElement) input.value = text;
+  }, value);
+  return save(page);
+}
+
+test.describe('what the server refuses', () => {
+  // Chromium logs each 422 answer.
+  test.use({ expectedErrors: /status of 422/ });
+
+  const REFUSED = [
+    { form: '/admin/home/edit', field: 'banner_data', value: '{"title":["x"]}', message: 'El campo banner no tiene la forma que su editor sabe leer: en «title» se esperaba un texto o un número y hay una lista de 1 elemento.', sql: "select banner_data from pages where slug = 'home'" },
+    { form: '/admin/faq/edit', field: 'custom_content', value: '[{"name":"¿Y?","section":"todos"}]', message: 'El campo preguntas frecuentes no tiene la forma que su editor sabe leer: en elemento 1 → «section» se esperaba uno de «professionals», «consumers» y hay el texto «todos».', sql: "select custom_content from pages where slug = 'faq'" },
+    { form: '/admin/posts/6/edit', field: 'steps', value: '[{"name":"Pasos","steps":[{"text":["Batir"]}]}]', message: 'El campo pasos no tiene la forma que su editor sabe leer: en elemento 1 → «steps» → elemento 1 → «text» se esperaba un texto o un número y hay una lista de 1 elemento.', sql: 'select steps from posts where id = 6' },
+    { form: '/admin/posts/6/edit', field: 'custom_ingredients', value: '{"name":"no es una lista"}', message: 'El campo ingredientes no tiene la forma que su editor sabe leer: en el valor completo se esperaba una lista y hay un objeto.', sql: 'select custom_ingredients from posts where id = 6' },
+    { form: '/admin/products/3/edit', field: 'attributes', value: '{"calorias":', message: 'El campo atributos no es JSON válido.', sql: 'select attributes from products where id = 3' },
+    { form: '/admin/products/3/edit', field: 'attributes', value: `{"content":"${'x'.repeat(50_001)}"}`, message: 'El campo atributos no puede tener más de 50000 caracteres.', sql: 'select attributes from products where id = 3' },
+  ];
+
+  for (const { form, field, value, message, sql } of REFUSED) {
+    test(`${field} that its editor could not read (${message.slice(0, 60)}…): 422, the form again with the message and the value as posted, nothing stored`, async ({ page }) => {
+      const before = row(sql);
+      await openForm(page, form);
+      const response = await postRaw(page, field, value);
+      expect(response?.status()).toBe(422);
+      // The host's list of errors; the editor, which cannot read the value, says so in its own alert.
+      await expect(page.getByRole('alert').filter({ hasText: 'No se guardaron los cambios' })).toContainText(message);
+      // old(): the field holds what was posted, and its editor says it cannot read it instead of overwriting it.
+      await expect(page.locator(`input[type=hidden][name="${field}"]`)).toHaveValue(value);
+      expect(row(sql)).toEqual(before);
+    });
+  }
+});
+
+test('hostile HTML in an answer is stored clean: no script, handler or javascript: link reaches the column', async ({ page }) => {
+  const before = text("select custom_content from pages where slug = 'faq'");
+  await openForm(page, '/admin/faq/edit');
+  const hostile = [
+    { name: '¿Es seguro?', content: '<p onclick="alert(1)">Sí<script>alert(2)</script></p><img src="/images/recipe.svg" onerror="alert(3)" alt="Receta"><a href="javascript:alert(4)">aquí</a> <a href="https://example.com" target="_new">allá</a>', section: 'consumers' },
+  ];
+  await postRaw(page, 'custom_content', JSON.stringify(hostile));
+  await expect(page.getByRole('status').filter({ hasText: 'Preguntas guardadas.' })).toBeVisible();
+  expect(jsonColumn("select custom_content from pages where slug = 'faq'")).toEqual([
+    { name: '¿Es seguro?', content: '<p>Sí</p><img src="/images/recipe.svg" alt="Receta"><a>aquí</a> <a href="https://example.com" target="_new" rel="noopener noreferrer">allá</a>', section: 'consumers' },
+  ]);
+  await page.goto('/preguntas-frecuentes');
+  const list = page.locator('[data-widget-name="faq-list"][data-section="consumers"]');
+  await list.getByRole('button', { name: '¿Es seguro?' }).click();
+  await expect(list.getByText('Sí', { exact: true })).toBeVisible();
+  query("update pages set custom_content = ? where slug = 'faq'", before);
+});
+
+test('stored data of shapes no editor writes (rows from before the checks, other tools): every public page still answers 200 and shows the rest', async ({ page }) => {
+  const faq = text("select custom_content from pages where slug = 'faq'");
+  const home = text("select banner_data from pages where slug = 'home'");
+  const steps = text('select steps from posts where id = 7');
+  query(
+    "update pages set custom_content = ? where slug = 'faq'",
+    JSON.stringify([{ section: 'consumers' }, 'texto suelto', { name: ['lista'], content: { a: 1 } }, { name: 'Pregunta que se lee', content: ['no'], section: 'consumers' }, null]),
+  );
+  query("update pages set banner_data = ? where slug = 'home'", JSON.stringify({ title: ['x'], subtitle: { a: 1 } }));
+  query('update posts set steps = ? where id = 7', JSON.stringify([{ name: ['G'], steps: [{ text: ['lista'] }, 'x', { text: 'Paso que se lee' }] }, 'no', null, { steps: 'tampoco' }]));
+  try {
+    for (const path of ['/', '/preguntas-frecuentes', '/post/7']) expect([path, (await page.goto(path))?.status()]).toEqual([path, 200]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenidos');
+    await page.goto('/preguntas-frecuentes');
+    await expect(page.locator('[data-widget-name="faq-list"][data-section="consumers"]').getByRole('button', { name: 'Pregunta que se lee' })).toBeVisible();
+    await page.goto('/post/7');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Paso que se lee' })).toBeVisible();
+  } finally {
+    query("update pages set custom_content = ? where slug = 'faq'", faq);
+    query("update pages set banner_data = ? where slug = 'home'", home);
+    query('update posts set steps = ? where id = 7', steps);
   }
 });

@@ -82,21 +82,26 @@ test('recipe: a change in every editor is stored with every field the JSON had, 
   await expect.poll(() => preview.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0))).toBe(1);
 });
 
-test('recipe: a post that fails validation comes back with the errors, and the editors show the edits, not the stored version', async ({ page }) => {
-  const before = recipe(2);
-  await openForm(page, '/admin/posts/2/edit');
-  const step = editor(page, 'steps-editor').getByLabel('Paso 1', { exact: true }).first();
-  await step.fill('Mezclar todo junto.');
-  await editor(page, 'category-select').getByLabel('Categoría', { exact: true }).selectOption('Heladería');
-  await page.getByLabel('Nombre').fill('');
-  await save(page);
+test.describe('a post that fails validation', () => {
+  // Chromium logs the 422 answer: the form again, not saved.
+  test.use({ expectedErrors: /status of 422/ });
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Completá el campo nombre.' })).toBeVisible();
-  for (const placeholder of await page.locator('[data-widget-name]').all()) await expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
-  await expect(editor(page, 'steps-editor').getByLabel('Paso 1', { exact: true }).first()).toHaveValue('Mezclar todo junto.');
-  await expect(editor(page, 'category-select').getByLabel('Categoría', { exact: true })).toHaveValue(String(row("select id from tags where name = 'Heladería'").id));
-  await expect(page.getByLabel('Nombre')).toHaveValue('');
-  expect(recipe(2)).toEqual(before);
+  test('recipe: comes back answered 422 with the errors, and the editors show the edits, not the stored version', async ({ page }) => {
+    const before = recipe(2);
+    await openForm(page, '/admin/posts/2/edit');
+    const step = editor(page, 'steps-editor').getByLabel('Paso 1', { exact: true }).first();
+    await step.fill('Mezclar todo junto.');
+    await editor(page, 'category-select').getByLabel('Categoría', { exact: true }).selectOption('Heladería');
+    await page.getByLabel('Nombre').fill('');
+    expect((await save(page))?.status()).toBe(422);
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Completá el campo nombre.' })).toBeVisible();
+    for (const placeholder of await page.locator('[data-widget-name]').all()) await expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(editor(page, 'steps-editor').getByLabel('Paso 1', { exact: true }).first()).toHaveValue('Mezclar todo junto.');
+    await expect(editor(page, 'category-select').getByLabel('Categoría', { exact: true })).toHaveValue(String(row("select id from tags where name = 'Heladería'").id));
+    await expect(page.getByLabel('Nombre')).toHaveValue('');
+    expect(recipe(2)).toEqual(before);
+  });
 });
 
 test('recipe: posted with nothing touched, the database keeps exactly what it had', async ({ page }) => {

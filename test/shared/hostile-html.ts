@@ -24,3 +24,32 @@ export const HARMLESS_HTML =
   '<h2>Conservación</h2><p>Guardala <strong>fría</strong> y <em>tapada</em>, <b>siempre</b>.<br>Más en <a href="https://example.com/guia" target="_blank">la guía</a> o en <a href="/distribuidores">distribuidores</a>.</p><ul><li>Uno</li></ul><ol><li>Dos</li></ol><h3>Foto</h3><img src="/demo/img/masa.svg" alt="Masa" width="64" height="48">';
 
 export const HARMLESS_SANITIZED = HARMLESS_HTML.replace('target="_blank"', 'target="_blank" rel="noopener noreferrer"');
+
+/**
+ * One corpus for the server's sanitizer and the bundle's (test/laravel/component/html-sanitizer.test.ts):
+ * the hostile answers above, mutation tricks, and what editors really write.
+ */
+export const SANITIZER_CORPUS: readonly string[] = [
+  ...HOSTILE_HTML,
+  HARMLESS_HTML,
+  '<a href="data:text/html,<script>alert(1)</script>">d</a><img src="data:image/svg+xml,<svg onload=alert(1)>">',
+  '<a href="vbscript:msgbox(1)">v</a><a href="\u0001javascript:alert(1)">c</a><a href="java\nscript:alert(1)">n</a>',
+  '<a href="mailto:hola@example.com">correo</a> <a href="tel:+5491112345678">llamar</a> <a href="?q=1#a">aquí</a> <a href="//example.com/x">otro</a>',
+  '<a href="https://example.com" target="_new">nueva</a><a href="/x" target="_self">misma</a><a href="/y" target="_top" rel="opener">arriba</a>',
+  '<p style="color:red" class="x" id="y" title="t" lang="es" dir="ltr" data-x="1" aria-label="a">atributos</p>',
+  '<object data="x.swf"></object><embed src="x.swf"><applet code="x"></applet><base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=javascript:alert(1)"><link rel="stylesheet" href="x.css">',
+  '<template><script>alert(1)</script></template><xmp><script>alert(1)</script></xmp><textarea><script>alert(1)</script></textarea>',
+  '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg><svg><foreignObject><p>f</p></foreignObject></svg>',
+  '<math><mi xlink:href="javascript:alert(1)">m</mi></math><!-- <img src=x onerror=alert(1)> --><![CDATA[ x ]]>',
+  '<table><tr><td colspan="2" onclick="alert(1)">a</td></tr><tr><th scope="col" rowspan="2">h</th></tr></table>',
+  '<ul><li>a<li>b</ul><p>a<p>b<b><i>x</b>y</i>',
+  'Menos de < 5 g, más de 3 > 2, a <= b, x<3 y, «comillas» & ñandú',
+  '<h1>Título</h1><h6>chico</h6><blockquote>cita</blockquote><pre><code>código</code></pre><hr><small>s</small><sub>2</sub><sup>3</sup><mark>m</mark><u>u</u><s>s</s>',
+  '<figure><img src="https://example.com/a.png" alt="A" width="10" height="20"><figcaption>Pie</figcaption></figure>',
+  '<div><span>anidado <strong>fuerte</strong></span></div><font color="red">viejo</font><center>centro</center>',
+  '<img src=x:alert(1) onerror=alert(1)><img src="https://example.com/x.png" srcset="javascript:alert(1) 1x" usemap="#m">',
+  '<button formaction="javascript:alert(1)">b</button><select><option>o</option></select><details open ontoggle="alert(1)"><summary>s</summary>d</details>',
+  '<video src="x" onerror="alert(1)"></video><audio src="x"></audio><picture><source srcset="x"><img src="https://example.com/p.png"></picture>',
+  '"><img src=x onerror=alert(1)>',
+  '<p title="&quot;><script>alert(1)</script>">escapado</p>',
+];

@@ -15,6 +15,8 @@ return new class extends Migration
             $table->string('password');
             // A point of sale that has not finished registering sees /register_pdv/ instead of posts.
             $table->boolean('registration_completed')->default(true);
+            // 'editor' may use the admin forms and upload images (the `edit-content` gate); null may not.
+            $table->string('role')->nullable();
             $table->rememberToken();
             $table->timestamps();
         });

@@ -28,6 +28,8 @@ return new class extends Migration
             $table->string('name');
             $table->string('image')->nullable();
             $table->boolean('login_required')->default(false);
+            // A video's address: printed on the post's page only to whom may see it, never sent by the API.
+            $table->string('video_url')->nullable();
             $table->foreignId('tag_id')->nullable()->constrained('tags');
             $table->foreignId('sub_tag')->nullable()->constrained('tags');
             $table->foreignId('tiempo_coccion_id')->nullable()->constrained('cooking_times');

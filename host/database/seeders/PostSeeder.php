@@ -43,6 +43,7 @@ class PostSeeder extends Seeder
                 'type' => 'video',
                 'name' => $n === 1 ? 'Clase exclusiva de pan dulce' : "Video $n",
                 'image' => '/images/video.svg',
+                'video_url' => "/media/videos/video-$n.mp4",
                 'login_required' => $n % 3 === 1,
                 'tag_id' => $n % 2 ? $clases->id : $tecnicas->id,
                 'sub_tag' => $n % 4 === 0 ? $tecnicas->childrens[0]->id : null,

@@ -14,8 +14,10 @@ class UserSeeder extends Seeder
             'name' => 'Editora',
             'email' => 'editora@example.com',
             'password' => Hash::make('secreto123'),
+            'role' => User::EDITOR,
         ]);
 
+        // A point of sale: may log in and see login-required posts once registered, never edit.
         User::create([
             'name' => 'Punto de venta nuevo',
             'email' => 'pdv@example.com',

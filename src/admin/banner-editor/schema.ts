@@ -1,8 +1,7 @@
 import * as v from 'valibot';
+import { looseText, record } from '../shared/legacy-json';
 
 /** The `banner_data` field (spec section 3): the main banner's title and subtitle; unknown fields are kept. */
-const looseText = v.optional(v.nullable(v.union([v.string(), v.number()])));
-
-export const bannerSchema = v.looseObject({ title: looseText, subtitle: looseText });
+export const bannerSchema = record({ title: looseText, subtitle: looseText });
 
 export type BannerData = v.InferInput<typeof bannerSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { looseText, record } from '../shared/legacy-json';
 import { FAQ_SECTIONS, type FaqSection } from '../../shared/faq/faq';
 
 /**
@@ -7,9 +8,7 @@ import { FAQ_SECTIONS, type FaqSection } from '../../shared/faq/faq';
  * numeric name or answer reads as text) and as strict where it matters: a section other
  * than the two makes the value unreadable, since the editor cannot tell where it belongs.
  */
-const looseText = v.optional(v.nullable(v.union([v.string(), v.number()])));
-
-export const faqEntrySchema = v.looseObject({
+export const faqEntrySchema = record({
   name: looseText,
   content: looseText,
   section: v.optional(v.nullable(v.picklist(FAQ_SECTIONS))),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { looseText, record } from '../shared/legacy-json';
 
 /**
  * The `custom_ingredients` field (spec section 3): groups `{name, ingredients}`; an
@@ -6,16 +7,14 @@ import * as v from 'valibot';
  * `{isProduct: true, product, product_id, qty}`. Loose like the steps: unknown fields are
  * kept, a missing list is empty, numbers read as text, `isProduct` may be 1 or "1".
  */
-const looseText = v.optional(v.nullable(v.union([v.string(), v.number()])));
-
-export const ingredientSchema = v.looseObject({
+export const ingredientSchema = record({
   name: looseText,
   qty: looseText,
   isProduct: v.optional(v.nullable(v.union([v.boolean(), v.number(), v.string()]))),
   product: v.optional(v.unknown()),
   product_id: v.optional(v.nullable(v.union([v.number(), v.string()]))),
 });
-export const ingredientGroupSchema = v.looseObject({ name: looseText, ingredients: v.optional(v.nullable(v.array(ingredientSchema))) });
+export const ingredientGroupSchema = record({ name: looseText, ingredients: v.optional(v.nullable(v.array(ingredientSchema))) });
 export const ingredientGroupsSchema = v.array(ingredientGroupSchema);
 
 export type Ingredient = v.InferInput<typeof ingredientSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { looseText, record } from '../shared/legacy-json';
 
 /**
  * The `attributes` field (spec section 3): banner images, the secondary banner's phrase,
@@ -6,9 +7,7 @@ import * as v from 'valibot';
  * validation). Loose: unknown fields are kept, numbers read as text, `bannerUrl` may be
  * anything (it is only shown).
  */
-const looseText = v.optional(v.nullable(v.union([v.string(), v.number()])));
-
-export const productAttributesSchema = v.looseObject({
+export const productAttributesSchema = record({
   secondaryBannerMobile: looseText,
   secondaryBanner: looseText,
   caractsTitle: looseText,

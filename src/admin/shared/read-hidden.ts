@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describeExpected, describePath, describeValue, valueAt } from './describe-value';
+import { NOT_AN_OBJECT } from './legacy-json';
 import { editorTexts } from './texts';
 
 /**
@@ -49,7 +50,8 @@ export function readHiddenDocument<S extends v.GenericSchema>(
   const issue = v.safeParse(schema, parsed).issues?.[0];
   const path = issue?.path?.map((item) => (typeof item.key === 'string' || typeof item.key === 'number' ? item.key : '?')) ?? [];
   const found = describeValue(valueAt(parsed, path));
-  const expected = describeExpected(issue?.type ?? '');
+  // `record()`'s list check is a custom check: what it expects is an object.
+  const expected = describeExpected(issue?.message === NOT_AN_OBJECT ? 'object' : (issue?.type ?? ''));
   return {
     status: 'invalid',
     raw,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { looseText, record } from '../shared/legacy-json';
 
 /**
  * The `steps` field (spec section 3): step groups `{name, steps: [{text, image}]}`.
@@ -6,10 +7,8 @@ import * as v from 'valibot';
  * list is an empty one, and a number where text belongs is read as text. A list that
  * is not a list, or a group or step that is not an object, is unreadable.
  */
-const looseText = v.optional(v.nullable(v.union([v.string(), v.number()])));
-
-export const stepSchema = v.looseObject({ text: looseText, image: looseText });
-export const stepGroupSchema = v.looseObject({ name: looseText, steps: v.optional(v.nullable(v.array(stepSchema))) });
+export const stepSchema = record({ text: looseText, image: looseText });
+export const stepGroupSchema = record({ name: looseText, steps: v.optional(v.nullable(v.array(stepSchema))) });
 export const stepGroupsSchema = v.array(stepGroupSchema);
 
 export type Step = v.InferInput<typeof stepSchema>;

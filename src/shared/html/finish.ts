@@ -1,7 +1,7 @@
-import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS } from './allowlist';
+import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, IMAGE_PROTOCOLS as IMAGE_SCHEMES, LINK_PROTOCOLS as LINK_SCHEMES } from './allowlist';
 
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
+const LINK_PROTOCOLS: ReadonlySet<string> = new Set(LINK_SCHEMES);
+const IMAGE_PROTOCOLS: ReadonlySet<string> = new Set(IMAGE_SCHEMES);
 
 function allowedUrl(value: string, protocols: ReadonlySet<string>): boolean {
   try {

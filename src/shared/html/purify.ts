@@ -9,6 +9,8 @@ export function purify(html: string): DocumentFragment {
     ALLOWED_TAGS: [...ALLOWED_ELEMENTS],
     ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
     ALLOW_DATA_ATTR: false,
+    // The list is the whole truth, as on the native path and on the server: no `aria-*` either.
+    ALLOW_ARIA_ATTR: false,
     RETURN_DOM_FRAGMENT: true,
   });
 }

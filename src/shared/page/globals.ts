@@ -3,12 +3,14 @@ import { logError } from '../../runtime/log';
 import { describeIssue } from '../../runtime/schema/issues';
 import { read } from '../../runtime/schema/read';
 import { flag, id } from '../../runtime/schema/laravel';
+import { pageSettings } from './settings';
 
 /**
  * The page globals: the one place a host page tells the widgets about the visitor and
- * its own settings. The host sets `window.SiteWidgets` before the bundle's script
- * tags (see docs/hosting.md, "3. Set the page globals"); widgets read it when they use it, so a host that
- * changes it later and dispatches `site-widgets:globals-change` on `window` sees every
+ * its own settings. The host prints `<script type="application/json" id="site-widgets-globals">`
+ * or sets `window.SiteWidgets` before the bundle's script tags, or both (`settings.ts`; see
+ * docs/hosting.md, "3. Set the page globals"); widgets read them when they use them, so a host
+ * that changes them later and dispatches `site-widgets:globals-change` on `window` sees every
  * widget follow.
  */
 export interface SiteWidgetsSettings {
@@ -72,8 +74,6 @@ const settingSchemas = {
   consumerSite: v.optional(flag),
 };
 
-const settingsSchema = v.nullish(v.looseObject({}));
-
 // Globals are read on every render that uses them: each problem is logged once.
 const reported = new Set<string>();
 
@@ -90,11 +90,16 @@ function setting<K extends keyof typeof settingSchemas>(record: Record<string, u
   return undefined;
 }
 
+/** What a source that is not an object was, for the report (`got "admin"`). */
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : Array.isArray(value) ? 'a list' : String(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
 export function readPageGlobals(): PageGlobals {
   // Typed for hosts, but written by a template: checked like any data from the page.
-  const settings = read(settingsSchema, typeof window === 'undefined' ? undefined : window.SiteWidgets);
-  if (!settings.ok) reportOnce(describeIssue(settings.issue, 'SiteWidgets'));
-  const record = settings.ok ? (settings.value ?? {}) : {};
+  const { settings: record, malformed } = pageSettings();
+  for (const { source, value } of malformed) reportOnce(`${source}: expected an object (got ${shown(value)})`);
   const userId = setting(record, 'user')?.id ?? null;
   const loginUrl = setting(record, 'loginUrl');
   const loginModal = setting(record, 'loginModal');

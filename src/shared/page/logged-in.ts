@@ -1,10 +1,12 @@
+import { pageSettings } from './settings';
+
 /**
  * Whether the page globals name a logged user, without the schema library: the
  * protected-content listener runs on every page and must decide within the click, and
  * valibot would multiply the entry's size. It accepts exactly the user ids the globals'
  * schema accepts (`schema/laravel.ts`'s `id`; a test holds the two together).
  */
-export function hasLoggedUser(settings: unknown = typeof window === 'undefined' ? undefined : window.SiteWidgets): boolean {
+export function hasLoggedUser(settings: unknown = pageSettings().settings): boolean {
   if (typeof settings !== 'object' || settings === null || !('user' in settings)) return false;
   const user: unknown = settings.user;
   if (typeof user !== 'object' || user === null || Array.isArray(user) || !('id' in user)) return false;

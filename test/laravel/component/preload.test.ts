@@ -61,3 +61,16 @@ test('an unknown name or a missing list stops the page outside production, and i
   expect(hrefs(html(quietUnknown))).toEqual([]);
   expect(hrefs(html(quietMissing))).toEqual([]);
 });
+
+test("each link carries the request's CSP nonce, or the one given", () => {
+  const [withPolicy, given] = renderBlade(
+    [
+      `@php(SiteWidgets\\Blade\\Csp::useNonce('req-nonce'))<x-site-widgets-preload widgets="faq-list" directory="${DIRECTORY}" />`,
+      `<x-site-widgets-preload widgets="faq-list" directory="${DIRECTORY}" nonce="own" />`,
+    ],
+    {},
+  );
+  const nonces = (markup: string) => [...markup.matchAll(/<link rel="modulepreload" href="[^"]+" nonce="([^"]+)">/g)].map((match) => match[1]);
+  expect(nonces(html(withPolicy))).toEqual(Array(5).fill('req-nonce'));
+  expect(nonces(html(given))).toEqual(Array(5).fill('own'));
+});

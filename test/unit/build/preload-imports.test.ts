@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
-import { preloadLazyImport } from '../../../scripts/build/preload-imports.mjs';
+import { NONCE_SELECTOR, preloadLazyImport } from '../../../scripts/build/preload-imports.mjs';
+import { NONCE_SELECTOR as RUNTIME_NONCE_SELECTOR } from '../../../src/runtime/nonce';
 
 /** A build's outputs: the scanner imports the mounter lazily, and the mounter imports React's chunk. */
 function fakeBuild() {
@@ -29,7 +30,7 @@ test('the mounter\'s lazy import asks for its chunks at the same moment, and the
   await preloadLazyImport(metafile, root);
   const code = readFileSync(path.join(root, 'dist/chunks/scan-S.js'), 'utf8');
   expect(code).toContain('b(()=>(__swPreload(),import("./mount-M.js")));let c=2;');
-  expect(code).toMatch(/function __swPreload\(\)\{for\(const f of \["\.\/react-R\.js","\.\/jsx-J\.js"\]\)/);
+  expect(code).toContain('for(const f of ["./react-R.js","./jsx-J.js"])');
   expect(code.trimEnd().split('\n').at(-1)).toBe('//# sourceMappingURL=scan-S.js.map');
   const map = JSON.parse(readFileSync(path.join(root, 'dist/chunks/scan-S.js.map'), 'utf8')) as { mappings: string };
   const [first] = decode(map.mappings);
@@ -41,4 +42,27 @@ test('a build without the mounter is left alone', async () => {
   const { root, metafile } = fakeBuild();
   await preloadLazyImport({ outputs: { 'dist/chunks/jsx-J.js': metafile.outputs['dist/chunks/jsx-J.js'] } }, root);
   expect(readFileSync(path.join(root, 'dist/chunks/scan-S.js'), 'utf8')).not.toContain('__swPreload');
+});
+
+test('the preload links carry the page\'s CSP nonce, found as the runtime finds it', async () => {
+  expect(NONCE_SELECTOR).toBe(RUNTIME_NONCE_SELECTOR);
+  const { root, metafile } = fakeBuild();
+  await preloadLazyImport(metafile, root);
+  const code = readFileSync(path.join(root, 'dist/chunks/scan-S.js'), 'utf8');
+  const helper = /function __swPreload\(\)\{.*?document\.head\.appendChild\(l\)\}\}/.exec(code)?.[0];
+  expect(helper).toBeDefined();
+  const meta = document.createElement('meta');
+  meta.setAttribute('property', 'csp-nonce');
+  meta.nonce = 'r4nd0m';
+  document.head.append(meta);
+  // The helper as the page runs it; import.meta.url stands for the chunk's address.
+  const run = new Function(`${(helper ?? '').replaceAll('import.meta.url', JSON.stringify('http://localhost/build/chunks/scan-S.js'))}; __swPreload();`);
+  run();
+  const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+  expect(links.map((link) => [link.getAttribute('href'), link instanceof HTMLElement ? link.nonce : null])).toEqual([
+    ['http://localhost/build/chunks/react-R.js', 'r4nd0m'],
+    ['http://localhost/build/chunks/jsx-J.js', 'r4nd0m'],
+  ]);
+  meta.remove();
+  for (const link of links) link.remove();
 });

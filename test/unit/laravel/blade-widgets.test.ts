@@ -1,18 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { BLADE_WIDGETS_FILE, bladeWidgets, phpKind } from '../../../scripts/blade-widgets';
 import { declaredWidgets } from './declared-widgets';
-
-const FILE = path.resolve(__dirname, '../../..', BLADE_WIDGETS_FILE);
+import { expectGenerated } from './generated-file';
 
 test("the Laravel host's widget list is the one the attribute declarations write", async () => {
-  const expected = bladeWidgets(await declaredWidgets());
-  const current = readFileSync(FILE, 'utf8');
-  if (process.env.UPDATE_README === '1' && current !== expected) {
-    writeFileSync(FILE, expected);
-    return;
-  }
-  expect(current).toBe(expected);
+  expectGenerated(BLADE_WIDGETS_FILE, bladeWidgets(await declaredWidgets()));
 });
 
 test('every kind of attribute has its PHP encoding, and an unknown kind is refused', () => {

@@ -1,6 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { GLOBALS_CHANGE_EVENT, isConsumerHostname, readPageGlobals } from '../../../src/shared/page/globals';
+import { hasLoggedUser } from '../../../src/shared/page/logged-in';
+import { GLOBALS_ELEMENT_ID } from '../../../src/shared/page/settings';
 import { usePageGlobals } from '../../../src/shared/page/use-page-globals';
+
+/** The host's `<script type="application/json" id="site-widgets-globals">`, as a CSP-friendly page prints it. */
+function printGlobals(json: string): HTMLScriptElement {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = GLOBALS_ELEMENT_ID;
+  element.textContent = json;
+  document.head.append(element);
+  return element;
+}
 
 function Visitor() {
   const { userId, registrationUnfinished } = usePageGlobals();
@@ -10,6 +22,7 @@ function Visitor() {
 describe('page globals', () => {
   afterEach(() => {
     delete window.SiteWidgets;
+    document.getElementById(GLOBALS_ELEMENT_ID)?.remove();
   });
 
   test('defaults when the host set nothing, and ignores malformed values', () => {
@@ -55,5 +68,37 @@ describe('page globals', () => {
       window.dispatchEvent(new Event(GLOBALS_CHANGE_EVENT));
     });
     expect(screen.getByText('usuario 9 sin terminar')).toBeInTheDocument();
+  });
+
+  test('a JSON element gives the globals without any script, for the widgets and the entry alike', () => {
+    printGlobals('{"user":{"id":"7"},"registrationUnfinished":1,"loginUrl":"/ingresar"}');
+    expect(readPageGlobals()).toMatchObject({ userId: 7, registrationUnfinished: true, loginUrl: '/ingresar' });
+    expect(hasLoggedUser()).toBe(true);
+  });
+
+  test('window.SiteWidgets wins over the JSON element, key by key', () => {
+    printGlobals('{"user":{"id":7},"loginUrl":"/ingresar"}');
+    window.SiteWidgets = { user: null };
+    expect(readPageGlobals()).toMatchObject({ userId: null, loginUrl: '/ingresar' });
+    expect(hasLoggedUser()).toBe(false);
+  });
+
+  test('a JSON element that is not an object is reported once and read as nothing', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    printGlobals('{user: 7}');
+    expect(readPageGlobals().userId).toBeNull();
+    readPageGlobals();
+    expect(consoleError.mock.calls.map(([message]) => message)).toEqual(['[site-widgets] window.SiteWidgets ignored: #site-widgets-globals: expected an object (got "{user: 7}")']);
+  });
+
+  test('widgets follow a JSON element the host rewrites and announces', () => {
+    const element = printGlobals('{"user":null}');
+    render(<Visitor />);
+    expect(screen.getByText('anónimo')).toBeInTheDocument();
+    act(() => {
+      element.textContent = '{"user":{"id":3}}';
+      window.dispatchEvent(new Event(GLOBALS_CHANGE_EVENT));
+    });
+    expect(screen.getByText('usuario 3')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ namespace App\Http\Controllers;
 use App\Http\Controllers\Api\PostController as PostsApi;
 use App\Models\Cookbook;
 use App\Models\Page;
+use App\Support\StoredContent;
 
 class HomeController extends Controller
 {
@@ -17,8 +18,8 @@ class HomeController extends Controller
         return view('pages.home', [
             'firstPage' => $firstPage,
             'firstImage' => $firstPage['posts']->first()?->image,
-            'banner' => Page::named('home')->banner_data ?? [],
-            'faqs' => Page::named('faq')->custom_content ?? [],
+            'banner' => StoredContent::banner(Page::named('home')->banner_data),
+            'faqs' => StoredContent::faqs(Page::named('faq')->custom_content),
             'cookbooks' => Cookbook::orderBy('id')->limit(3)->get(['id', 'name', 'image']),
         ]);
     }

@@ -12,17 +12,18 @@ use Illuminate\View\Component;
  * `<x-site-widget>` so far in this request (a layout's `<head>` renders after the page's
  * sections); with `:widgets="['post-grid']"`, those. The lists come from the build's
  * `preload.json`; URLs are built as `mix()` builds them (`app.mix_url`, else from the root).
+ * Each link carries the request's CSP nonce (`Csp::useNonce()`), or `nonce` if given.
  */
 class Preload extends Component
 {
     /** @param list<string>|string|null $widgets names, or one string of names separated by spaces or commas */
-    public function __construct(public array|string|null $widgets = null, public string $directory = 'build/widgets')
+    public function __construct(public array|string|null $widgets = null, public string $directory = 'build/widgets', public ?string $nonce = null)
     {
     }
 
     public function render()
     {
-        return view('site-widgets::preload', ['hrefs' => $this->hrefs()]);
+        return view('site-widgets::preload', ['hrefs' => $this->hrefs(), 'linkNonce' => $this->nonce ?? Csp::nonce()]);
     }
 
     /** @return list<string> */

@@ -5,7 +5,7 @@ namespace SiteWidgets\Blade;
 use Illuminate\Support\Facades\Blade;
 use Illuminate\Support\ServiceProvider;
 
-/** Registers `<x-site-widget name="…" … />` and `<x-site-widgets-preload />`. */
+/** Registers `<x-site-widget name="…" … />`, `<x-site-widgets-preload />` and `<x-site-widgets-globals />`. */
 class SiteWidgetsServiceProvider extends ServiceProvider
 {
     public function register()
@@ -21,5 +21,6 @@ class SiteWidgetsServiceProvider extends ServiceProvider
         $this->loadViewsFrom(__DIR__.'/../resources/views', 'site-widgets');
         Blade::component('site-widget', SiteWidget::class);
         Blade::component('site-widgets-preload', Preload::class);
+        Blade::component('site-widgets-globals', Globals::class);
     }
 }

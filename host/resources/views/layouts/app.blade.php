@@ -9,10 +9,11 @@
   @include('partials.site-widgets-globals')
   @section('widget-entries')
     <link rel="stylesheet" href="{{ mix('/public.css', 'build/widgets') }}">
-    <script type="module" src="{{ mix('/public.js', 'build/widgets') }}"></script>
+    <script type="module" src="{{ mix('/public.js', 'build/widgets') }}" nonce="{{ $cspNonce }}"></script>
   @show
   {{-- Every file the page's widgets need, asked for at once (docs/hosting.md, "Preloading"). --}}
   <x-site-widgets-preload />
+  <link rel="stylesheet" href="{{ asset('css/site.css') }}">
   @stack('head')
 </head>
 <body>

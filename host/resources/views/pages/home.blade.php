@@ -11,7 +11,9 @@
 @section('content')
   <section class="mb-5 p-4 bg-light rounded" aria-labelledby="banner-title">
     <h1 id="banner-title">{{ $banner['title'] ?? 'Bienvenidos' }}</h1>
-    <p class="lead mb-0">{{ $banner['subtitle'] ?? '' }}</p>
+    @if ($banner['subtitle'] !== null)
+      <p class="lead mb-0">{{ $banner['subtitle'] }}</p>
+    @endif
   </section>
 
   <section class="mb-5" aria-labelledby="videos-title">
@@ -39,6 +41,6 @@
   <section aria-labelledby="recipes-title">
     <h2 id="recipes-title" class="h4">Todas las recetas</h2>
     <div data-widget-name="post-grid" data-section="recetas" data-widget-load="visible"
-         style="min-height: 60rem"><p>Cargando recetas…</p></div>
+         class="grid-reserve"><p>Cargando recetas…</p></div>
   </section>
 @endsection

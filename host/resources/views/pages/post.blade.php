@@ -9,12 +9,17 @@
       <img src="{{ $post->image }}" alt="" width="640" height="480" class="img-fluid rounded mb-4">
     @endif
 
-    @foreach ($post->steps ?? [] as $group)
+    @if ($post->video_url)
+      {{-- Only here, for whom may see it: the API never sends it. --}}
+      <video controls preload="none" src="{{ $post->video_url }}" poster="{{ $post->image }}" width="640" height="360" class="mw-100 h-auto mb-4"></video>
+    @endif
+
+    @foreach ($steps as $group)
       <section class="mb-4" aria-labelledby="group-{{ $loop->index }}">
-        <h2 id="group-{{ $loop->index }}" class="h4">{{ $group['name'] ?? 'Pasos' }}</h2>
+        <h2 id="group-{{ $loop->index }}" class="h4">{{ $group['name'] }}</h2>
         <ol>
-          @foreach ($group['steps'] ?? [] as $step)
-            <li>{{ $step['text'] ?? '' }}</li>
+          @foreach ($group['steps'] as $step)
+            <li>{{ $step }}</li>
           @endforeach
         </ol>
       </section>

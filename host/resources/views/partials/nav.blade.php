@@ -8,12 +8,12 @@
       <li class="nav-item"><a class="nav-link" href="{{ route('cookbooks.index') }}">Recetarios</a></li>
       <li class="nav-item"><a class="nav-link" href="{{ route('distributors.index') }}">Distribuidores</a></li>
       <li class="nav-item"><a class="nav-link" href="{{ route('faq') }}">Preguntas frecuentes</a></li>
-      @auth
+      @can('edit-content')
         <li class="nav-item"><a class="nav-link" href="{{ route('admin.index') }}">Administración</a></li>
-      @endauth
+      @endcan
     </ul>
     @auth
-      <form method="post" action="{{ route('logout') }}" class="ms-auto" onsubmit="window.SiteWidgets?.clearDrafts?.()">
+      <form method="post" action="{{ route('logout') }}" class="ms-auto" data-logout>
         @csrf
         <button type="submit" class="btn btn-outline-secondary">Cerrar sesión</button>
       </form>

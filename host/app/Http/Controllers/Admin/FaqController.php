@@ -3,8 +3,9 @@
 namespace App\Http\Controllers\Admin;
 
 use App\Http\Controllers\Controller;
+use App\Http\Requests\UpdateFaqRequest;
 use App\Models\Page;
-use Illuminate\Http\Request;
+use SiteWidgets\Blade\Html\Sanitizer;
 
 class FaqController extends Controller
 {
@@ -13,12 +14,25 @@ class FaqController extends Controller
         return view('admin.faq.edit', ['faqs' => Page::named('faq')->custom_content ?? []]);
     }
 
-    public function update(Request $request)
+    public function update(UpdateFaqRequest $request)
     {
-        $data = $request->validate(['custom_content' => 'required|json']);
-
-        Page::named('faq')->update(['custom_content' => json_decode($data['custom_content'], true)]);
+        $page = Page::named('faq');
+        $posted = json_decode($request->validated()['custom_content'], true);
+        // Untouched, it stays byte for byte as it was; edited, every answer is stored clean.
+        if ($posted !== $page->custom_content) {
+            $page->update(['custom_content' => array_map([$this, 'cleanAnswer'], $posted)]);
+        }
 
         return redirect()->route('admin.faq.edit')->with('status', 'Preguntas guardadas.');
+    }
+
+    /** An answer's HTML through the bundle's allow-list; the rest of the entry as posted. */
+    private function cleanAnswer(array $entry): array
+    {
+        if (isset($entry['content']) && is_string($entry['content'])) {
+            $entry['content'] = Sanitizer::clean($entry['content']);
+        }
+
+        return $entry;
     }
 }

@@ -3,8 +3,8 @@
 namespace App\Http\Controllers\Admin;
 
 use App\Http\Controllers\Controller;
+use App\Http\Requests\UpdateHomeRequest;
 use App\Models\Page;
-use Illuminate\Http\Request;
 
 class HomeController extends Controller
 {
@@ -13,11 +13,9 @@ class HomeController extends Controller
         return view('admin.home.edit', ['home' => Page::named('home')]);
     }
 
-    public function update(Request $request)
+    public function update(UpdateHomeRequest $request)
     {
-        $data = $request->validate(['banner_data' => 'required|json']);
-
-        Page::named('home')->update(['banner_data' => json_decode($data['banner_data'], true)]);
+        Page::named('home')->update(['banner_data' => json_decode($request->validated()['banner_data'], true)]);
 
         return redirect()->route('admin.home.edit')->with('status', 'Banner guardado.');
     }

@@ -3,10 +3,10 @@
 namespace App\Http\Controllers\Admin;
 
 use App\Http\Controllers\Controller;
+use App\Http\Requests\UpdatePostRequest;
 use App\Models\Post;
 use App\Models\Product;
 use App\Models\Tag;
-use Illuminate\Http\Request;
 
 class PostController extends Controller
 {
@@ -22,17 +22,10 @@ class PostController extends Controller
         ]);
     }
 
-    /** A failed validation goes back to the form with the errors and the posted JSON (old input). */
-    public function update(Request $request, Post $post)
+    /** A failed validation answers 422 with the form, the errors and the posted JSON (old input): UpdatePostRequest. */
+    public function update(UpdatePostRequest $request, Post $post)
     {
-        $data = $request->validate([
-            'name' => 'required|string|max:255',
-            'tag_id' => 'required|integer|exists:tags,id',
-            'sub_tag' => 'nullable|integer|exists:tags,id',
-            'image' => 'nullable|string|max:2048',
-            'steps' => 'required|json',
-            'custom_ingredients' => 'required|json',
-        ]);
+        $data = $request->validated();
 
         $post->update([
             'steps' => json_decode($data['steps'], true),

@@ -3,8 +3,8 @@
 namespace App\Http\Controllers\Admin;
 
 use App\Http\Controllers\Controller;
+use App\Http\Requests\UpdateProductRequest;
 use App\Models\Product;
-use Illuminate\Http\Request;
 
 class ProductController extends Controller
 {
@@ -13,11 +13,9 @@ class ProductController extends Controller
         return view('admin.products.edit', ['product' => $product]);
     }
 
-    public function update(Request $request, Product $product)
+    public function update(UpdateProductRequest $request, Product $product)
     {
-        $data = $request->validate(['attributes' => 'required|json']);
-
-        $product->update(['attributes' => json_decode($data['attributes'], true)]);
+        $product->update(['attributes' => json_decode($request->validated()['attributes'], true)]);
 
         return redirect()->route('admin.products.edit', $product)->with('status', 'Producto guardado.');
     }

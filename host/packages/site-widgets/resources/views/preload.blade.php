@@ -1,3 +1,3 @@
 @foreach ($hrefs as $href)
-<link rel="modulepreload" href="{{ $href }}">
+<link rel="modulepreload" href="{{ $href }}"@if ($linkNonce !== null) nonce="{{ $linkNonce }}"@endif>
 @endforeach

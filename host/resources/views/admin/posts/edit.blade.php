@@ -25,11 +25,13 @@
       <div @class(['sw-reserve', 'sw-reserve--image-uploader', 'sw-reserve--empty' => blank(old('image', $post->image))])></div>
     </div>
 
+    <h2 class="h4 mt-4">Pasos</h2>
     <input type="hidden" name="steps" value="{{ old('steps', json_encode($post->steps)) }}">
     <div data-widget-name="steps-editor" data-upload-path="recetas/pasos">
       <div class="sw-reserve sw-reserve--editor"><p>Cargando pasos…</p></div>
     </div>
 
+    <h2 class="h4 mt-4">Ingredientes</h2>
     <input type="hidden" name="custom_ingredients" value="{{ old('custom_ingredients', json_encode($post->custom_ingredients)) }}">
     <div data-widget-name="ingredients-editor" data-products="#products-data">
       <div class="sw-reserve sw-reserve--editor"></div>

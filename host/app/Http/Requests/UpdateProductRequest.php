@@ -1,0 +1,15 @@
+<?php
+
+namespace App\Http\Requests;
+
+use SiteWidgets\Blade\Validation\EditorValue;
+
+class UpdateProductRequest extends ContentFormRequest
+{
+    public function rules(): array
+    {
+        return [
+            'attributes' => ['required', 'string', 'max:50000', EditorValue::of('product-attributes-editor')->unlessUnchanged($this->route('product')->attributes)],
+        ];
+    }
+}

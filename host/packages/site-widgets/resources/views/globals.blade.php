@@ -1,0 +1,1 @@
+<script type="application/json" id="site-widgets-globals">{!! $json !!}</script>
