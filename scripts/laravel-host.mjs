@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { missingPhp } from './laravel-php.mjs';
+import { checkDebianPackages } from './debian-install.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = path.join(root, 'host');
@@ -83,8 +83,9 @@ function serve() {
   console.log(`Laravel host at http://127.0.0.1:${port}/ (log in as editora@example.com, password secreto123)`);
 }
 
-const missing = missingPhp();
-if (missing !== null) fail(`Laravel host not started: ${missing}`);
+// Only checked here: `npm test` installs what is missing before it starts this server.
+const { laravel: missing } = checkDebianPackages(['laravel']);
+if (missing !== null) fail(`Laravel host not started: ${missing}.`);
 if (process.argv.includes('--build') && spawnSync('node', ['build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) fail('the build failed');
 prepare();
 serve();

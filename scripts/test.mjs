@@ -1,14 +1,19 @@
 // `npm test`: build, type-check, lint, jest (jsdom), Playwright (Chromium) against the demo,
 // then the Laravel host's tests (PHP), and one closing line for the whole run:
-// "N passed, N failed".
+// "N passed, N failed". Debian's packages those parts need come first: installed here when
+// this runs as root on apt (one line says so), as Playwright's `install --with-deps` would;
+// otherwise each part that lacks them fails with the command that installs them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { missingPhp } from './laravel-php.mjs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { checkDebianPackages } from './debian-install.mjs';
 
 const results = { passed: 0, failed: 0 };
 const RESULTS_DIR = '.test-results';
 rmSync(RESULTS_DIR, { recursive: true, force: true });
 mkdirSync(RESULTS_DIR, { recursive: true });
+
+// Per part: null when it can run, else one line with what is missing and how to install it.
+const debian = checkDebianPackages(['browser', 'laravel'], { install: true });
 
 function run(label, command, args) {
   console.log(`\n── ${label}: ${command} ${args.join(' ')}`);
@@ -64,12 +69,9 @@ function countPlaywright(file, label) {
 run('jest (jsdom)', 'npx', ['jest', '--json', `--outputFile=${RESULTS_DIR}/jest.json`]);
 countJest(`${RESULTS_DIR}/jest.json`, 'jest');
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(chromium);
-
 /** A Playwright suite needs Chromium and the build: without either it is one failure, with the reason. */
-function runPlaywright(part, label, args, resultsFile) {
-  const missing = !hasChromium ? `no Chromium at ${chromium}` : !built ? 'the build failed' : null;
+function runPlaywright(part, label, args, resultsFile, noChromium) {
+  const missing = debian.browser !== null ? noChromium : !built ? 'the build failed' : null;
   if (missing !== null) {
     results.failed += 1;
     console.log(`\n${part} not run: ${missing}.`);
@@ -79,22 +81,17 @@ function runPlaywright(part, label, args, resultsFile) {
   countPlaywright(resultsFile, label);
 }
 
-runPlaywright('browser tests', 'Playwright', [], `${RESULTS_DIR}/browser.json`);
-if (!hasChromium) {
-  console.log('Install Debian\'s Chromium (as root: apt-get update && apt-get install chromium),');
-  console.log('or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.');
-}
+runPlaywright('browser tests', 'Playwright', [], `${RESULTS_DIR}/browser.json`, debian.browser);
 
 // The Laravel host (host/, docs/laravel-host.md): its Blade component rendered by PHP, then
 // the journeys in Chromium against the real application. Without PHP: one failure, one line.
-const php = missingPhp();
-if (php !== null) {
+if (debian.laravel !== null) {
   results.failed += 1;
-  console.log(`\nLaravel host tests not run: ${php}`);
+  console.log(`\nLaravel host tests not run: ${debian.laravel}.`);
 } else {
   run('Laravel host: the Blade component rendered by PHP (jest)', 'npx', ['jest', '-c', 'test/laravel/jest.config.mjs', '--json', `--outputFile=${RESULTS_DIR}/laravel-jest.json`]);
   countJest(`${RESULTS_DIR}/laravel-jest.json`, 'jest (Laravel host)');
-  runPlaywright('Laravel host journeys', 'Playwright (Laravel host)', ['-c', 'playwright.laravel.config.ts'], `${RESULTS_DIR}/laravel.json`);
+  runPlaywright('Laravel host journeys', 'Playwright (Laravel host)', ['-c', 'playwright.laravel.config.ts'], `${RESULTS_DIR}/laravel.json`, 'no Chromium (as for the browser tests above)');
 }
 
 console.log(`\n${results.passed} passed, ${results.failed} failed`);

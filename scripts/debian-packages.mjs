@@ -1,0 +1,155 @@
+// The Debian packages the tests need beyond node_modules, in one list, and what to do when
+// some are missing: install them as root on an apt machine (as Playwright's `install
+// --with-deps` does), else say per part of the tests which command installs them. Pure: it
+// takes the machine's facts (read by scripts/debian-install.mjs, which runs apt-get) and
+// returns a plan, so the decisions are tested without apt.
+
+/**
+ * @typedef {'browser' | 'laravel'} Part
+ * @typedef {{ file: string } | { php: 'runs' } | { phpExtension: string }} Proof
+ * @typedef {{ name: string, part: Part, what: string, proof: Proof }} DebianPackage
+ * @typedef {{
+ *   uid: number | null,
+ *   aptGet: boolean,
+ *   aptLists: boolean,
+ *   chromiumPath: string | undefined,
+ *   files: readonly string[],
+ *   phpExtensions: readonly string[] | null,
+ * }} MachineFacts
+ * @typedef {{
+ *   missing: Record<Part, string[]>,
+ *   packages: string[],
+ *   notice: string | null,
+ *   update: boolean,
+ *   install: string[] | null,
+ *   problems: Record<Part, string | null>,
+ * }} DebianPlan
+ */
+
+/** Where Debian's chromium package puts the browser, and where the tests look unless CHROMIUM_PATH says otherwise. */
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/** @type {readonly Part[]} */
+export const PARTS = ['browser', 'laravel'];
+
+/**
+ * Every package, the part of the tests that needs it, and what shows it is installed. The
+ * Laravel host takes Laravel and its PHP libraries from Debian (no Composer): each ships its
+ * autoloader under /usr/share/php, on PHP's include path.
+ * @type {readonly DebianPackage[]}
+ */
+export const DEBIAN_PACKAGES = [
+  { name: 'chromium', part: 'browser', what: 'Chromium', proof: { file: DEBIAN_CHROMIUM } },
+  { name: 'php-cli', part: 'laravel', what: 'PHP', proof: { php: 'runs' } },
+  { name: 'php-laravel-framework', part: 'laravel', what: 'Laravel', proof: { file: '/usr/share/php/Illuminate/autoload.php' } },
+  { name: 'php-sqlite3', part: 'laravel', what: "PHP's SQLite driver", proof: { phpExtension: 'pdo_sqlite' } },
+  // justinrainbow/json-schema, for the host to validate posted JSON.
+  { name: 'php-json-schema', part: 'laravel', what: 'JSON Schema for PHP', proof: { file: '/usr/share/php/JsonSchema/autoload.php' } },
+  // HTML Purifier, for the host to sanitise HTML.
+  { name: 'php-htmlpurifier', part: 'laravel', what: 'HTML Purifier', proof: { file: '/usr/share/php/HTMLPurifier.autoload.php' } },
+];
+
+/** The names of the packages a part needs, in the list's order. */
+export function packagesOf(/** @type {Part} */ part) {
+  return DEBIAN_PACKAGES.filter((entry) => entry.part === part).map((entry) => entry.name);
+}
+
+/** The file that shows a package is there: Chromium's is wherever the tests look for it. */
+function fileOf(/** @type {DebianPackage} */ entry, /** @type {string} */ file, /** @type {string | undefined} */ chromiumPath) {
+  return entry.name === 'chromium' ? (chromiumPath ?? file) : file;
+}
+
+/** The files whose presence the facts report. */
+export function filesToCheck(/** @type {string | undefined} */ chromiumPath) {
+  return DEBIAN_PACKAGES.flatMap((entry) => ('file' in entry.proof ? [fileOf(entry, entry.proof.file, chromiumPath)] : []));
+}
+
+/** Refreshes apt's package lists: a fresh image has none, and old ones can name versions the mirror no longer has. */
+export const APT_UPDATE = ['apt-get', 'update'];
+
+/** apt-get's environment for an unattended install: no question asked (tzdata's, for one). */
+export const APT_ENV = { DEBIAN_FRONTEND: 'noninteractive' };
+
+/** @param {DebianPackage} entry @param {MachineFacts} facts */
+function present(entry, facts) {
+  const { proof } = entry;
+  if ('file' in proof) return facts.files.includes(fileOf(entry, proof.file, facts.chromiumPath));
+  if ('php' in proof) return facts.phpExtensions !== null;
+  return facts.phpExtensions?.some((extension) => extension.toLowerCase() === proof.phpExtension) ?? false;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listed(/** @type {string[]} */ words) {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** The command a person runs to install `packages`: with sudo unless root, updating apt's lists first when there are none. */
+export function manualCommand(/** @type {MachineFacts} */ facts, /** @type {string[]} */ packages) {
+  const sudo = facts.uid === 0 ? '' : 'sudo ';
+  const update = facts.aptLists ? '' : `${sudo}apt-get update && `;
+  return `${update}${sudo}apt-get install --no-install-recommends ${packages.join(' ')}`;
+}
+
+/**
+ * What to do about Debian's packages for `parts` of the tests, from the machine's facts.
+ * Installs only as root on an apt machine, and once: `tried` says an install already ran
+ * (these facts were read after it), so what is still missing is reported, not retried.
+ * @param {MachineFacts} facts
+ * @param {{ parts?: readonly Part[], tried?: boolean }} [options]
+ * @returns {DebianPlan}
+ */
+export function planDebianPackages(facts, { parts = PARTS, tried = false } = {}) {
+  /** @type {Record<Part, string[]>} */
+  const missing = { browser: [], laravel: [] };
+  /** @type {Record<Part, string[]>} */
+  const what = { browser: [], laravel: [] };
+  // CHROMIUM_PATH naming no file is a setting to fix: Debian's Chromium would not be used.
+  const badChromiumPath = parts.includes('browser') && facts.chromiumPath !== undefined && !facts.files.includes(facts.chromiumPath) ? facts.chromiumPath : null;
+  for (const entry of DEBIAN_PACKAGES) {
+    if (!parts.includes(entry.part) || present(entry, facts)) continue;
+    if (entry.name === 'chromium' && facts.chromiumPath !== undefined) continue;
+    missing[entry.part].push(entry.name);
+    what[entry.part].push(entry.what);
+  }
+  const packages = [...missing.browser, ...missing.laravel];
+  const install = facts.uid === 0 && facts.aptGet && !tried && packages.length > 0;
+
+  /** @type {(part: Part) => string | null} */
+  const problem = (part) => {
+    if (part === 'browser' && badChromiumPath !== null) {
+      return `no Chromium at ${badChromiumPath} (CHROMIUM_PATH): point CHROMIUM_PATH at a Chromium or Chrome binary, or unset it to use Debian's (${DEBIAN_CHROMIUM})`;
+    }
+    if (missing[part].length === 0) return null;
+    const lacking = `${listed(what[part])} ${what[part].length === 1 ? 'is' : 'are'}${tried ? ' still' : ''} missing`;
+    const command = `\`${manualCommand(facts, missing[part])}\``;
+    const orChromium = part === 'browser' ? ', or point CHROMIUM_PATH at a Chromium or Chrome binary' : '';
+    if (tried) return `${lacking} after apt-get install: run ${command}${orChromium}`;
+    if (!facts.aptGet) return `${lacking}: on Debian, run ${command}${orChromium}`;
+    return `${lacking}: run ${command}${orChromium}`;
+  };
+
+  return {
+    missing,
+    packages,
+    notice: install ? `Installing from Debian's packages: ${packages.join(' ')}` : null,
+    update: install && !facts.aptLists,
+    install: install ? ['apt-get', 'install', '-y', '--no-install-recommends', ...packages] : null,
+    // Before an install these are what would be said without it; scripts/debian-install.mjs
+    // reads the facts again after installing and reports from that plan.
+    problems: { browser: problem('browser'), laravel: problem('laravel') },
+  };
+}
+
+/**
+ * Runs a plan's install with `run` (an argv in, whether it succeeded out): apt-get update
+ * first when there were no lists, else once after a failed install (the lists may be stale),
+ * then the install again. True when there was nothing to install or it succeeded.
+ * @param {DebianPlan} plan
+ * @param {(argv: readonly string[]) => boolean} run
+ */
+export function installWith(plan, run) {
+  const { install } = plan;
+  if (install === null) return true;
+  if (plan.update) return run(APT_UPDATE) && run(install);
+  return run(install) || (run(APT_UPDATE) && run(install));
+}
