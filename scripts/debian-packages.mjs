@@ -45,8 +45,8 @@ export const DEBIAN_PACKAGES = [
   { name: 'php-sqlite3', part: 'laravel', what: "PHP's SQLite driver", proof: { phpExtension: 'pdo_sqlite' } },
   // justinrainbow/json-schema, for the host to validate posted JSON.
   { name: 'php-json-schema', part: 'laravel', what: 'JSON Schema for PHP', proof: { file: '/usr/share/php/JsonSchema/autoload.php' } },
-  // HTML Purifier, for the host to sanitise HTML.
-  { name: 'php-htmlpurifier', part: 'laravel', what: 'HTML Purifier', proof: { file: '/usr/share/php/HTMLPurifier.autoload.php' } },
+  // An HTML5 parser, for the host to sanitize the HTML editors post (Debian's php-htmlpurifier 4.11 does not load on PHP 8).
+  { name: 'php-masterminds-html5', part: 'laravel', what: 'an HTML5 parser for PHP', proof: { file: '/usr/share/php/Masterminds/HTML5/autoload.php' } },
 ];
 
 /** The names of the packages a part needs, in the list's order. */
