@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import type * as v from 'valibot';
 import type { DocumentChange } from './history';
+import type { ReadOptions } from './read-hidden';
 import { useJsonDocument, type JsonDocument } from './use-json-document';
 
-function isBlank(parsed: unknown): boolean {
-  return parsed === null || (Array.isArray(parsed) && parsed.length === 0);
-}
+/**
+ * How a form's JSON object is read: Laravel stores an empty object as `[]` (or `null`), both
+ * an empty form; a list is not an object. The host's JSON Schemas say the same
+ * (`scripts/editor-schemas.ts`, shape `form`).
+ */
+export const FORM_READING: ReadOptions = {
+  blank: (parsed) => parsed === null || (Array.isArray(parsed) && parsed.length === 0),
+  object: true,
+};
 
 /** A form of plain fields saved as one JSON object: no keys to keep beside it. */
 export type FormDocument<T> = JsonDocument<T, null>;
@@ -26,7 +33,7 @@ export function useFormDocument<T extends Record<string, unknown>>(
     field,
     schema,
     adopt: (value: T): T => value,
-    read: { blank: isBlank, object: true },
+    read: FORM_READING,
     empty,
     keys: () => null,
   }));

@@ -42,7 +42,7 @@ test('the docs have Blade snippets, and the host has views', () => {
 const paragraphs = snippets
   .filter((snippet) => !snippet.includes('@vite('))
   .flatMap((snippet) => snippet.split(/\n\s*\n/))
-  .map((paragraph) => lines(paragraph).filter((line) => line !== ''))
+  .map((paragraph) => lines(paragraph.replaceAll(NONCE, '')).filter((line) => line !== ''))
   .filter((paragraph) => paragraph.length > 0);
 
 test.each(paragraphs.map((paragraph) => [paragraph[0] ?? '', paragraph] as const))('the host prints the docs snippet starting %s', (_, paragraph) => {
