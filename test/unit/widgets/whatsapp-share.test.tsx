@@ -189,6 +189,7 @@ test('the window opens within the click itself, even while the hit hangs', async
 test.each([
   ['500', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })],
   ['419 (expired session)', () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })],
+  ['429 (throttled)', () => HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': '60' } })],
   ['a network error', () => HttpResponse.error()],
 ])('a hit answered with %s is ignored: the share goes on and nothing shows an error', async (_, answer) => {
   server.use(mock.post('*/api/hits', answer));
