@@ -3,8 +3,8 @@
  * over `<script type="application/json" id="site-widgets-globals">`, which needs no script
  * at all (a page with a Content-Security-Policy gives its settings without a nonce). Keys
  * of `window.SiteWidgets` win: a host that changes the globals later reassigns it and
- * dispatches `site-widgets:globals-change`. No schema library: the entry reads this on a
- * protected click (`logged-in.ts`); `globals.ts` checks each value.
+ * dispatches `site-widgets:globals-change`. `globals.ts` checks each value; the entry's
+ * protected-content listener reads the user the same way with less (`logged-in.ts`).
  */
 export const GLOBALS_ELEMENT_ID = 'site-widgets-globals';
 

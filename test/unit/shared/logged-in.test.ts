@@ -1,4 +1,5 @@
 import { readPageGlobals } from '../../../src/shared/page/globals';
+import { GLOBALS_ELEMENT_ID } from '../../../src/shared/page/settings';
 import { hasLoggedUser } from '../../../src/shared/page/logged-in';
 
 // The entry's quick answer and the globals' schema must never disagree on who is logged in.
@@ -32,12 +33,39 @@ beforeEach(() => {
 
 afterEach(() => {
   delete window.SiteWidgets;
+  document.getElementById(GLOBALS_ELEMENT_ID)?.remove();
 });
 
+function printGlobals(text: string): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = GLOBALS_ELEMENT_ID;
+  element.textContent = text;
+  document.head.append(element);
+}
+
 test.each(USERS.map((user) => [JSON.stringify(user) ?? 'undefined', user]))('user %s: the entry and the schema agree', (_, user) => {
-  const settings = { user };
-  Object.defineProperty(window, 'SiteWidgets', { value: settings, configurable: true, writable: true });
-  expect(hasLoggedUser(settings)).toBe(readPageGlobals().userId !== null);
+  Object.defineProperty(window, 'SiteWidgets', { value: { user }, configurable: true, writable: true });
+  expect(hasLoggedUser()).toBe(readPageGlobals().userId !== null);
+});
+
+test.each(USERS.map((user) => [JSON.stringify(user) ?? 'undefined', user]))('user %s in the JSON element: the entry and the schema agree', (_, user) => {
+  printGlobals(JSON.stringify({ user }) ?? '');
+  expect(hasLoggedUser()).toBe(readPageGlobals().userId !== null);
+});
+
+// Which source wins, and sources that are not objects: the entry reads them as settings.ts merges them.
+test.each([
+  ['window.SiteWidgets names nobody over a user in the element', { user: null }, '{"user":{"id":3}}'],
+  ['window.SiteWidgets without a user leaves the element\'s', { loginUrl: '/x' }, '{"user":{"id":3}}'],
+  ['window.SiteWidgets is malformed: the element counts', 'admin', '{"user":{"id":3}}'],
+  ['the element is not JSON', undefined, '{user: 3}'],
+  ['the element is a list', undefined, '[{"user":{"id":3}}]'],
+  ['window.SiteWidgets has a user whose value is undefined', { user: undefined }, '{"user":{"id":3}}'],
+])('%s: the entry and the schema agree', (_, own, printed) => {
+  if (own !== undefined) Object.defineProperty(window, 'SiteWidgets', { value: own, configurable: true, writable: true });
+  printGlobals(printed);
+  expect(hasLoggedUser()).toBe(readPageGlobals().userId !== null);
 });
 
 test('no globals at all: nobody is logged in', () => {
