@@ -19,11 +19,31 @@ export const HOSTILE_HTML: readonly string[] = [
 /** Selectors none of which may match inside a sanitized answer. */
 export const FORBIDDEN = 'script, style, form, input, iframe, svg, math, noscript, [onerror], [onclick], [onload], [onmouseover], [style]';
 
-/** Everything an answer legitimately uses; must come out as HARMLESS_SANITIZED. */
-export const HARMLESS_HTML =
-  '<h2>Conservación</h2><p>Guardala <strong>fría</strong> y <em>tapada</em>, <b>siempre</b>.<br>Más en <a href="https://example.com/guia" target="_blank">la guía</a> o en <a href="/distribuidores">distribuidores</a>.</p><ul><li>Uno</li></ul><ol><li>Dos</li></ol><h3>Foto</h3><img src="/demo/img/masa.svg" alt="Masa" width="64" height="48">';
+/**
+ * Links with a target, as a CMS may write them, and as they must come out: every target
+ * but `_self` may open a window (or navigate a frame above) that could reach the host page
+ * through `window.opener`, so it gets `noopener`; the CMS's own `rel` is never kept;
+ * targets come out trimmed on both paths (DOMPurify trims every value), so a `_self` with
+ * spaces, which the browser would take for a window's name, is a plain `_self`.
+ */
+const TARGETED_LINKS: readonly (readonly [written: string, sanitized: string])[] = [
+  ['<a href="/a" target="_new">a</a>', '<a href="/a" target="_new" rel="noopener noreferrer">a</a>'],
+  ['<a href="/b" target="_TOP">b</a>', '<a href="/b" target="_TOP" rel="noopener noreferrer">b</a>'],
+  ['<a href="/c" target="_parent">c</a>', '<a href="/c" target="_parent" rel="noopener noreferrer">c</a>'],
+  ['<a href="/d" target="recetas">d</a>', '<a href="/d" target="recetas" rel="noopener noreferrer">d</a>'],
+  ['<a href="/e" target=" _Blank ">e</a>', '<a href="/e" target="_Blank" rel="noopener noreferrer">e</a>'],
+  ['<a href="/f" target="_blank" rel="opener">f</a>', '<a href="/f" target="_blank" rel="noopener noreferrer">f</a>'],
+  ['<a href="/g" target=" _Self ">g</a>', '<a href="/g" target="_self">g</a>'],
+  ['<a href="/h" target="_self">h</a>', '<a href="/h" target="_self">h</a>'],
+];
 
-export const HARMLESS_SANITIZED = HARMLESS_HTML.replace('target="_blank"', 'target="_blank" rel="noopener noreferrer"');
+/** Everything an answer legitimately uses; must come out as HARMLESS_SANITIZED. */
+export const HARMLESS_HTML = `<h2>Conservación</h2><p>Guardala <strong>fría</strong> y <em>tapada</em>, <b>siempre</b>.<br>Más en <a href="https://example.com/guia" target="_blank">la guía</a> o en <a href="/distribuidores">distribuidores</a>.</p><ul><li>Uno</li></ul><ol><li>Dos</li></ol><h3>Foto</h3><img src="/demo/img/masa.svg" alt="Masa" width="64" height="48"><p>${TARGETED_LINKS.map(([written]) => written).join(' ')}</p>`;
+
+export const HARMLESS_SANITIZED = HARMLESS_HTML.replace('target="_blank">la guía', 'target="_blank" rel="noopener noreferrer">la guía').replace(
+  TARGETED_LINKS.map(([written]) => written).join(' '),
+  TARGETED_LINKS.map(([, sanitized]) => sanitized).join(' '),
+);
 
 /**
  * One corpus for the server's sanitizer and the bundle's (test/laravel/component/html-sanitizer.test.ts):

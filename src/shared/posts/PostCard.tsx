@@ -9,7 +9,7 @@ import { Heading } from '../ui/Heading';
 import { cardAccess } from './card-access';
 import { formatDuration } from './duration';
 import { ClockIcon, HourglassIcon, LockIcon, PeopleIcon, PlayIcon } from './icons';
-import { isVideo, tagName } from './post';
+import { detailText, isVideo, tagName } from './post';
 
 /** 'standard' everywhere but the consumer site, which uses 'short' (spec section 2). */
 export type CardLayout = 'standard' | 'short';
@@ -100,15 +100,14 @@ export function PostCard({ post, layout, headingLevel, visitor, onNavigate, prio
 }
 
 function PostMeta({ post }: { post: PostCardData }) {
-  const cooking = post.tiempo_coccion?.name;
-  const commensals = post.metadata?.commensals;
-  const time = post.metadata?.time;
-  const hasCommensals = commensals !== undefined && commensals !== null && String(commensals) !== '';
+  const cooking = detailText(post.tiempo_coccion?.name);
+  const commensals = detailText(post.metadata?.commensals);
+  const time = detailText(post.metadata?.time);
   // Two time lines: a short visible label tells them apart (the icons alone did not), and
   // both print one format ('30 min', '1 h 30 min'), whichever way the server wrote them.
   return (
     <ul className="sw-post-card__meta">
-      {cooking ? (
+      {cooking !== null ? (
         <li>
           <ClockIcon />
           <span>
@@ -120,13 +119,13 @@ function PostMeta({ post }: { post: PostCardData }) {
           </span>
         </li>
       ) : null}
-      {hasCommensals ? (
+      {commensals !== null ? (
         <li>
           <PeopleIcon />
           {postCardTexts.commensals(commensals)}
         </li>
       ) : null}
-      {time ? (
+      {time !== null ? (
         <li>
           <HourglassIcon />
           <span>

@@ -9,7 +9,7 @@ export const attributes = {
   }),
   captionTarget: attr.text({
     description:
-      'CSS selector of the host\'s own `<textarea>` (or text `<input>`) that receives the active slide\'s caption; it hears `input` and `change` events. Default: a read-only text area under the slides.',
+      'CSS selector of the host\'s own `<textarea>` or text `<input>`, shown, that receives the active slide\'s caption; it hears `input` and `change` events. Anything else is refused (phase `data`): the widget shows its own text area. Default: a read-only text area under the slides.',
   }),
   interval: attr.integerBetween(2000, 60000)({
     description: 'Turns the slides by itself every so many milliseconds (never for visitors who prefer reduced motion; pauses on hover). Default: only the visitor turns them.',

@@ -149,6 +149,45 @@ test('in production, the page renders: what the widget would refuse is left out 
   expect(log).toContain('heading-level expects a whole number from 1 to 6, got 9');
 });
 
+/** Names a host could hand over in a bag of attributes (`{{ $attributes }}` of its own component): each would end the name, or the tag. */
+const BROKEN_NAMES = [
+  'aria-label" onmouseover="window.__pwned=1',
+  "aria-label' onmouseover='window.__pwned=1",
+  'aria-x><script>window.__pwned=2</script',
+  'aria-describedby onfocus',
+  'aria-label=x',
+  'aria-x/',
+  'aria-\tx',
+  'aria-ñ',
+  'id"',
+];
+
+/** `<x-site-widget>` handed the host attributes of `$values['bag']` through a bag, as a host's own component passes its `$attributes` on. */
+const BAGGED = `<x-site-widget name="post-grid" section="recetas" :attributes="new \\Illuminate\\View\\ComponentAttributeBag($values['bag'])" />`;
+
+test('outside production, a host attribute whose name is not a valid attribute name throws, naming it', () => {
+  const rendered = renderBlade(
+    BROKEN_NAMES.map((_, index) => BAGGED.replace("$values['bag']", `$values['bags'][${index}]`)),
+    { bags: BROKEN_NAMES.map((name) => ({ [name]: 'x' })) },
+  );
+  expect(rendered.map(error)).toEqual(BROKEN_NAMES.map((name) => `<x-site-widget name="post-grid">: ${JSON.stringify(name)} is not a valid attribute name`));
+});
+
+test('in production, a name that is not a valid attribute name is left out and logged: nothing breaks out of the tag', () => {
+  const marker = `aria-x${Date.now()}"`;
+  const bag = { ...Object.fromEntries(BROKEN_NAMES.map((name) => [name, 'x'])), [marker]: 'x', 'aria-label': 'Recetas "dulces"', id: 'grid' };
+  const [rendered] = renderBlade([`<main>${BAGGED}</main>`], { bag }, 'production');
+  document.body.innerHTML = html(rendered);
+  const main = document.querySelector('main');
+  expect(main?.children).toHaveLength(1);
+  const element = placeholderIn(main?.innerHTML ?? '');
+  expect(element.getAttributeNames().sort()).toEqual(['aria-label', 'data-section', 'data-widget-name', 'id']);
+  expect(element.getAttribute('aria-label')).toBe('Recetas "dulces"');
+  expect(element.childNodes).toHaveLength(0);
+  const log = readFileSync(path.resolve(__dirname, '../../../host/storage/logs/laravel.log'), 'utf8');
+  expect(log).toContain(`${JSON.stringify(marker)} is not a valid attribute name`);
+});
+
 test("Blade's @json splits its expression at commas: @json($products->map->only(['id', 'name'])) loses @json's escaping, the host's @json($products) keeps it", () => {
   const products = [{ id: 2, name: 'Levadura <b>seca</b> & "fresca"', sku: 'LS' }];
   const [withCommas, prepared] = renderBlade(

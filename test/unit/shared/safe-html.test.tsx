@@ -41,7 +41,7 @@ describe('SafeHtml without the Sanitizer API (jsdom: the DOMPurify path)', () =>
     expect(window.__pwned).toBeUndefined();
   });
 
-  test('harmless markup is kept; new-tab links get rel="noopener noreferrer"', () => {
+  test('harmless markup is kept; links with any target but _self get rel="noopener noreferrer"', () => {
     const { container } = render(<SafeHtml className="answer" html={HARMLESS_HTML} />);
     const box = container.firstElementChild;
     expect(box).toHaveClass('answer');

@@ -13,8 +13,23 @@ const SLIDES = [
   { image: '/img/3.jpg', caption: null },
 ];
 
+/** jsdom lays nothing out; a browser gives an element a box unless it, or an element around it, is display: none (or it is not in the page). */
+function laidOutRects(this: Element): DOMRectList {
+  let shown = this.isConnected && getComputedStyle(this).display !== 'none';
+  for (let around = this.parentElement; shown && around !== null; around = around.parentElement) shown = getComputedStyle(around).display !== 'none';
+  const rects = shown ? [DOMRect.fromRect({ width: 300, height: 60 })] : [];
+  return Object.assign(rects, { item: (index: number) => rects[index] ?? null });
+}
+
+const jsdomRects = Object.getOwnPropertyDescriptor(Element.prototype, 'getClientRects');
+
 beforeAll(async () => {
+  Object.defineProperty(Element.prototype, 'getClientRects', { configurable: true, value: laidOutRects });
   await start(publicWidgets);
+});
+
+afterAll(() => {
+  if (jsdomRects !== undefined) Object.defineProperty(Element.prototype, 'getClientRects', jsdomRects);
 });
 
 beforeEach(() => {
@@ -92,6 +107,86 @@ test('a target that matches nothing is reported, and the widget shows its own te
   const carousel = await screen.findByRole('region', { name: 'Galería' });
   expect(within(carousel).getByRole('textbox')).toHaveValue('Masa lista para hornear');
   await waitFor(() => expect(consoleWarning).toHaveBeenCalledWith(expect.stringMatching(/"caption-carousel" .*found no text area for data-caption-target="#nope"/), expect.any(Error)));
+});
+
+/** Places a host element and a carousel that names it; resolves once the carousel shows. */
+async function carouselNaming(hostMarkup: string) {
+  document.body.insertAdjacentHTML('beforeend', `<div class="test-placeholder">${hostMarkup}</div>`);
+  const errors: unknown[] = [];
+  const element = place({ 'data-widget-name': 'caption-carousel', 'data-slides': '#slides', 'data-caption-target': '#host-field' });
+  element.addEventListener('site-widgets:error', (event) => errors.push(event instanceof CustomEvent ? event.detail : null));
+  const carousel = await screen.findByRole('region', { name: 'Galería' });
+  return { element, carousel, errors };
+}
+
+function hostField(): HTMLInputElement | HTMLTextAreaElement | HTMLElement {
+  const field = document.getElementById('host-field');
+  if (field === null) throw new Error('no host field');
+  return field;
+}
+
+describe('data-caption-target names only a shown text area or text input', () => {
+  test.each([
+    ['a <div>', '<div id="host-field">antes</div>', 'names <div>, not a <textarea> or text <input>'],
+    ['a hidden input', '<input id="host-field" type="hidden" value="antes">', 'names <input type="hidden">, not a <textarea>'],
+    ['a password input', '<input id="host-field" type="password" value="antes">', 'names <input type="password">, not a <textarea>'],
+    ['a checkbox', '<input id="host-field" type="checkbox" value="antes">', 'names <input type="checkbox">, not a <textarea>'],
+    ['a select', '<select id="host-field"><option>antes</option></select>', 'names <select>, not a <textarea>'],
+    ['a text area with display: none', '<textarea id="host-field" style="display: none">antes</textarea>', 'names a field that is not shown'],
+    ['a text area marked hidden', '<textarea id="host-field" hidden>antes</textarea>', 'names a field that is not shown'],
+    ['a text area inside a hidden panel', '<div hidden><textarea id="host-field">antes</textarea></div>', 'names a field that is not shown'],
+    ['a text area inside a panel with display: none', '<div style="display: none"><p><textarea id="host-field">antes</textarea></p></div>', 'names a field that is not shown'],
+    ['a text input with visibility: hidden around it', '<div style="visibility: hidden"><input id="host-field" value="antes"></div>', 'names a field that is not shown'],
+  ])('%s is refused: nothing written there, the widget shows its own text area, a data report', async (_, markup, reason) => {
+    const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { element, carousel, errors } = await carouselNaming(markup);
+    await waitFor(() => expect(within(carousel).getByRole('textbox', { name: 'Descripción de la imagen' })).toHaveValue('Masa lista para hornear'));
+    const field = hostField();
+    expect('value' in field ? field.value : field.textContent).toBe('antes');
+    expect(element).toHaveAttribute('data-widget-state', 'mounted');
+    await waitFor(() => expect(consoleWarning).toHaveBeenCalledWith(expect.stringContaining(`data-caption-target="#host-field" ${reason}`), expect.any(Error)));
+    expect(errors).toEqual([expect.objectContaining({ widget: 'caption-carousel', phase: 'data' })]);
+    // Still usable: the slides turn and their captions show in its own text area.
+    await userEvent.setup().click(within(carousel).getByRole('button', { name: 'Imagen siguiente' }));
+    await waitFor(() => expect(within(carousel).getByRole('textbox')).toHaveValue(SLIDES[1]?.caption));
+    expect('value' in field ? field.value : field.textContent).toBe('antes');
+    expect(consoleWarning).toHaveBeenCalledTimes(1);
+  });
+
+  test.each([
+    ['an input without a type', '<input id="host-field">'],
+    ['a text input', '<input id="host-field" type="TEXT">'],
+    ['a search input', '<input id="host-field" type="search">'],
+    ['a read-only text area', '<textarea id="host-field" readonly></textarea>'],
+    ['a disabled text area (shown, though not posted)', '<textarea id="host-field" disabled></textarea>'],
+  ])('%s receives the caption', async (_, markup) => {
+    const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { carousel, errors } = await carouselNaming(markup);
+    await waitFor(() => expect(hostField()).toHaveValue('Masa lista para hornear'));
+    expect(within(carousel).queryByRole('textbox')).toBeNull();
+    expect(errors).toEqual([]);
+    expect(consoleWarning).not.toHaveBeenCalled();
+  });
+
+  test('a field hidden after the carousel mounted is refused at the next caption: it keeps what it had, the widget shows its own', async () => {
+    const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { element, carousel, errors } = await carouselNaming('<section id="panel"><textarea id="host-field"></textarea></section>');
+    await waitFor(() => expect(hostField()).toHaveValue('Masa lista para hornear'));
+    document.getElementById('panel')?.style.setProperty('display', 'none');
+    await user.click(within(carousel).getByRole('button', { name: 'Imagen siguiente' }));
+    const own = await within(carousel).findByRole('textbox', { name: 'Descripción de la imagen' });
+    await waitFor(() => expect(own).toHaveValue(SLIDES[1]?.caption));
+    expect(hostField()).toHaveValue('Masa lista para hornear');
+    expect(consoleWarning).toHaveBeenCalledWith(expect.stringContaining('data-caption-target="#host-field" names a field that is not shown'), expect.any(Error));
+    expect(errors).toEqual([expect.objectContaining({ phase: 'data' })]);
+    // Shown again, it is not taken back: the captions stay where the visitor has been reading them.
+    document.getElementById('panel')?.style.removeProperty('display');
+    await user.click(within(carousel).getByRole('button', { name: 'Imagen siguiente' }));
+    await waitFor(() => expect(own).toHaveValue(''));
+    expect(hostField()).toHaveValue('Masa lista para hornear');
+    expect(element).toHaveAttribute('data-widget-state', 'mounted');
+  });
 });
 
 test('an unreadable slide is left out and reported; the others show', async () => {

@@ -6,14 +6,22 @@ namespace SiteWidgets\Blade;
  * Writes a placeholder's attributes from the widgets' declarations (widgets.php, generated
  * from the bundle's own attribute declarations): `data-widget-name`, each declared
  * attribute encoded by its kind, and the host's own `id`, `class`, `style`, `aria-*`…
- * An undeclared attribute, a missing required one or a value of the wrong kind throws
- * `InvalidWidgetAttribute` when `$strict` (outside production); in production it is
- * reported and left out, and the widget's own checks take over in the browser.
+ * A name that is not a valid attribute name, an undeclared attribute, a missing required
+ * one or a value of the wrong kind throws `InvalidWidgetAttribute` when `$strict` (outside
+ * production); in production it is reported and left out, and the widget's own checks take
+ * over in the browser. Names and values are both escaped when printed.
  */
 class Placeholder
 {
     /** Attributes the host may put on the placeholder besides the widget's own. */
     private const HOST_ATTRIBUTES = ['id', 'class', 'style', 'title', 'lang', 'dir', 'hidden', 'data-widget-load'];
+
+    /**
+     * A name HTML and the DOM both take as one attribute name (XML's Name, in ASCII): no
+     * space, quote, `=`, `>` or `/` that would end the name, or the tag, where it stands.
+     * `aria-*` names come from the host as they are, from a bag of attributes, say.
+     */
+    private const ATTRIBUTE_NAME = '/^[a-z_:][a-z0-9_:.-]*$/D';
 
     /** The widgets placed so far in this request, for `<x-site-widgets-preload />`. */
     private array $placed = [];
@@ -51,8 +59,10 @@ class Placeholder
         }
 
         foreach ($given as $key => $value) {
-            $name = self::kebab($key);
-            if (in_array($name, self::HOST_ATTRIBUTES, true) || str_starts_with($name, 'aria-')) {
+            $name = self::kebab((string) $key);
+            if (! preg_match(self::ATTRIBUTE_NAME, $name)) {
+                $this->refuse($widget, sprintf('%s is not a valid attribute name', json_encode((string) $key, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE)));
+            } elseif (in_array($name, self::HOST_ATTRIBUTES, true) || str_starts_with($name, 'aria-')) {
                 $host[$name] = $value;
             } elseif (isset($declared[$name])) {
                 $this->write($widget, $name, $declared[$name], $value, $written);
@@ -111,10 +121,16 @@ class Placeholder
     {
         $parts = [];
         foreach ($attributes as $name => $value) {
-            $parts[] = $name.'="'.htmlspecialchars($value, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8').'"';
+            // Names are checked when given; escaped as well, so no name can ever end the tag.
+            $parts[] = self::escape($name).'="'.self::escape($value).'"';
         }
 
         return implode(' ', $parts);
+    }
+
+    private static function escape(string $text): string
+    {
+        return htmlspecialchars($text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8');
     }
 
     private function refuse(string $widget, string $problem): void

@@ -91,14 +91,25 @@ class Sanitizer
             return;
         }
         foreach (iterator_to_array($element->attributes) as $attribute) {
-            if ($attribute instanceof DOMAttr && ! self::keeps($attribute)) {
+            if (! $attribute instanceof DOMAttr) {
+                continue;
+            }
+            if (self::keeps($attribute)) {
+                // Trimmed, as DOMPurify writes every value.
+                $attribute->value = trim($attribute->value, " \t\n\r\f");
+            } else {
                 $element->removeAttributeNode($attribute);
             }
         }
-        $target = strtolower(trim($element->getAttribute('target')));
-        if ($name === 'a' && $element->hasAttribute('target') && $target !== '_self') {
-            // As the bundle does on render: a new tab cannot reach back through window.opener.
-            $element->setAttribute('rel', 'noopener noreferrer');
+        if ($name === 'a' && $element->hasAttribute('target')) {
+            // As the bundle does on render (src/shared/html/finish.ts): every target but `_self`
+            // may open a window that could reach back through window.opener.
+            $self = strtolower($element->getAttribute('target')) === '_self';
+            if ($self) {
+                $element->setAttribute('target', '_self');
+            } else {
+                $element->setAttribute('rel', 'noopener noreferrer');
+            }
         }
         self::cleanChildren($element);
     }
