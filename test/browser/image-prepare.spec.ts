@@ -147,27 +147,46 @@ test('a small PNG is sent as the very file chosen, byte for byte', async ({ page
   expect(outcome.after).toEqual(outcome.before);
 });
 
-test('an animated GIF heavier than the threshold is sent untouched', async ({ page }) => {
+test('an animated GIF heavier than the threshold is not re-encoded: both frames and the loop stay, its comment goes', async ({ page }) => {
   await openWithModule(page);
   const gif = Buffer.from(animatedGif(1_600_000)).toString('base64');
-  const outcome = await page.evaluate(async (base64) => {
-    const { prepareImage, DEFAULT_RESIZE_OPTIONS } = (window as unknown as WithModule).imagePrepare;
-    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-    const animation = new File([bytes], 'animada.gif', { type: 'image/gif' });
-    // The fixture really is a two-frame animation, as Chromium reads it.
-    const decoder = new ImageDecoder({ data: bytes, type: 'image/gif' });
-    await decoder.tracks.ready;
-    const frames = decoder.tracks.selectedTrack?.frameCount ?? 0;
-    decoder.close();
-    const result = await prepareImage(animation, 'gif', DEFAULT_RESIZE_OPTIONS);
-    if (result.status === 'failed') return { status: result.status, frames };
-    const after = new Uint8Array(await result.file.arrayBuffer());
-    return { status: result.status, frames, size: animation.size, same: result.file === animation, identical: after.length === bytes.length && after.every((byte, index) => byte === bytes[index]) };
-  }, gif);
-  expect(outcome.frames).toBe(2);
+  const withoutComment = Buffer.from(animatedGif()).toString('base64');
+  const outcome = await page.evaluate(
+    async ([base64, expectedBase64]) => {
+      const { prepareImage, DEFAULT_RESIZE_OPTIONS } = (window as unknown as WithModule).imagePrepare;
+      const decode = (text: string) => Uint8Array.from(atob(text), (character) => character.charCodeAt(0));
+      const bytes = decode(base64);
+      const expected = decode(expectedBase64);
+      const animation = new File([bytes], 'animada.gif', { type: 'image/gif' });
+      // A GIF's frames as Chromium reads them.
+      const frames = async (data: Uint8Array) => {
+        const decoder = new ImageDecoder({ data, type: 'image/gif' });
+        await decoder.tracks.ready;
+        const count = decoder.tracks.selectedTrack?.frameCount ?? 0;
+        decoder.close();
+        return count;
+      };
+      const result = await prepareImage(animation, 'gif', DEFAULT_RESIZE_OPTIONS);
+      if (result.status === 'failed') return { status: result.status, before: await frames(bytes) };
+      const after = new Uint8Array(await result.file.arrayBuffer());
+      return {
+        status: result.status,
+        before: await frames(bytes),
+        after: await frames(after),
+        size: animation.size,
+        name: result.file.name,
+        type: result.file.type,
+        // The same GIF written without its comment, byte for byte.
+        identical: after.length === expected.length && after.every((byte, index) => byte === expected[index]),
+      };
+    },
+    [gif, withoutComment] as const,
+  );
+  expect(outcome.before).toBe(2);
   expect(outcome.size).toBeGreaterThan(1.5 * 1024 * 1024);
-  expect(outcome.status).toBe('original');
-  expect(outcome.same).toBe(true);
+  expect(outcome.status).toBe('stripped');
+  expect(outcome.after).toBe(2);
+  expect([outcome.name, outcome.type]).toEqual(['animada.gif', 'image/gif']);
   expect(outcome.identical).toBe(true);
 });
 

@@ -11,7 +11,9 @@ import { mayResize, needsResize } from '../../../src/admin/shared/image-prepare/
 import type { ImageKind } from '../../../src/admin/shared/uploader/file-check';
 import { DEFAULT_RESIZE_OPTIONS, type ResizeOptions } from '../../../src/admin/shared/image-prepare/options';
 import { prepareImage, type PreparedImage } from '../../../src/admin/shared/image-prepare/prepare-image';
+import { resizeImage } from '../../../src/admin/shared/image-prepare/resize-image';
 import { megabytes, prepareTexts } from '../../../src/admin/shared/image-prepare/texts';
+import { PLAIN_PNG, PNG_SIGNATURE, ascii, bytesOf, gifParts, jpegParts, nodeFile, orientationOnly, phoneExif, segment, useNodeFiles } from './image-fixtures';
 
 const MB = 1024 * 1024;
 const options = DEFAULT_RESIZE_OPTIONS;
@@ -100,25 +102,36 @@ describe('chooseEncodedType', () => {
 
 describe('fileToSend', () => {
   const original = fileOf(3 * MB, 'foto.jpg', 'image/jpeg');
+  const clean = fileOf(3 * MB - 2000, 'foto.jpg', 'image/jpeg');
   const limit = 5 * MB;
 
-  test('sends the lighter copy, or the original when it was kept', () => {
+  test('sends the lighter copy, the file without its metadata, or the original when it had none', () => {
     const copy = fileOf(400_000, 'foto.webp', 'image/webp');
     expect(fileToSend(original, { status: 'resized', file: copy, width: 2000, height: 1333 }, limit)).toEqual({ ok: true, file: copy });
+    expect(fileToSend(original, { status: 'stripped', file: clean }, limit)).toEqual({ ok: true, file: clean });
     expect(fileToSend(original, { status: 'original', file: original }, limit)).toEqual({ ok: true, file: original });
   });
 
-  test('a failed resize sends the original when it fits the limit, and explains otherwise', () => {
-    const failed: PreparedImage = { status: 'failed', reason: 'unsupported' };
-    expect(fileToSend(original, failed, limit)).toEqual({ ok: true, file: original });
-    expect(fileToSend(original, failed, 2 * MB)).toEqual({ ok: false, refusal: 'not-prepared', bytes: 3 * MB });
-    expect(fileToSend(original, { status: 'failed', reason: 'encode' }, 2 * MB)).toEqual({ ok: false, refusal: 'not-prepared', bytes: 3 * MB });
+  test('a failed resize sends the file without its metadata when it fits the limit, and explains otherwise', () => {
+    const failed: PreparedImage = { status: 'failed', reason: 'unsupported', fallback: clean };
+    expect(fileToSend(original, failed, limit)).toEqual({ ok: true, file: clean });
+    expect(fileToSend(original, failed, 2 * MB)).toEqual({ ok: false, refusal: 'not-prepared', bytes: clean.size });
+    expect(fileToSend(original, { status: 'failed', reason: 'encode', fallback: clean }, 2 * MB)).toEqual({ ok: false, refusal: 'not-prepared', bytes: clean.size });
   });
 
   test('a file the browser cannot read as an image, over the limit, is simply too big (no browser could make it lighter)', () => {
-    const unreadable: PreparedImage = { status: 'failed', reason: 'decode' };
-    expect(fileToSend(original, unreadable, limit)).toEqual({ ok: true, file: original });
-    expect(fileToSend(original, unreadable, 2 * MB)).toEqual({ ok: false, refusal: 'too-big', bytes: 3 * MB });
+    const unreadable: PreparedImage = { status: 'failed', reason: 'decode', fallback: clean };
+    expect(fileToSend(original, unreadable, limit)).toEqual({ ok: true, file: clean });
+    expect(fileToSend(original, unreadable, 2 * MB)).toEqual({ ok: false, refusal: 'too-big', bytes: clean.size });
+  });
+
+  test('nothing is sent when the metadata could not be told apart: the size is told first, if over', () => {
+    for (const reason of ['decode', 'unreadable', 'unsupported'] as const) {
+      expect(fileToSend(original, { status: 'failed', reason, fallback: null }, limit)).toEqual({ ok: false, refusal: 'unreadable' });
+    }
+    expect(fileToSend(original, { status: 'failed', reason: 'decode', fallback: null }, 2 * MB)).toEqual({ ok: false, refusal: 'too-big', bytes: 3 * MB });
+    expect(fileToSend(original, { status: 'failed', reason: 'unreadable', fallback: null }, 2 * MB)).toEqual({ ok: false, refusal: 'too-big', bytes: 3 * MB });
+    expect(fileToSend(original, { status: 'failed', reason: 'unsupported', fallback: null }, 2 * MB)).toEqual({ ok: false, refusal: 'not-prepared', bytes: 3 * MB });
   });
 
   test('the limit still holds after resizing, and for an original kept as chosen', () => {
@@ -140,6 +153,9 @@ describe('texts', () => {
       'No pudimos achicar «foto.jpg» en este navegador y pesa 8,2 MB; el máximo es 5 MB. Achicala antes de subirla o elegí una más liviana.',
     );
     expect(prepareTexts.stillTooBig('plano.png', '6,1', 5)).toBe('Aun achicada, «plano.png» pesa 6,1 MB y el máximo es 5 MB. Elegí una imagen más liviana.');
+    expect(prepareTexts.unreadable('foto.jpg')).toBe(
+      'No pudimos leer «foto.jpg» para quitarle los datos que guarda (como el lugar donde se sacó), así que no la subimos. Guardala de nuevo con otro programa o elegí otra imagen.',
+    );
   });
 });
 
@@ -183,7 +199,7 @@ function fakeBrowser({ width, height, encodedBytes, encodesAs }: { width: number
     }
     convertToBlob({ type, quality }: { type: string; quality: number }) {
       this.record.encoded = { type, quality };
-      // jsdom's File (which prepareImage builds) reads only jsdom's own blobs, and jest-fixed-jsdom's
+      // jsdom's File (which resizeImage builds) reads only jsdom's own blobs, and jest-fixed-jsdom's
       // global Blob is Node's: a jsdom File stands for the encoded blob.
       return Promise.resolve(new File([new Uint8Array(encodedBytes)], '', { type: encodesAs ?? type }));
     }
@@ -193,7 +209,7 @@ function fakeBrowser({ width, height, encodedBytes, encodesAs }: { width: number
   return { bitmap, decode, canvases };
 }
 
-describe('prepareImage', () => {
+describe('resizeImage', () => {
   afterEach(() => {
     Reflect.deleteProperty(globalThis, 'createImageBitmap');
     Reflect.deleteProperty(globalThis, 'OffscreenCanvas');
@@ -202,14 +218,14 @@ describe('prepareImage', () => {
   test('a GIF goes as chosen, without being decoded', async () => {
     const { decode } = fakeBrowser({ width: 6000, height: 4000, encodedBytes: 10 });
     const gif = fileOf(8 * MB, 'animada.gif', 'image/gif');
-    await expect(prepareImage(gif, 'gif', options)).resolves.toEqual({ status: 'original', file: gif });
+    await expect(resizeImage(gif, 'gif', options)).resolves.toEqual({ status: 'original', file: gif });
     expect(decode).not.toHaveBeenCalled();
   });
 
   test('with resizing off the original goes as chosen, without being decoded', async () => {
     const { decode } = fakeBrowser({ width: 6000, height: 4000, encodedBytes: 10 });
     const photo = fileOf(8 * MB, 'foto.jpg', 'image/jpeg');
-    const result = await prepareImage(photo, 'jpeg', { ...options, enabled: false });
+    const result = await resizeImage(photo, 'jpeg', { ...options, enabled: false });
     expect(result.status === 'original' && result.file).toBe(photo);
     expect(decode).not.toHaveBeenCalled();
   });
@@ -217,7 +233,7 @@ describe('prepareImage', () => {
   test('an image already small enough goes as chosen, and its bitmap is closed', async () => {
     const { bitmap, decode, canvases } = fakeBrowser({ width: 800, height: 600, encodedBytes: 10 });
     const small = fileOf(90_000, 'logo.png', 'image/png');
-    const result = await prepareImage(small, 'png', options);
+    const result = await resizeImage(small, 'png', options);
     expect(result.status === 'original' && result.file).toBe(small);
     expect(decode).toHaveBeenCalledWith(small, { imageOrientation: 'from-image' });
     expect(bitmap.close).toHaveBeenCalled();
@@ -227,7 +243,7 @@ describe('prepareImage', () => {
   test('a big photo is drawn fitted within the long side, encoded with the quality and renamed', async () => {
     const { bitmap, canvases } = fakeBrowser({ width: 4000, height: 6000, encodedBytes: 700_000 });
     const photo = fileOf(9 * MB, 'IMG_2041.JPG', 'image/jpeg');
-    const result = await prepareImage(photo, 'jpeg', { ...options, type: 'jpeg', quality: 0.8 });
+    const result = await resizeImage(photo, 'jpeg', { ...options, type: 'jpeg', quality: 0.8 });
     if (result.status !== 'resized') throw new Error(`expected a resized image, got ${result.status}`);
     expect(result).toMatchObject({ width: 1333, height: 2000 });
     expect(result.file.name).toBe('IMG_2041.jpg');
@@ -241,7 +257,7 @@ describe('prepareImage', () => {
 
   test('WebP where the browser encodes it, keeping transparency (nothing painted under the picture)', async () => {
     const { canvases } = fakeBrowser({ width: 3000, height: 1000, encodedBytes: 200_000 });
-    const result = await prepareImage(fileOf(3 * MB, 'plano.png', 'image/png'), 'png', options);
+    const result = await resizeImage(fileOf(3 * MB, 'plano.png', 'image/png'), 'png', options);
     if (result.status !== 'resized') throw new Error(`expected a resized image, got ${result.status}`);
     expect(result.file.name).toBe('plano.webp');
     expect(result.file.type).toBe('image/webp');
@@ -251,31 +267,39 @@ describe('prepareImage', () => {
   test('a heavy image within the long side whose copy saves nothing goes as chosen', async () => {
     fakeBrowser({ width: 1600, height: 1200, encodedBytes: 2 * MB });
     const heavy = fileOf(2 * MB, 'captura.jpg', 'image/jpeg');
-    const result = await prepareImage(heavy, 'jpeg', { ...options, type: 'jpeg' });
+    const result = await resizeImage(heavy, 'jpeg', { ...options, type: 'jpeg' });
     expect(result.status === 'original' && result.file).toBe(heavy);
   });
 
   test('a heavy image within the long side whose copy is lighter is sent as the copy', async () => {
     fakeBrowser({ width: 1600, height: 1200, encodedBytes: 600_000 });
-    const result = await prepareImage(fileOf(2 * MB, 'captura.jpg', 'image/jpeg'), 'jpeg', { ...options, type: 'jpeg' });
+    const result = await resizeImage(fileOf(2 * MB, 'captura.jpg', 'image/jpeg'), 'jpeg', { ...options, type: 'jpeg' });
     expect(result).toMatchObject({ status: 'resized', width: 1600, height: 1200 });
   });
 
   test('failures are returned, not thrown', async () => {
     const photo = fileOf(8 * MB, 'foto.jpg', 'image/jpeg');
     // jsdom has no createImageBitmap: a browser that cannot decode here.
-    await expect(prepareImage(photo, 'jpeg', options)).resolves.toEqual({ status: 'failed', reason: 'unsupported' });
+    await expect(resizeImage(photo, 'jpeg', options)).resolves.toEqual({ status: 'failed', reason: 'unsupported' });
 
     const { decode } = fakeBrowser({ width: 6000, height: 4000, encodedBytes: 10 });
     decode.mockRejectedValueOnce(new DOMException('The source image could not be decoded.', 'InvalidStateError'));
-    await expect(prepareImage(photo, 'jpeg', options)).resolves.toEqual({ status: 'failed', reason: 'decode' });
+    await expect(resizeImage(photo, 'jpeg', options)).resolves.toEqual({ status: 'failed', reason: 'decode' });
   });
 
   test('an encoder that hands back another type (a browser without it) is a failure', async () => {
     const { bitmap } = fakeBrowser({ width: 6000, height: 4000, encodedBytes: 10, encodesAs: 'image/png' });
-    const result = await prepareImage(fileOf(8 * MB, 'foto.jpg', 'image/jpeg'), 'jpeg', { ...options, type: 'jpeg' });
+    const result = await resizeImage(fileOf(8 * MB, 'foto.jpg', 'image/jpeg'), 'jpeg', { ...options, type: 'jpeg' });
     expect(result).toEqual({ status: 'failed', reason: 'encode' });
     expect(bitmap.close).toHaveBeenCalled();
+  });
+
+  test('`always` re-encodes an image already small enough, even when the copy saves nothing', async () => {
+    const { canvases } = fakeBrowser({ width: 800, height: 600, encodedBytes: 200_000 });
+    const small = fileOf(90_000, 'logo.png', 'image/png');
+    const result = await resizeImage(small, 'png', options, undefined, true);
+    expect(result).toMatchObject({ status: 'resized', width: 800, height: 600 });
+    expect(canvases).toHaveLength(1);
   });
 
   test('an abort rejects with the signal’s reason, and a decoded bitmap is closed', async () => {
@@ -283,7 +307,7 @@ describe('prepareImage', () => {
     const photo = fileOf(8 * MB, 'foto.jpg', 'image/jpeg');
     const before = new AbortController();
     before.abort();
-    await expect(prepareImage(photo, 'jpeg', options, before.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(resizeImage(photo, 'jpeg', options, before.signal)).rejects.toMatchObject({ name: 'AbortError' });
     expect(decode).not.toHaveBeenCalled();
 
     const during = new AbortController();
@@ -291,8 +315,92 @@ describe('prepareImage', () => {
       during.abort();
       return Promise.resolve(bitmap);
     });
-    await expect(prepareImage(photo, 'jpeg', options, during.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(resizeImage(photo, 'jpeg', options, during.signal)).rejects.toMatchObject({ name: 'AbortError' });
     expect(bitmap.close).toHaveBeenCalled();
     expect(canvases).toEqual([]);
+  });
+});
+
+describe('prepareImage: nothing of the metadata of the file chosen leaves the page', () => {
+  useNodeFiles();
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'createImageBitmap');
+    Reflect.deleteProperty(globalThis, 'OffscreenCanvas');
+  });
+
+  const { soi, jfif, exif, xmp, icc, dqt, sof0, dht, sos, scan, eoi } = jpegParts;
+  const photoBytes = [...soi, ...jfif, ...exif(phoneExif({ orientation: 6 })), ...xmp, ...icc, ...dqt, ...sof0, ...dht, ...sos, ...scan, ...eoi];
+  const expectedBytes = [...soi, ...jfif, ...segment(0xe1, [...ascii('Exif'), 0, 0, ...orientationOnly(6)]), ...icc, ...dqt, ...sof0, ...dht, ...sos, ...scan, ...eoi];
+  const unreadablePng = () => nodeFile([...PNG_SIGNATURE, ...new Array<number>(56).fill(0)], 'foto.png', 'image/png');
+
+  test('a photo small enough is not re-encoded: its own bytes go, without EXIF (GPS) and XMP, with its orientation and ICC profile', async () => {
+    const { decode, canvases } = fakeBrowser({ width: 800, height: 600, encodedBytes: 10 });
+    const photo = nodeFile(photoBytes, 'IMG_2041.jpg', 'image/jpeg');
+    const result = await prepareImage(photo, 'jpeg', options);
+    if (result.status !== 'stripped') throw new Error(`expected a stripped image, got ${result.status}`);
+    expect(result.file).toMatchObject({ name: 'IMG_2041.jpg', type: 'image/jpeg', lastModified: photo.lastModified });
+    expect(await bytesOf(result.file)).toEqual(expectedBytes);
+    expect(decode).toHaveBeenCalledTimes(1);
+    expect(canvases).toEqual([]);
+  });
+
+  test('an image without metadata goes as the very file chosen', async () => {
+    fakeBrowser({ width: 1, height: 1, encodedBytes: 10 });
+    const plain = nodeFile(PLAIN_PNG, 'logo.png', 'image/png');
+    await expect(prepareImage(plain, 'png', options)).resolves.toEqual({ status: 'original', file: plain });
+  });
+
+  test('a GIF, and any image with resizing off, lose their metadata without being decoded', async () => {
+    const { decode } = fakeBrowser({ width: 6000, height: 4000, encodedBytes: 10 });
+    const { head, loop, comment, frame, trailer } = gifParts;
+    const gif = nodeFile([...head, ...loop, ...comment, ...frame(0), ...frame(1), ...trailer], 'animada.gif', 'image/gif');
+    const fromGif = await prepareImage(gif, 'gif', options);
+    expect(fromGif.status).toBe('stripped');
+    expect(fromGif.status === 'stripped' && (await bytesOf(fromGif.file))).toEqual([...head, ...loop, ...frame(0), ...frame(1), ...trailer]);
+    const fromPhoto = await prepareImage(nodeFile(photoBytes, 'IMG_2041.jpg', 'image/jpeg'), 'jpeg', { ...options, enabled: false });
+    expect(fromPhoto.status === 'stripped' && (await bytesOf(fromPhoto.file))).toEqual(expectedBytes);
+    expect(decode).not.toHaveBeenCalled();
+  });
+
+  test('a browser that cannot resize still has the photo without its metadata to send', async () => {
+    // jsdom has no createImageBitmap.
+    const photo = nodeFile(photoBytes, 'IMG_2041.jpg', 'image/jpeg');
+    const result = await prepareImage(photo, 'jpeg', options);
+    if (result.status !== 'failed' || result.fallback === null) throw new Error(`expected a failure with a fallback, got ${result.status}`);
+    expect(result.reason).toBe('unsupported');
+    expect(await bytesOf(result.fallback)).toEqual(expectedBytes);
+    const decision = fileToSend(photo, result, 5 * MB);
+    expect(decision.ok && decision.file).toBe(result.fallback);
+  });
+
+  test('a big photo is re-encoded (a canvas keeps only pixels), with no stripping needed', async () => {
+    const { canvases } = fakeBrowser({ width: 6000, height: 4000, encodedBytes: 700_000 });
+    const result = await prepareImage(nodeFile(photoBytes, 'IMG_2041.jpg', 'image/jpeg'), 'jpeg', options);
+    expect(result).toMatchObject({ status: 'resized', width: 2000, height: 1333 });
+    expect(canvases).toHaveLength(1);
+  });
+
+  test('an image whose container cannot be read is rebuilt from its pixels, however small', async () => {
+    const { canvases } = fakeBrowser({ width: 300, height: 200, encodedBytes: 5000 });
+    const result = await prepareImage(unreadablePng(), 'png', options);
+    expect(result).toMatchObject({ status: 'resized', width: 300, height: 200 });
+    expect(result.status === 'resized' && result.file.name).toBe('foto.webp');
+    expect(canvases).toHaveLength(1);
+  });
+
+  test('…and is not sent when it cannot be rebuilt: no decoder, a decoder that refuses it, resizing off, a GIF', async () => {
+    const refused = async (file: File, kind: ImageKind, resize: ResizeOptions = options) => {
+      const result = await prepareImage(file, kind, resize);
+      return { result, decision: fileToSend(file, result, 5 * MB) };
+    };
+    expect(await refused(unreadablePng(), 'png')).toEqual({ result: { status: 'failed', reason: 'unsupported', fallback: null }, decision: { ok: false, refusal: 'unreadable' } });
+    const { decode } = fakeBrowser({ width: 300, height: 200, encodedBytes: 5000 });
+    decode.mockRejectedValue(new DOMException('The source image could not be decoded.', 'InvalidStateError'));
+    expect(await refused(unreadablePng(), 'png')).toEqual({ result: { status: 'failed', reason: 'decode', fallback: null }, decision: { ok: false, refusal: 'unreadable' } });
+    decode.mockClear();
+    expect(await refused(unreadablePng(), 'png', { ...options, enabled: false })).toEqual({ result: { status: 'failed', reason: 'unreadable', fallback: null }, decision: { ok: false, refusal: 'unreadable' } });
+    const brokenGif = nodeFile([...gifParts.head, ...gifParts.frame(0).slice(0, 15)], 'rota.gif', 'image/gif');
+    expect(await refused(brokenGif, 'gif')).toEqual({ result: { status: 'failed', reason: 'unreadable', fallback: null }, decision: { ok: false, refusal: 'unreadable' } });
+    expect(decode).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductAttributesEditor } from '../../../src/admin/product-attributes-editor/ProductAttributesEditor';
 import { field, hiddenInput, renderInForm, submitAndRead } from './helpers';
+import { PLAIN_PNG } from './image-fixtures';
 
 const defaults = { input: 'attributes', uploadPath: 'productos', maxMb: 5, label: undefined };
 
@@ -29,10 +30,9 @@ const legacy = {
 };
 const raw = JSON.stringify(legacy);
 
+/** A real PNG: every image is read before it is sent, to leave its metadata behind. */
 function png(): File {
-  const bytes = new Uint8Array(64);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const made: unknown = new NodeFile([bytes], 'banner.png', { type: 'image/png' });
+  const made: unknown = new NodeFile([Uint8Array.from(PLAIN_PNG)], 'banner.png', { type: 'image/png' });
   if (!(made instanceof Blob) || !('name' in made)) throw new Error('Node File');
   return made as File;
 }

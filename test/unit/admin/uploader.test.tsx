@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ImageUploaderWidget } from '../../../src/admin/image-uploader/ImageUploaderWidget';
 import { sniffImage } from '../../../src/admin/shared/uploader/file-check';
+import { imagePreparation } from '../../../src/admin/shared/image-prepare/load-prepare';
 import { backendState } from '../../../mocks/handlers';
 import { server } from '../msw-server';
 import { field, renderInForm } from './helpers';
+import { PLAIN_PNG, ascii, bytesOf, jpegParts, orientationOnly, phoneExif, segment, useNodeFiles } from './image-fixtures';
 
 /** The widget's undo status line (the draft notice has a live region of its own). */
 function undoNotice(): HTMLElement {
@@ -26,7 +28,8 @@ function file(bytes: number[], name: string, type: string, size = bytes.length):
 }
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
-const png = (name = 'foto.png') => file(PNG, name, 'image/png', 64);
+/** A real PNG (1×1): every image is read before it is sent, to leave its metadata behind. */
+const png = (name = 'foto.png') => file(PLAIN_PNG, name, 'image/png');
 const html = [...new TextEncoder().encode('<!doctype html><script>alert(1)</script>')];
 
 const props = { tag: 'image', section: 'recetas', media: { kind: 'desktop' as const, n: '' }, label: undefined, maxMb: 5, resize: true, resizeLongSide: 2000, resizeType: 'auto' as const };
@@ -142,13 +145,84 @@ describe('image uploader', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  test('a 419 says the session expired', async () => {
+  test.each([
+    [419, { message: 'CSRF token mismatch.' }, 'Tu sesión expiró. Recargá la página e intentá de nuevo.'],
+    [422, { message: 'The image must be a file of type: png, gif, jpeg, webp.', errors: {} }, 'El servidor no aceptó la imagen. Probá con otra.'],
+    [413, {}, 'La imagen es demasiado grande para el servidor. Probá con una más liviana.'],
+  ])('a %s says what to do instead, and offers no "Reintentar" (the same file would fail again)', async (status, body, message) => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.post('*/api/upload_images/*', () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })));
+    server.use(http.post('*/api/upload_images/*', () => HttpResponse.json(body, { status })));
     const user = userEvent.setup();
     mount();
     await user.upload(chooser(), png());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tu sesión expiró. Recargá la página e intentá de nuevo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
+  describe('too many uploads (429, Laravel\'s throttle) and metadata', () => {
+    useNodeFiles();
+
+    const { soi, jfif, exif, xmp, icc, dqt, sof0, dht, sos, scan, eoi } = jpegParts;
+    const phonePhoto = () => file([...soi, ...jfif, ...exif(phoneExif({ orientation: 6 })), ...xmp, ...icc, ...dqt, ...sof0, ...dht, ...sos, ...scan, ...eoi], 'IMG_2041.jpg', 'image/jpeg');
+    /** The same photo without EXIF (but its orientation) and XMP: every other byte as it was. */
+    const sentPhoto = [...soi, ...jfif, ...segment(0xe1, [...ascii('Exif'), 0, 0, ...orientationOnly(6)]), ...icc, ...dqt, ...sof0, ...dht, ...sos, ...scan, ...eoi];
+
+    test("a small phone photo reaches the server without its GPS position and XMP, still turned by its orientation", async () => {
+      const before = backendState.uploads.length;
+      const user = userEvent.setup();
+      mount();
+      await user.upload(chooser(), phonePhoto());
+      await waitFor(() => expect(field('image').value).toMatch(/^\/storage\/recetas\/\w{40}\.jpg$/));
+      const stored = backendState.uploads[before];
+      expect(stored?.file.name).toBe('IMG_2041.jpg');
+      expect(stored && (await bytesOf(stored.file))).toEqual(sentPhoto);
+    });
+
+    test('a 429 says to wait, and "Reintentar" sends the same prepared file again, which goes through', async () => {
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const received: number[][] = [];
+      server.use(
+        http.post('*/api/upload_images/*', async ({ request }) => {
+          const part = (await request.formData()).get('image');
+          if (!(part instanceof Blob)) return HttpResponse.json({ message: 'no image' }, { status: 422 });
+          received.push(await bytesOf(part));
+          if (received.length === 1) return HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': '60' } });
+          return HttpResponse.json({ url: '/storage/recetas/foto.jpg' });
+        }),
+      );
+      const user = userEvent.setup();
+      mount('/demo/img/anterior.svg');
+      await user.upload(chooser(), phonePhoto());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Subiste muchas imágenes seguidas. Esperá un momento y probá de nuevo.');
+      expect(field('image').value).toBe('/demo/img/anterior.svg');
+      expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/"image-uploader" on <div#placeholder> could not upload \/api\/upload_images\/recetas/), expect.anything());
+      await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+      await waitFor(() => expect(field('image').value).toBe('/storage/recetas/foto.jpg'));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(received).toEqual([sentPhoto, sentPhoto]);
+    });
+
+    test("when the preparation's code does not arrive nothing is sent, and \"Reintentar\" starts over", async () => {
+      const sent = jest.fn();
+      server.use(
+        http.post('*/api/upload_images/*', () => {
+          sent();
+          return HttpResponse.json({ url: '/storage/recetas/foto.jpg' });
+        }),
+      );
+      const download = jest.spyOn(imagePreparation, 'request').mockRejectedValue(new Error('offline'));
+      const user = userEvent.setup();
+      mount();
+      await user.upload(chooser(), phonePhoto());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('No pudimos subir la imagen. Revisá la conexión y reintentá.');
+      expect(sent).not.toHaveBeenCalled();
+      download.mockRestore();
+      await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+      await waitFor(() => expect(field('image').value).toBe('/storage/recetas/foto.jpg'));
+      expect(sent).toHaveBeenCalledTimes(1);
+    });
   });
 
   test('no double upload while one is on its way', async () => {

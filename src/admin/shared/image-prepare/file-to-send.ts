@@ -11,12 +11,22 @@ export type Refusal = 'too-big' | 'not-prepared' | 'still-too-big';
 export type UploadDecision =
   | { readonly ok: true; readonly file: File }
   /** `bytes`: the size of the file that did not fit, to name in the message. */
-  | { readonly ok: false; readonly refusal: Refusal; readonly bytes: number };
+  | { readonly ok: false; readonly refusal: Refusal; readonly bytes: number }
+  /** Within the limit, but its metadata could not be removed (see `PreparedImage`). */
+  | { readonly ok: false; readonly refusal: 'unreadable' };
 
-/** The uploader's limit still holds after resizing; a failed resize sends the original if it fits. */
+function sizeRefusal(prepared: PreparedImage): Refusal {
+  if (prepared.status === 'resized') return 'still-too-big';
+  return prepared.status === 'failed' && (prepared.reason === 'unsupported' || prepared.reason === 'encode') ? 'not-prepared' : 'too-big';
+}
+
+/**
+ * The uploader's limit still holds after preparing; a failed resize sends the file without
+ * its metadata if it fits. The size is judged first: a file too big is told so, whatever else.
+ */
 export function fileToSend(original: File, prepared: PreparedImage, maxBytes: number): UploadDecision {
-  const file = prepared.status === 'failed' ? original : prepared.file;
-  if (file.size <= maxBytes) return { ok: true, file };
-  const refusal = prepared.status === 'resized' ? 'still-too-big' : prepared.status === 'failed' && prepared.reason !== 'decode' ? 'not-prepared' : 'too-big';
-  return { ok: false, refusal, bytes: file.size };
+  const file = prepared.status === 'failed' ? prepared.fallback : prepared.file;
+  const judged = file ?? original;
+  if (judged.size > maxBytes) return { ok: false, refusal: sizeRefusal(prepared), bytes: judged.size };
+  return file === null ? { ok: false, refusal: 'unreadable' } : { ok: true, file };
 }

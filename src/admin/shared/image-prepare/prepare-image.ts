@@ -1,82 +1,48 @@
-import { encodedTypeFor, type EncodedType } from './encode-type';
-import { renamedFor } from './file-name';
-import { fitWithin, type Size } from './fit';
 import type { ImageKind } from '../uploader/file-check';
-import { mayResize, needsResize } from './needs-resize';
+import { mayResize } from './needs-resize';
 import type { ResizeOptions } from './options';
-import { createSurface } from './surface';
-
-/** Why an image could not be made lighter: no way to decode or draw it here, a decoder that refused it, or no encoder. */
-export type PrepareFailure = 'unsupported' | 'decode' | 'encode';
+import { resizeImage, type ResizeFailure } from './resize-image';
+import { withoutMetadata } from './without-metadata';
 
 /**
- * The file to send, and whether it is the one chosen (`original`: a GIF, resizing off, an
- * image already small enough, or a re-encoding that saved nothing) or a lighter copy.
- * A failure is returned, not thrown: the caller may still send the original if it fits its limit.
+ * Why no file can be sent as it is: the browser could not re-encode it (see `ResizeFailure`),
+ * or `unreadable`: its container could not be read and re-encoding it was not allowed (a GIF
+ * would lose its animation; with resizing off the host asked for the image's own bytes).
+ */
+export type PrepareFailure = ResizeFailure | 'unreadable';
+
+/**
+ * The file to send, never with the metadata of the one chosen:
+ * - `original`: the file chosen, which carried none;
+ * - `stripped`: its own bytes without its metadata (orientation and colour profile kept);
+ * - `resized`: re-encoded from its pixels, lighter (or because its container could not be read);
+ * - `failed`: not re-encoded; `fallback` is the file without metadata, to send if it fits the
+ *   limit, or null when its metadata could not be told apart: nothing may then be sent.
  */
 export type PreparedImage =
-  | { readonly status: 'original'; readonly file: File }
+  | { readonly status: 'original' | 'stripped'; readonly file: File }
   | { readonly status: 'resized'; readonly file: File; readonly width: number; readonly height: number }
-  | { readonly status: 'failed'; readonly reason: PrepareFailure };
-
-async function decode(file: File): Promise<ImageBitmap | PrepareFailure> {
-  if (typeof createImageBitmap !== 'function') return 'unsupported';
-  try {
-    // 'from-image' applies the EXIF orientation: the pixels come upright, and the canvas
-    // writes no EXIF, so the copy shows upright everywhere.
-    return await createImageBitmap(file, { imageOrientation: 'from-image' });
-  } catch {
-    return 'decode';
-  }
-}
-
-async function encode(bitmap: ImageBitmap, size: Size, type: EncodedType, quality: number): Promise<Blob | PrepareFailure> {
-  const surface = createSurface(size.width, size.height);
-  if (surface === null) return 'unsupported';
-  try {
-    const { context } = surface;
-    if (type === 'image/jpeg') {
-      // JPEG has no transparency: transparent pixels would come out black, white is what a page shows behind them.
-      context.fillStyle = '#fff';
-      context.fillRect(0, 0, size.width, size.height);
-    }
-    context.imageSmoothingEnabled = true;
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(bitmap, 0, 0, size.width, size.height);
-    const blob = await surface.encode(type, quality);
-    // A browser that cannot encode the type hands back a PNG instead: not what was asked.
-    return blob !== null && blob.type === type ? blob : 'encode';
-  } finally {
-    surface.release();
-  }
-}
+  | { readonly status: 'failed'; readonly reason: PrepareFailure; readonly fallback: File | null };
 
 /**
- * Makes an accepted image light enough to send: fitted within `options.longSide` on its long
- * side, upright, and encoded as WebP or JPEG. Rejects with the signal's reason when aborted.
+ * What leaves the page for an accepted image: a big photo made lighter and upright (a
+ * canvas keeps only pixels, so no metadata survives it), any other image stripped of its
+ * metadata without re-encoding. An image whose container cannot be read is re-encoded where
+ * resizing may re-encode it, and otherwise not sent. Rejects with the signal's reason when aborted.
  */
 export async function prepareImage(file: File, kind: ImageKind, options: ResizeOptions, signal?: AbortSignal): Promise<PreparedImage> {
-  const original = { status: 'original', file } as const;
-  if (!mayResize(kind, options)) return original;
+  const resized = await resizeImage(file, kind, options, signal);
+  if (resized.status === 'resized') return resized;
   signal?.throwIfAborted();
-  const bitmap = await decode(file);
-  if (typeof bitmap === 'string') return { status: 'failed', reason: bitmap };
-  try {
-    signal?.throwIfAborted();
-    const source = { width: bitmap.width, height: bitmap.height };
-    if (!needsResize({ kind, bytes: file.size, ...source }, options)) return original;
-    const size = fitWithin(source, options.longSide);
-    const type = await encodedTypeFor(options.type);
-    const blob = await encode(bitmap, size, type, options.quality);
-    signal?.throwIfAborted();
-    if (typeof blob === 'string') return { status: 'failed', reason: blob };
-    // Heavy but already small enough in pixels (a PNG screenshot, a finely compressed JPEG):
-    // a copy that saves nothing only loses quality.
-    const smallerSides = size.width < source.width || size.height < source.height;
-    if (!smallerSides && blob.size >= file.size) return original;
-    const prepared = new File([blob], renamedFor(file.name, type), { type, lastModified: file.lastModified });
-    return { status: 'resized', file: prepared, ...size };
-  } finally {
-    bitmap.close();
+  const clean = await withoutMetadata(file, kind);
+  signal?.throwIfAborted();
+  if (clean !== null) {
+    if (resized.status === 'failed') return { status: 'failed', reason: resized.reason, fallback: clean };
+    return { status: clean === file ? 'original' : 'stripped', file: clean };
   }
+  if (resized.status === 'failed') return { status: 'failed', reason: resized.reason, fallback: null };
+  if (!mayResize(kind, options)) return { status: 'failed', reason: 'unreadable', fallback: null };
+  const rebuilt = await resizeImage(file, kind, options, signal, true);
+  if (rebuilt.status === 'resized') return rebuilt;
+  return { status: 'failed', reason: rebuilt.status === 'failed' ? rebuilt.reason : 'unreadable', fallback: null };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { historyShortcut, type HistoryStep } from '../history-keys';
+import { imagePreparation } from '../image-prepare/load-prepare';
 import { DEFAULT_RESIZE_OPTIONS, type ResizeOptions } from '../image-prepare/options';
 import { prepareTexts } from '../image-prepare/texts';
 import { editorTexts } from '../texts';
@@ -41,7 +42,8 @@ function firstFile(list: FileList | null | undefined): File | null {
 
 /**
  * Empty → uploading (on file choice, drop or paste) → shown with a preview and 'Eliminar'.
- * A failed upload keeps the previous value and offers 'Reintentar'.
+ * A failed upload keeps the previous value, and offers 'Reintentar' when sending the same file
+ * again may work (a lost connection, a server error, too many uploads at once).
  */
 export function ImageUploader({ value, onChange, label, path, maxMb, resize = DEFAULT_RESIZE_OPTIONS, portrait = false, history }: ImageUploaderProps) {
   const id = useId();
@@ -70,6 +72,11 @@ export function ImageUploader({ value, onChange, label, path, maxMb, resize = DE
   const choose = (file: File | null) => {
     if (file) void upload.start(file);
   };
+  // A pointer or focus in the field: a file may be on its way, so its preparation's code starts
+  // downloading while the file is being chosen (a failure is logged, and tried again then).
+  const prefetch = () => {
+    imagePreparation.request().catch(() => undefined);
+  };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
@@ -77,6 +84,7 @@ export function ImageUploader({ value, onChange, label, path, maxMb, resize = DE
   };
   const onDragOver = (event: DragEvent) => {
     if (![...event.dataTransfer.types].includes('Files')) return;
+    prefetch();
     event.preventDefault();
     event.dataTransfer.dropEffect = 'copy';
     setOver(true);
@@ -124,6 +132,8 @@ export function ImageUploader({ value, onChange, label, path, maxMb, resize = DE
       role="group"
       aria-labelledby={`${id}-label`}
       aria-busy={uploading}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
       onDragOver={onDragOver}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
@@ -179,7 +189,7 @@ export function ImageUploader({ value, onChange, label, path, maxMb, resize = DE
         <div className="alert alert-danger mb-0 d-flex flex-wrap gap-2 align-items-center" role="alert">
           <span>{phase.message}</span>
           {phase.retry !== null && (
-            <button type="button" className="btn btn-danger sw-uploader__button" onClick={() => phase.retry && choose(phase.retry)}>
+            <button type="button" className="btn btn-danger sw-uploader__button" onClick={() => void upload.retry()}>
               {uploaderTexts.retry}
             </button>
           )}

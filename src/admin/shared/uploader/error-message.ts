@@ -9,16 +9,29 @@ export function refusalMessage(file: File, reason: FileRefusal, maxMb: number): 
   return uploaderTexts.tooBig(file.name, megabytes(file.size), maxMb);
 }
 
-/** The Spanish message for a failed upload: 419 is Laravel's expired session (CSRF token). */
-export function uploadErrorMessage(error: unknown): string {
+/** What a failed upload says, and whether sending the same file again may work. */
+export interface UploadFailure {
+  readonly message: string;
+  readonly retryable: boolean;
+}
+
+/**
+ * The Spanish message for a failed upload. 419 is Laravel's expired session (CSRF token),
+ * 413 and 422 refuse this very file: sending it again cannot help, the message says what
+ * will. 429 is Laravel's `throttle` on uploads: the same file may go once the wait is over,
+ * as after a lost connection or a server error (the messages invite a retry).
+ */
+export function uploadFailure(error: unknown): UploadFailure {
   switch (statusOf(error)) {
     case 419:
-      return uploaderTexts.sessionExpired;
+      return { message: uploaderTexts.sessionExpired, retryable: false };
     case 413:
-      return uploaderTexts.tooLargeForServer;
+      return { message: uploaderTexts.tooLargeForServer, retryable: false };
     case 422:
-      return uploaderTexts.rejected;
+      return { message: uploaderTexts.rejected, retryable: false };
+    case 429:
+      return { message: uploaderTexts.tooManyUploads, retryable: true };
     default:
-      return uploaderTexts.failed;
+      return { message: uploaderTexts.failed, retryable: true };
   }
 }

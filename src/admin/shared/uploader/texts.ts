@@ -19,6 +19,7 @@ export const uploaderTexts = {
   sessionExpired: 'Tu sesión expiró. Recargá la página e intentá de nuevo.',
   rejected: 'El servidor no aceptó la imagen. Probá con otra.',
   tooLargeForServer: 'La imagen es demasiado grande para el servidor. Probá con una más liviana.',
+  tooManyUploads: 'Subiste muchas imágenes seguidas. Esperá un momento y probá de nuevo.',
   failed: 'No pudimos subir la imagen. Revisá la conexión y reintentá.',
   busy: 'Esperá a que termine la subida en curso.',
   media: {

@@ -3,9 +3,9 @@ import { useWidget } from '../../../runtime';
 import { uploadImage, uploadPath } from './uploads';
 import { fileToSend, type UploadDecision } from '../image-prepare/file-to-send';
 import type { ResizeOptions } from '../image-prepare/options';
-import { prepareImage } from '../image-prepare/prepare-image';
+import { imagePreparation } from '../image-prepare/load-prepare';
 import { megabytes, prepareTexts } from '../image-prepare/texts';
-import { refusalMessage, uploadErrorMessage } from './error-message';
+import { refusalMessage, uploadFailure } from './error-message';
 import { checkImageFile } from './file-check';
 import { uploaderTexts } from './texts';
 
@@ -14,7 +14,14 @@ export type UploadPhase =
   /** Made lighter before it is sent (a phone photo): see `image-prepare/`. */
   | { name: 'preparing' }
   | { name: 'uploading'; percent: number | null }
-  | { name: 'failed'; message: string; retry: File | null };
+  /** `retry`: what 'Reintentar' does again; null when doing it again cannot help. */
+  | { name: 'failed'; message: string; retry: Retry | null };
+
+/** The file to send again as it was prepared, or (`prepared: false`) the file chosen, to prepare first. */
+export interface Retry {
+  readonly file: File;
+  readonly prepared: boolean;
+}
 
 export interface UploadOptions {
   /** `{path}` of POST /api/upload_images/{path}. */
@@ -31,12 +38,15 @@ export interface Upload {
   readonly phase: UploadPhase;
   /** Checks `file`, then sends it; ignored (and said so) while another one is on its way. */
   readonly start: (file: File) => Promise<void>;
+  /** Tries a failed upload again ('Reintentar'): a prepared file is sent as it is. */
+  readonly retry: () => Promise<void>;
   /** Forgets a failure: the field's value changed some other way. */
   readonly settle: () => void;
 }
 
-/** The message for a file that is not sent: too big as chosen, not made lighter, or still too big. */
+/** The message for a file that is not sent: too big as chosen, not made lighter, still too big, or its metadata inseparable. */
 function refusal(file: File, decision: Extract<UploadDecision, { ok: false }>, maxMb: number): string {
+  if (decision.refusal === 'unreadable') return prepareTexts.unreadable(file.name);
   const mb = megabytes(decision.bytes);
   switch (decision.refusal) {
     case 'too-big':
@@ -51,9 +61,10 @@ function refusal(file: File, decision: Extract<UploadDecision, { ok: false }>, m
 /**
  * A chosen file's way to the server, one step after the other: the file check (a file that
  * is not an image never leaves the page), the preparation (a big photo is made lighter and
- * turned upright), the size limit on what is to be sent, then the upload with its progress.
- * A failed upload keeps the prepared file for 'Reintentar'; an uploader taken off the page
- * cancels what is under way.
+ * turned upright, every image loses its metadata), the size limit on what is to be sent,
+ * then the upload with its progress. A failed upload that may go through later (a lost
+ * connection, a server error, too many uploads at once) keeps the prepared file for
+ * 'Reintentar'; an uploader taken off the page cancels what is under way.
  */
 export function useUpload({ path, maxMb, resize, onUploaded, announce }: UploadOptions): Upload {
   const widget = useWidget();
@@ -63,8 +74,8 @@ export function useUpload({ path, maxMb, resize, onUploaded, announce }: UploadO
 
   useEffect(() => () => abort.current?.abort(), []);
 
-  const start = async (file: File) => {
-    // A second choice, drop or double click while a file is on its way is ignored.
+  /** One file on its way at a time: a second choice, drop or double click meanwhile is ignored. */
+  const run = async (work: (controller: AbortController) => Promise<void>) => {
     if (busy.current) {
       announce(uploaderTexts.busy);
       return;
@@ -73,6 +84,17 @@ export function useUpload({ path, maxMb, resize, onUploaded, announce }: UploadO
     const controller = new AbortController();
     abort.current = controller;
     try {
+      await work(controller);
+    } catch (error) {
+      // Only an abort (the uploader left the page) rejects the preparation.
+      if (!controller.signal.aborted) throw error;
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const start = (file: File) =>
+    run(async (controller) => {
       // The type first; the size is judged on what will be sent, once prepared.
       const verdict = await checkImageFile(file, Number.POSITIVE_INFINITY);
       if (!verdict.ok) {
@@ -81,6 +103,13 @@ export function useUpload({ path, maxMb, resize, onUploaded, announce }: UploadO
       }
       setPhase({ name: 'preparing' });
       announce(prepareTexts.preparing);
+      const prepareImage = await imagePreparation.request().catch(() => null);
+      if (prepareImage === null) {
+        // Its code did not arrive (the connection): nothing may leave unprepared.
+        setPhase({ name: 'failed', message: uploaderTexts.failed, retry: { file, prepared: false } });
+        announce('');
+        return;
+      }
       const prepared = await prepareImage(file, verdict.kind, resize, controller.signal);
       // A failed resize is this browser's limit, not the site's: the message says it, no report.
       const decision = fileToSend(file, prepared, maxMb * 1024 * 1024);
@@ -90,12 +119,13 @@ export function useUpload({ path, maxMb, resize, onUploaded, announce }: UploadO
         return;
       }
       await send(decision.file, controller);
-    } catch (error) {
-      // Only an abort (the uploader left the page) rejects the preparation.
-      if (!controller.signal.aborted) throw error;
-    } finally {
-      busy.current = false;
-    }
+    });
+
+  // A file kept once prepared was checked and prepared already: the very same bytes go again.
+  const retry = () => {
+    const again = phase.name === 'failed' ? phase.retry : null;
+    if (again === null) return Promise.resolve();
+    return again.prepared ? run((controller) => send(again.file, controller)) : start(again.file);
   };
 
   const send = async (file: File, controller: AbortController) => {
@@ -110,12 +140,13 @@ export function useUpload({ path, maxMb, resize, onUploaded, announce }: UploadO
       if (controller.signal.aborted) return;
       const url = uploadUrlOf(path);
       widget.report({ phase: 'request', message: `could not upload ${url}`, error, url });
-      setPhase({ name: 'failed', message: uploadErrorMessage(error), retry: file });
+      const failure = uploadFailure(error);
+      setPhase({ name: 'failed', message: failure.message, retry: failure.retryable ? { file, prepared: true } : null });
       announce('');
     }
   };
 
-  return { phase, start, settle: () => setPhase({ name: 'idle' }) };
+  return { phase, start, retry, settle: () => setPhase({ name: 'idle' }) };
 }
 
 /** The upload's URL for the report; a folder it refuses (`..`) is named as written. */
