@@ -13,7 +13,7 @@
       @endauth
     </ul>
     @auth
-      <form method="post" action="{{ route('logout') }}" class="ms-auto" onsubmit="window.SiteWidgets?.clearDrafts?.()">
+      <form method="post" action="{{ route('logout') }}" class="ms-auto" data-logout>
         @csrf
         <button type="submit" class="btn btn-outline-secondary">Cerrar sesión</button>
       </form>
