@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const STEPS_DRAFT = 'site-widgets:draft:["/admin.html","/admin/posts/1","steps"]';
+// The demo's admin pages are user 1's (their page globals).
+const STEPS_DRAFT = 'site-widgets:draft:1:["/admin.html","/admin/posts/1","steps"]';
 const EDITED = 'Mezclar la harina con la levadura y el azúcar. Reservar.';
 
 /** A page opened beside the fixture's own fails the test on console errors the same way. */
@@ -39,6 +40,11 @@ function draftKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('site-widgets:draft:')));
 }
 
+/** The offer of a draft, found by its group's name (its text is also said in the editor's live region). */
+function draftOffer(scope: Page | Locator, text: string | RegExp): Locator {
+  return scope.getByRole('group', { name: text });
+}
+
 /** The first step's text in what the demo shows the form would post. */
 async function postedFirstStep(page: Page): Promise<unknown> {
   const entries: unknown = JSON.parse((await page.locator('#posted').textContent()) ?? '[]');
@@ -63,7 +69,7 @@ test('a page closed without posting: opened again, the edit is offered, Recupera
   const checkErrors = watchErrors(again);
   await openAdmin(again);
   const steps = again.locator('#steps');
-  await expect(steps.getByText('Tenés cambios sin guardar de hace menos de un minuto.')).toBeVisible();
+  await expect(draftOffer(steps, 'Tenés cambios sin guardar de hace menos de un minuto.')).toBeVisible();
   await expect(firstStep(again)).toHaveValue('Mezclar la harina con la levadura y el azúcar.');
   await steps.getByRole('button', { name: 'Recuperar' }).click();
   await expect(firstStep(again)).toHaveValue(EDITED);
@@ -82,14 +88,14 @@ test('the offers on a phone: one per editor with a draft, 44 px buttons, axe cle
       localStorage.setItem(steps, draft('[{"name":"Masa","steps":[{"text":"Amasar","image":""}]}]'));
       localStorage.setItem(category, draft('{"tag_id":"2","sub_tag":"11"}'));
     },
-    { steps: STEPS_DRAFT, category: 'site-widgets:draft:["/admin.html","/admin/posts/1","tag_id+sub_tag"]' },
+    { steps: STEPS_DRAFT, category: 'site-widgets:draft:1:["/admin.html","/admin/posts/1","tag_id+sub_tag"]' },
   );
   await page.setViewportSize({ width: 390, height: 844 });
   await openAdmin(page);
   const [steps, category] = [page.locator('#steps'), page.locator('#category')];
   for (const editor of [steps, category]) {
-    await expect(editor.getByText('Tenés cambios sin guardar de hace 12 minutos.')).toBeVisible();
-    await expect(editor.getByText(/alguien guardó este contenido después de que empezaste/)).toBeVisible();
+    await expect(draftOffer(editor, /^Tenés cambios sin guardar de hace 12 minutos\./)).toBeVisible();
+    await expect(editor.locator('.sw-draft__offer').getByText(/alguien guardó este contenido después de que empezaste/)).toBeVisible();
   }
   // The ingredients and the image have no draft: nothing to offer there.
   await expect(page.getByRole('button', { name: 'Recuperar' })).toHaveCount(2);
@@ -115,7 +121,7 @@ test.describe('a session expired', () => {
     await postWith(page, '419');
     await expect(page.getByRole('heading', { name: '419 | Page Expired' })).toBeVisible();
     await openAdmin(page);
-    await expect(page.locator('#steps').getByText('Tenés cambios sin guardar de hace menos de un minuto.')).toBeVisible();
+    await expect(draftOffer(page.locator('#steps'), 'Tenés cambios sin guardar de hace menos de un minuto.')).toBeVisible();
     await page.locator('#steps').getByRole('button', { name: 'Recuperar' }).click();
     await expect(firstStep(page)).toHaveValue(EDITED);
   });
@@ -203,15 +209,103 @@ test('the content page: the banner offers its draft the same way, and the page p
   await page.addInitScript((key) => {
     const value = '{"title":"Harinas para todo el año","subtitle":"Para panaderos y pasteleros","color":"#c8102e","updated_by":3}';
     localStorage.setItem(key, JSON.stringify({ v: 1, value, base: 'older', at: Date.now() - 3 * 3_600_000 }));
-  }, 'site-widgets:draft:["/admin-contenido.html","/admin/home","banner_data"]');
+  }, 'site-widgets:draft:1:["/admin-contenido.html","/admin/home","banner_data"]');
   await page.goto('/admin-contenido.html');
   for (const id of ['attributes', 'banner', 'faq']) await expect(page.locator(`#${id}`)).toHaveAttribute('data-widget-state', 'mounted');
   const banner = page.locator('#banner');
-  await expect(banner.getByText('Tenés cambios sin guardar de hace 3 horas.')).toBeVisible();
+  await expect(draftOffer(banner, 'Tenés cambios sin guardar de hace 3 horas.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Recuperar' })).toHaveCount(1);
   await expectNoAxeViolations(page);
   await banner.getByRole('button', { name: 'Recuperar' }).click();
   await expect(banner.getByLabel('Titulo Banner')).toHaveValue('Harinas para todo el año');
   await banner.getByRole('button', { name: 'Deshacer' }).click();
   await expect(banner.getByLabel('Titulo Banner')).toHaveValue('Harinas de siempre');
+});
+
+test.describe('drafts and users', () => {
+  /** The admin page as the host prints it for user `id` (the demo's pages are user 1's). */
+  async function openAdminAs(page: Page, id: number) {
+    await page.route('**/admin.html', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('window.SiteWidgets = { user: { id: 1 },', `window.SiteWidgets = { user: { id: ${id} },`);
+      expect(body).toContain(`user: { id: ${id} }`);
+      await route.fulfill({ response, body });
+    });
+    await openAdmin(page);
+    await page.unroute('**/admin.html');
+  }
+
+  test('a draft made as user 1 is not offered to user 2 on the same browser, and is gone', async ({ page, context }) => {
+    await openAdmin(page);
+    await editStep(page);
+    await expect.poll(() => storedDraft(page)).toContain('Reservar.');
+    await page.close();
+
+    const second = await context.newPage();
+    const checkErrors = watchErrors(second);
+    await openAdminAs(second, 2);
+    await expect(firstStep(second)).toHaveValue('Mezclar la harina con la levadura y el azúcar.');
+    await expect(second.getByRole('button', { name: 'Recuperar' })).toHaveCount(0);
+    await expect.poll(() => draftKeys(second)).toEqual([]);
+    // User 2's own edit is kept under user 2.
+    await editStep(second);
+    await expect.poll(() => draftKeys(second)).toEqual([STEPS_DRAFT.replace(':1:', ':2:')]);
+    checkErrors();
+  });
+
+  test('the visitor switched without a reload: the offer goes, and the next draft is the new user\'s', async ({ page }) => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, JSON.stringify({ v: 1, value: '[{"name":"Masa","steps":[{"text":"Amasar","image":""}]}]', base: 'older', at: Date.now() - 12 * 60_000 }));
+    }, STEPS_DRAFT);
+    await openAdmin(page);
+    await expect(draftOffer(page.locator('#steps'), /^Tenés cambios sin guardar/)).toBeVisible();
+    // What the demo's visitor panel does on public pages, as a host would after a login.
+    await page.evaluate(() => {
+      window.SiteWidgets = { ...window.SiteWidgets, user: { id: 2 } };
+      window.dispatchEvent(new Event('site-widgets:globals-change'));
+    });
+    await expect(page.getByRole('button', { name: 'Recuperar' })).toHaveCount(0);
+    await expect.poll(() => draftKeys(page)).toEqual([]);
+    await editStep(page);
+    await expect.poll(() => draftKeys(page)).toEqual([STEPS_DRAFT.replace(':1:', ':2:')]);
+  });
+
+  test('old drafts, from before keys named the user, are not offered and are removed', async ({ page }) => {
+    const old = STEPS_DRAFT.replace(':1:', ':');
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, JSON.stringify({ v: 1, value: '[{"name":"Masa","steps":[{"text":"Amasar","image":""}]}]', base: 'older', at: Date.now() }));
+    }, old);
+    await openAdmin(page);
+    await expect(page.getByRole('button', { name: 'Recuperar' })).toHaveCount(0);
+    await expect.poll(() => draftKeys(page)).toEqual([]);
+  });
+});
+
+test.describe('logging out clears the drafts', () => {
+  test('on a public page: a link marked data-logout removes every draft', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('site-widgets:draft:1:["/admin.html","/admin/posts/1","steps"]', '{}');
+      localStorage.setItem('site-widgets:draft:["/admin.html","/admin/posts/1","image"]', '{}');
+      // The host's own logout link, as a host prints it.
+      document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<a href="/recetas.html" data-logout>Cerrar sesión</a>');
+    });
+    await page.getByRole('link', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/recetas\.html$/);
+    expect(await draftKeys(page)).toEqual([]);
+  });
+
+  test('on an admin page, mid-edit: the draft about to be written is dropped too', async ({ page }) => {
+    await openAdmin(page);
+    await page.evaluate(() => {
+      document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<button type="button" data-logout>Cerrar sesión</button>');
+    });
+    await editStep(page);
+    await expect.poll(() => storedDraft(page)).toContain('Reservar.');
+    await page.keyboard.type(' Y hornear.');
+    // Before the pending draft is written: the page goes away right after logging out.
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    expect(await draftKeys(page)).toEqual([]);
+  });
 });

@@ -29,7 +29,7 @@ test('a post after the session expired answers 419; the form opened again (after
   await expect(page).toHaveURL(/\/admin\/posts\/3\/edit$/);
   const steps = editor(page, 'steps-editor');
   await expect(steps).toHaveAttribute('data-widget-state', 'mounted');
-  await expect(page.getByText(/Tenés cambios sin guardar de hace/)).toBeVisible();
+  await expect(page.getByRole('group', { name: /Tenés cambios sin guardar de hace/ })).toBeVisible();
   await page.getByRole('button', { name: 'Recuperar' }).click();
   await expect(steps.getByLabel('Paso 1', { exact: true }).first()).toHaveValue('Amasar sin apuro.');
   await save(page);

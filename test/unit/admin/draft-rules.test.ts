@@ -52,18 +52,37 @@ describe('the draft rules', () => {
 });
 
 describe('the draft store', () => {
-  const key = 'site-widgets:draft:["/","/admin/posts/1","steps"]';
+  // No page globals here: the drafts are the guest's.
+  const key = 'site-widgets:draft:guest:["/","/admin/posts/1","steps"]';
 
   test('a draft expires 30 days after its last change, and the sweep removes it', () => {
     const now = Date.now();
     expect(saveDraft(key, record(edited, 'x', now - DRAFT_MAX_AGE_MS + 60_000))).toBe('saved');
     expect(readDraft(key, now)?.value).toBe(edited);
     expect(readDraft(key, now + 120_000)).toBeNull();
-    localStorage.setItem('site-widgets:draft:other', 'not json');
+    localStorage.setItem('site-widgets:draft:guest:other', 'not json');
     localStorage.setItem('unrelated', 'kept');
     expect(sweepDrafts(now + 120_000)).toBe(2);
     expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  test("the sweep also removes other users' drafts and those from before keys named the user, fresh as they are", () => {
+    const now = Date.now();
+    const fresh = JSON.stringify(record(edited, 'x', now));
+    const users = 'site-widgets:draft:7:["/","/admin/posts/1","steps"]';
+    for (const other of [users, 'site-widgets:draft:["/","/admin/posts/1","steps"]', 'site-widgets:draft:guests:["/","","steps"]']) localStorage.setItem(other, fresh);
+    localStorage.setItem(key, fresh);
+    expect(sweepDrafts(now)).toBe(3);
+    expect(Object.keys(localStorage)).toEqual([key]);
+    window.SiteWidgets = { user: { id: 7 } };
+    try {
+      localStorage.setItem(users, fresh);
+      expect(sweepDrafts(now)).toBe(1);
+      expect(Object.keys(localStorage)).toEqual([users]);
+    } finally {
+      delete window.SiteWidgets;
+    }
   });
 
   test('a record of another format reads as no draft', () => {
@@ -73,14 +92,15 @@ describe('the draft store', () => {
 
   test('storage full: expired drafts make room once; with none to remove it says "full", never throws', () => {
     const now = Date.now();
-    localStorage.setItem('site-widgets:draft:old', JSON.stringify(record('[]', 'x', now - DRAFT_MAX_AGE_MS - 1)));
+    const old = 'site-widgets:draft:guest:old';
+    localStorage.setItem(old, JSON.stringify(record('[]', 'x', now - DRAFT_MAX_AGE_MS - 1)));
     const realSetItem = Storage.prototype.setItem;
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, name: string, value: string) {
-      if (this.getItem('site-widgets:draft:old') !== null) throw new DOMException('quota', 'QuotaExceededError');
+      if (this.getItem(old) !== null) throw new DOMException('quota', 'QuotaExceededError');
       realSetItem.call(this, name, value);
     });
     expect(saveDraft(key, record(edited, 'x', now))).toBe('saved');
-    expect(localStorage.getItem('site-widgets:draft:old')).toBeNull();
+    expect(localStorage.getItem(old)).toBeNull();
     setItem.mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError');
     });

@@ -2,14 +2,23 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategorySelect } from '../../../src/admin/category-select/CategorySelect';
 import { ImageUploaderWidget } from '../../../src/admin/image-uploader/ImageUploaderWidget';
-import { clearDrafts, installClearDrafts } from '../../../src/admin/shared/drafts/clear';
+import { installClearDrafts } from '../../../src/admin/shared/drafts/clear';
 import { serverFingerprint } from '../../../src/admin/shared/drafts/hash';
 import { DRAFT_MAX_AGE_MS } from '../../../src/admin/shared/drafts/store';
 import { StepsEditor } from '../../../src/admin/steps-editor/StepsEditor';
+import { clearDrafts } from '../../../src/shared/drafts/clear';
 import { postTags } from '../../../mocks/fixtures';
 import { field, hiddenInput, renderInForm, submitAndRead } from './helpers';
 
-const KEY = 'site-widgets:draft:["/","/admin/posts/1","steps"]';
+// The page globals name user 7 in every test here (drafts-per-user.test.tsx covers the others).
+beforeEach(() => {
+  window.SiteWidgets = { user: { id: 7 } };
+});
+afterEach(() => {
+  delete window.SiteWidgets;
+});
+
+const KEY = 'site-widgets:draft:7:["/","/admin/posts/1","steps"]';
 const props = { input: 'steps', uploadPath: 'images', maxMb: 5, label: undefined };
 const saved = JSON.stringify([{ name: 'Masa', id: 7, steps: [{ text: 'Uno', image: '', a: 1 }] }]);
 const edited = JSON.stringify([{ name: 'Masa', id: 7, steps: [{ text: 'Uno y dos', image: '', a: 1 }] }]);
@@ -202,28 +211,28 @@ describe('editor drafts', () => {
 
   test('SiteWidgets.clearDrafts() removes every draft and the page does not write one back on leaving', async () => {
     const user = userEvent.setup();
-    window.SiteWidgets = { user: { id: 1 } };
     installClearDrafts();
-    expect(window.SiteWidgets.clearDrafts).toBe(clearDrafts);
-    localStorage.setItem('site-widgets:draft:["/otra","","image"]', '{}');
-    localStorage.setItem('site-widgets:listing', 'kept');
+    expect(window.SiteWidgets?.clearDrafts).toBe(clearDrafts);
+    expect(window.SiteWidgets?.user).toEqual({ id: 7 });
     mount(saved);
+    // Written after the editor opened (which removes other users' drafts): its own, and another page's.
+    localStorage.setItem('site-widgets:draft:7:["/otra","","image"]', '{}');
+    localStorage.setItem('site-widgets:listing', 'kept');
     await user.type(screen.getByLabelText('Paso 1'), '!');
     act(() => {
       expect(window.SiteWidgets?.clearDrafts?.()).toBe(1);
     });
     leavePage();
     expect(stored()).toBeNull();
-    expect(localStorage.getItem('site-widgets:draft:["/otra","","image"]')).toBeNull();
+    expect(localStorage.getItem('site-widgets:draft:7:["/otra","","image"]')).toBeNull();
     expect(localStorage.getItem('site-widgets:listing')).toBe('kept');
-    delete window.SiteWidgets;
   });
 });
 
 describe('drafts of the plain fields', () => {
   const script = `<script type="application/json" id="tags">${JSON.stringify(postTags)}</script>`;
   const categoryProps = { categories: '#tags', parentInput: 'tag_id', childInput: 'sub_tag', label: 'Categoría', childLabel: 'Subcategoría' };
-  const categoryKey = 'site-widgets:draft:["/","/admin/posts/1","tag_id+sub_tag"]';
+  const categoryKey = 'site-widgets:draft:7:["/","/admin/posts/1","tag_id+sub_tag"]';
 
   test('the category select keeps both fields as one draft; Recuperar restores them, and its Deshacer takes it back', async () => {
     const user = userEvent.setup();
@@ -249,7 +258,7 @@ describe('drafts of the plain fields', () => {
   });
 
   test("the uploader's draft is the image's URL, never the file", () => {
-    const imageKey = 'site-widgets:draft:["/","/admin/posts/1","image"]';
+    const imageKey = 'site-widgets:draft:7:["/","/admin/posts/1","image"]';
     localStorage.setItem(imageKey, JSON.stringify({ v: 1, value: '{"image":"/storage/recetas/nueva.png"}', base: serverFingerprint('{"image":"/storage/recetas/vieja.png"}'), at: Date.now() }));
     const props = { tag: 'image', section: 'recetas', media: { kind: 'desktop' as const, n: '' }, label: undefined, maxMb: 5, resize: true, resizeLongSide: 2000, resizeType: 'auto' as const };
     renderInForm('<input type="hidden" name="image" value="/storage/recetas/vieja.png">', 'image-uploader', <ImageUploaderWidget {...props} />);

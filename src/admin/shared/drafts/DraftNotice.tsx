@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useWidget } from '../../../runtime';
 import { useAnnounce } from '../Announcer';
 import { focusSoon } from '../focus';
@@ -9,10 +9,16 @@ import './drafts.css';
 const FIRST_CONTROL = ['input:not([type=hidden])', 'textarea', 'select', 'button'].map((tag) => `${tag}:not(:disabled)`).join(', ');
 
 /**
+ * The editor's live region is added with the editor: a message put into it at once may go
+ * unheard, as screen readers only follow regions they already know.
+ */
+export const OFFER_ANNOUNCE_DELAY_MS = 300;
+
+/**
  * The draft's offer ('Recuperar' / 'Descartar') and its notes (another tab, no storage).
- * Polite, never modal: the editor stays usable around it. What changes later is said
- * through the editor's live region; the offer is found in reading order, first thing in
- * the editor.
+ * Polite, never modal: the editor stays usable around it, and nothing in it is a live
+ * region. The offer is first thing in the editor, in reading order, and said once through
+ * the editor's live region; what changes later is said there too.
  */
 export function DraftNotice({ draft }: { readonly draft: DraftControls }) {
   const { element } = useWidget();
@@ -21,6 +27,21 @@ export function DraftNotice({ draft }: { readonly draft: DraftControls }) {
   // The draft's age is read once, when the notice first shows (rendering stays pure).
   const [now] = useState(Date.now);
   const { offer, otherTab, storageProblem, undoRecovery } = draft;
+  const age = offer === null ? '' : draftAge(now - offer.at);
+  // What the offer's paragraph reads, warning included.
+  const offerText = offer === null ? null : [draftTexts.offer(age), ...(offer.serverChanged ? [draftTexts.serverChanged] : [])].join(' ');
+
+  // Said once, whatever re-renders (and StrictMode's second run of effects) follow; an
+  // offer answered before its moment is not said at all.
+  const offerSaid = useRef(false);
+  useEffect(() => {
+    if (offerText === null || offerSaid.current) return undefined;
+    const timer = setTimeout(() => {
+      offerSaid.current = true;
+      announce(offerText);
+    }, OFFER_ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [offerText, announce]);
 
   useEffect(() => {
     if (otherTab) announce(draftTexts.otherTab);
@@ -46,7 +67,6 @@ export function DraftNotice({ draft }: { readonly draft: DraftControls }) {
   };
 
   if (offer === null && undoRecovery === null && !otherTab && !storageProblem) return null;
-  const age = offer === null ? '' : draftAge(now - offer.at);
   return (
     <div className="sw-draft">
       {offer !== null && (

@@ -1,30 +1,10 @@
-import { DRAFT_PREFIX, DRAFTS_CLEARED_EVENT } from './key';
-import { keysWithPrefix, localStore } from './storage';
-
-/**
- * Removes every editor draft of this origin (for a host's logout) and tells the editors
- * on the page to drop what they were about to write, so leaving the page does not write
- * one back. Never throws; returns how many drafts were removed.
- */
-export function clearDrafts(): number {
-  let removed = 0;
-  const store = localStore();
-  try {
-    if (store !== null) {
-      const keys = keysWithPrefix(store, DRAFT_PREFIX);
-      for (const key of keys) store.removeItem(key);
-      removed = keys.length;
-    }
-  } catch {
-    // Storage refused: nothing was stored.
-  }
-  window.dispatchEvent(new Event(DRAFTS_CLEARED_EVENT));
-  return removed;
-}
+import { clearDrafts } from '../../../shared/drafts/clear';
 
 /**
  * Makes `clearDrafts` a page global, `window.SiteWidgets.clearDrafts()`, beside the
- * host's own settings (the admin entry does it: public pages carry none of this).
+ * host's own settings (the admin entry does it). It removes every editor draft of this
+ * origin, tells the editors on the page, and returns how many drafts went: the same
+ * removal as a `data-logout` form or link on any page (`src/shared/drafts/logout.ts`).
  */
 export function installClearDrafts(): void {
   const settings = window.SiteWidgets;

@@ -21,7 +21,8 @@ export interface DraftWriter<V> {
 export const DRAFT_DELAY_MS = 700;
 
 interface WriterOptions<V> {
-  readonly key: string;
+  /** The field's key at the moment of writing: the user may change while the page is open. */
+  readonly key: () => string;
   /** `serverFingerprint` of the value the server printed on this page. */
   readonly base: string;
   readonly serialize: (value: V) => string;
@@ -47,8 +48,8 @@ export function draftWriter<V>({ key, base, serialize, form, onOutcome }: Writer
     const job = pending;
     pending = null;
     if (job === null) return;
-    if (job.kind === 'remove') removeDraft(key);
-    else onOutcome(saveDraft(key, { v: 1, value: serialize(job.value), base, at: job.at }));
+    if (job.kind === 'remove') removeDraft(key());
+    else onOutcome(saveDraft(key(), { v: 1, value: serialize(job.value), base, at: job.at }));
   }
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') flush();

@@ -1,14 +1,13 @@
+import { DRAFT_PREFIX } from '../../../shared/drafts/clear';
 import type { HiddenField } from '../hidden-field/find';
+import { draftUser } from './draft-user';
 
 /**
- * Where drafts live in localStorage. The prefix is a host contract (docs/widgets/editors.md, "Drafts"):
- * a host may clear every draft on logout by removing the keys that start with it.
+ * The short-lived messages open tabs exchange about one field (see `other-tabs.ts`). They
+ * carry no user: only a tab's random id and whether it opens or leaves the field, never
+ * content, and each is removed as soon as it is written.
  */
-export const DRAFT_PREFIX = 'site-widgets:draft:';
-/** The short-lived messages open tabs exchange about one field (see `other-tabs.ts`). */
 export const TAB_PREFIX = 'site-widgets:tab:';
-/** Fired on `window` after `clearDrafts()`, so editors on the page drop what they were about to write. */
-export const DRAFTS_CLEARED_EVENT = 'site-widgets:drafts-cleared';
 
 function actionOf(form: HTMLFormElement | null): string {
   const written = form?.getAttribute('action') ?? null;
@@ -34,4 +33,22 @@ export function draftScope(form: HTMLFormElement | null, field: string): string 
 /** The name a field is known by: its `name`, else `#id`. */
 export function fieldName(input: HiddenField): string {
   return input.name !== '' ? input.name : `#${input.id}`;
+}
+
+/** The start of every key of `user`'s drafts: `site-widgets:draft:7:`. */
+function userPrefix(user: string): string {
+  return `${DRAFT_PREFIX}${user}:`;
+}
+
+/**
+ * A field's draft key for `user` (by default the user of the moment): the user, then the
+ * scope, `site-widgets:draft:7:["/admin/posts/1/edit","/admin/posts/1","steps"]`.
+ */
+export function draftKey(scope: string, user: string = draftUser()): string {
+  return `${userPrefix(user)}${scope}`;
+}
+
+/** Whether a draft key is `user`'s (a key from before users were named, `site-widgets:draft:[…`, is nobody's). */
+export function isDraftOf(key: string, user: string): boolean {
+  return key.startsWith(userPrefix(user));
 }

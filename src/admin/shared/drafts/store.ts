@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { DRAFT_PREFIX } from './key';
-import { keysWithPrefix, localStore } from './storage';
+import { removeDrafts } from '../../../shared/drafts/clear';
+import { draftUser } from './draft-user';
+import { isDraftOf } from './key';
+import { localStore } from './storage';
 
 /** A draft is offered for 30 days after its last change; after that it is dropped unseen. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -53,20 +55,22 @@ export function removeDraft(key: string): void {
   }
 }
 
-/** Removes expired and unreadable drafts; returns how many went. */
+/**
+ * Removes every draft that is not `user`'s: another person's unsaved work on this browser
+ * is never theirs to see, nor kept for 30 days. Returns how many went.
+ */
+export function removeOtherUsersDrafts(user: string = draftUser()): number {
+  return removeDrafts((key) => !isDraftOf(key, user));
+}
+
+/** Removes expired and unreadable drafts, and every draft that is not the current user's; returns how many went. */
 export function sweepDrafts(now: number): number {
-  const store = localStore();
-  if (store === null) return 0;
-  try {
-    const stale = keysWithPrefix(store, DRAFT_PREFIX).filter((key) => {
-      const record = parseRecord(store.getItem(key));
-      return record === null || expired(record, now);
-    });
-    for (const key of stale) store.removeItem(key);
-    return stale.length;
-  } catch {
-    return 0;
-  }
+  const user = draftUser();
+  return removeDrafts((key) => {
+    if (!isDraftOf(key, user)) return true;
+    const record = parseRecord(localStore()?.getItem(key) ?? null);
+    return record === null || expired(record, now);
+  });
 }
 
 export function saveDraft(key: string, record: DraftRecord): SaveOutcome {

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { DRAFTS_CLEARED_EVENT } from '../../../shared/drafts/clear';
+import { GLOBALS_CHANGE, draftUser } from './draft-user';
 import { draftWriter, type DraftWriter } from './draft-writer';
 import { serverFingerprint } from './hash';
-import { DRAFT_PREFIX, DRAFTS_CLEARED_EVENT } from './key';
+import { draftKey } from './key';
 import { watchOtherTabs } from './other-tabs';
 import { judgeDraft } from './rules';
-import { readDraft, removeDraft, sweepDrafts } from './store';
+import { readDraft, removeDraft, removeOtherUsersDrafts, sweepDrafts } from './store';
 
 /** One field (or pair of fields) whose edits are kept as a draft. */
 export interface DraftTarget {
@@ -54,8 +56,15 @@ export interface Draft<V> {
 
 type Finding<V> = { kind: 'none' } | { kind: 'drop' } | { kind: 'offer'; value: V; offer: DraftOffer };
 
-function inspect<V>(target: DraftTarget, codec: DraftCodec<V>): Finding<V> {
-  const record = readDraft(`${DRAFT_PREFIX}${target.scope}`, Date.now());
+/** What was found on load, for the user the page was opened by. */
+interface Opening<V> {
+  readonly user: string;
+  readonly finding: Finding<V>;
+}
+
+/** Only `user`'s draft is ever read: another person's is never offered (it is removed once the editor opens). */
+function inspect<V>(target: DraftTarget, codec: DraftCodec<V>, user: string): Finding<V> {
+  const record = readDraft(draftKey(target.scope, user), Date.now());
   if (record === null) return { kind: 'none' };
   const verdict = judgeDraft(record, target.server);
   if (verdict === 'same') return { kind: 'drop' };
@@ -70,11 +79,16 @@ let swept = false;
 /**
  * A field's draft (docs/widgets/editors.md, "Drafts"): the one found on load is judged against what the
  * server printed and offered, dropped or ignored; from the first edit on, the editor's
- * value is kept in localStorage. `target` and `codec` are read once; `apply` puts a
- * recovered value into the editor (as one undo step where it has a history).
+ * value is kept in localStorage, under the user the page globals name at that moment.
+ * `target` and `codec` are read once; `apply` puts a recovered value into the editor (as
+ * one undo step where it has a history).
  */
 export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, apply: (value: V) => void, undoable: boolean): Draft<V> {
-  const [finding] = useState<Finding<V>>(() => (target === null ? { kind: 'none' } : inspect(target, codec)));
+  const [opening] = useState<Opening<V>>(() => {
+    const user = draftUser();
+    return { user, finding: target === null ? { kind: 'none' } : inspect(target, codec, user) };
+  });
+  const { finding } = opening;
   const [offer, setOffer] = useState(finding.kind === 'offer' ? { value: finding.value, ...finding.offer } : null);
   const [recovery, setRecovery] = useState<{ previous: V; text: string } | null>(null);
   const [otherTab, setOtherTab] = useState(false);
@@ -85,14 +99,24 @@ export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, ap
 
   useEffect(() => {
     if (target === null) return undefined;
-    const key = `${DRAFT_PREFIX}${target.scope}`;
-    if (finding.kind === 'drop') removeDraft(key);
+    if (opening.finding.kind === 'drop') removeDraft(draftKey(target.scope, opening.user));
     if (!swept) {
       swept = true;
       sweepDrafts(Date.now());
     }
+    let user = opening.user;
+    // Other users' drafts go whenever an editor opens or the globals name someone else.
+    const followUser = () => {
+      const now = draftUser();
+      removeOtherUsersDrafts(now);
+      if (now === user) return;
+      user = now;
+      // The offer was read for the user before: not this one's to see.
+      setOffer(null);
+    };
+    followUser();
     const current = draftWriter<V>({
-      key,
+      key: () => draftKey(target.scope),
       base: serverFingerprint(target.server),
       serialize: codec.write,
       form: target.form,
@@ -107,13 +131,15 @@ export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, ap
       setOffer(null);
     };
     window.addEventListener(DRAFTS_CLEARED_EVENT, onCleared);
+    window.addEventListener(GLOBALS_CHANGE, followUser);
     return () => {
       window.removeEventListener(DRAFTS_CLEARED_EVENT, onCleared);
+      window.removeEventListener(GLOBALS_CHANGE, followUser);
       stopWatching();
       current.dispose();
       writer.current = null;
     };
-  }, [target, finding, codec]);
+  }, [target, opening, codec]);
 
   // Read by `track`, which stays the same function for the editor's effects.
   // Kept in a layout effect: before any editor's effect can call `track` with this render's value.
@@ -145,7 +171,7 @@ export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, ap
 
   const discard = useCallback(() => {
     // Edits made here since are the field's draft now: only an untouched earlier draft goes.
-    if (target !== null && writer.current?.touched !== true) removeDraft(`${DRAFT_PREFIX}${target.scope}`);
+    if (target !== null && writer.current?.touched !== true) removeDraft(draftKey(target.scope));
     setOffer(null);
   }, [target]);
 

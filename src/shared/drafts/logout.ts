@@ -1,0 +1,27 @@
+import { clearDrafts } from './clear';
+
+/**
+ * Host elements that log out carry `data-logout` (docs/hosting.md, section 9): submitting
+ * such a form, or clicking such a link or button, clears every editor draft, so the next
+ * person on this browser is never offered the last one's unsaved work. An attribute rather
+ * than an inline handler: a Content-Security-Policy blocks those, and public pages have no
+ * editor code to call.
+ */
+const FORM = 'form[data-logout]';
+const CONTROL = 'a[data-logout],button[data-logout]';
+
+let installed = false;
+
+function onLogout(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  if (event.type === 'submit' ? target.matches(FORM) : target.closest(CONTROL) !== null) clearDrafts();
+}
+
+/** Two document-level listeners, in the capture phase: a host handler that stops the event still logs out. */
+export function installLogoutClearsDrafts(): void {
+  if (installed) return;
+  installed = true;
+  document.addEventListener('submit', onLogout, true);
+  document.addEventListener('click', onLogout, true);
+}
