@@ -44,7 +44,8 @@ function gifFrame(index: 0 | 1): number[] {
 
 /**
  * A looping two-frame GIF (red, then blue), padded with a comment of `padding` bytes so that
- * it may be heavier than the resize threshold: then only its kind keeps it untouched.
+ * it may be heavier than the resize threshold: then only its kind keeps it from being re-encoded
+ * (its comment, metadata, is still removed).
  */
 export function animatedGif(padding = 0): number[] {
   const header = [...ASCII('GIF89a'), ...littleEndian16(1), ...littleEndian16(1), 0x80, 0, 0];

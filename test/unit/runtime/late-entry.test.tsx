@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ERROR_EVENT, start, type WidgetErrorDetail } from '../../../src/runtime';
-import { setUpRuntimeEnvironment } from '../runtime-environment';
+import { clearPage, setUpRuntimeEnvironment } from '../runtime-environment';
 import { testLoaders } from './test-widgets';
 
 /**
@@ -32,11 +32,7 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(async () => {
-  document.body.replaceChildren();
-  // Let the root settle the removals while React still knows it is not in act().
-  await aTask();
-});
+afterEach(clearPage);
 
 function place(html: string): void {
   const container = document.createElement('div');

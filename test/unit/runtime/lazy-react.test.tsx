@@ -16,11 +16,6 @@ jest.mock('../../../src/runtime/mount', () => {
 });
 
 setUpRuntimeEnvironment();
-// Unmount while React still runs outside act(), so nothing renders after the file ends.
-afterAll(async () => {
-  document.body.replaceChildren();
-  await new Promise((resolve) => setTimeout(resolve, 10));
-});
 
 // The test widgets come through the runtime's index, which holds the root: load them lazily too.
 const loaders: WidgetLoaders = {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ERROR_EVENT, MOUNT_EVENT, start, type WidgetErrorDetail } from '../../../src/runtime';
-import { setUpRuntimeEnvironment } from '../runtime-environment';
+import { clearPage, setUpRuntimeEnvironment } from '../runtime-environment';
 import { renderCounts, testLoaders } from './test-widgets';
 
 function place(html: string): HTMLElement {
@@ -21,9 +21,7 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  document.body.replaceChildren();
-});
+afterEach(clearPage);
 
 describe('mounting runtime', () => {
   test('mounts a placeholder with its typed attributes, replacing the fallback content', async () => {

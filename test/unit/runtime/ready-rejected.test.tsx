@@ -1,14 +1,14 @@
 // The runtime starts once per page, so each `ready` case has its own test file (its own document).
 import { screen } from '@testing-library/react';
 import { start } from '../../../src/runtime';
-import { setUpRuntimeEnvironment } from '../runtime-environment';
+import { clearPage, setUpRuntimeEnvironment } from '../runtime-environment';
 import { testLoaders } from './test-widgets';
 
 setUpRuntimeEnvironment();
 
-afterEach(() => {
+afterEach(async () => {
   delete window.SiteWidgets;
-  document.body.replaceChildren();
+  await clearPage();
 });
 
 test('a rejected SiteWidgets.ready is logged and the widgets mount anyway', async () => {

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { start } from '../../../src/runtime';
-import { setUpRuntimeEnvironment } from '../runtime-environment';
+import { clearPage, setUpRuntimeEnvironment } from '../runtime-environment';
 import { testLoaders } from './test-widgets';
 
 setUpRuntimeEnvironment();
 
-afterEach(() => {
+afterEach(async () => {
   delete window.SiteWidgets;
-  document.body.replaceChildren();
+  await clearPage();
 });
 
 test('the runtime waits for SiteWidgets.ready before mounting', async () => {

@@ -36,11 +36,6 @@ function observer(): FakeIntersectionObserver {
 }
 
 setUpRuntimeEnvironment();
-// Unmount while React still runs outside act(), so nothing renders after the file ends.
-afterAll(async () => {
-  document.body.replaceChildren();
-  await new Promise((resolve) => setTimeout(resolve, 10));
-});
 const loaderCalls: string[] = [];
 const loaders = {
   ...testLoaders,
