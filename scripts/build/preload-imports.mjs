@@ -16,7 +16,7 @@ import { decode, encode } from '@jridgewell/sourcemap-codec';
 
 const HELPER_NAME = '__swPreload';
 // src/runtime/nonce.ts's selector (a test holds the two together).
-export const NONCE_SELECTOR = 'meta[property="csp-nonce"], script[nonce]';
+export const NONCE_SELECTOR = 'meta[property=csp-nonce],script[nonce]';
 
 /**
  * Runs in the page: a modulepreload per chunk (the browser fetches a module once, however

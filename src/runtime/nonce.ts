@@ -5,7 +5,7 @@
  * entry's own tag). The `nonce` property, not the attribute: browsers empty the attribute
  * once the element is in a page served with a policy.
  */
-export const NONCE_SELECTOR = 'meta[property="csp-nonce"], script[nonce]';
+export const NONCE_SELECTOR = 'meta[property=csp-nonce],script[nonce]';
 
 export function cspNonce(): string | undefined {
   const element = typeof document === 'undefined' ? null : document.querySelector(NONCE_SELECTOR);

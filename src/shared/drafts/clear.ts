@@ -14,14 +14,8 @@ export const DRAFTS_CLEARED_EVENT = 'site-widgets:drafts-cleared';
  */
 export function removeDrafts(drop: (key: string) => boolean = () => true): number {
   try {
-    const store = localStorage;
-    const keys: string[] = [];
-    // Collected first: removing while walking the keys would skip some.
-    for (let index = 0; index < store.length; index += 1) {
-      const key = store.key(index);
-      if (key?.startsWith(DRAFT_PREFIX) && drop(key)) keys.push(key);
-    }
-    for (const key of keys) store.removeItem(key);
+    const keys = Object.keys(localStorage).filter((key) => key.startsWith(DRAFT_PREFIX) && drop(key));
+    for (const key of keys) localStorage.removeItem(key);
     return keys.length;
   } catch {
     return 0;

@@ -10,18 +10,16 @@ import { clearDrafts } from './clear';
 const FORM = 'form[data-logout]';
 const CONTROL = 'a[data-logout],button[data-logout]';
 
-let installed = false;
-
 function onLogout(event: Event): void {
   const target = event.target;
-  if (!(target instanceof Element)) return;
-  if (event.type === 'submit' ? target.matches(FORM) : target.closest(CONTROL) !== null) clearDrafts();
+  if (target instanceof Element && target.closest(event.type === 'submit' ? FORM : CONTROL) !== null) clearDrafts();
 }
 
-/** Two document-level listeners, in the capture phase: a host handler that stops the event still logs out. */
+/**
+ * Two document-level listeners, in the capture phase: a host handler that stops the event
+ * still logs out. The entry installs them once per page.
+ */
 export function installLogoutClearsDrafts(): void {
-  if (installed) return;
-  installed = true;
   document.addEventListener('submit', onLogout, true);
   document.addEventListener('click', onLogout, true);
 }

@@ -90,16 +90,10 @@ function setting<K extends keyof typeof settingSchemas>(record: Record<string, u
   return undefined;
 }
 
-/** What a source that is not an object was, for the report (`got "admin"`). */
-function shown(value: unknown): string {
-  const text = typeof value === 'string' ? JSON.stringify(value) : Array.isArray(value) ? 'a list' : String(value);
-  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
-}
-
 export function readPageGlobals(): PageGlobals {
   // Typed for hosts, but written by a template: checked like any data from the page.
   const { settings: record, malformed } = pageSettings();
-  for (const { source, value } of malformed) reportOnce(`${source}: expected an object (got ${shown(value)})`);
+  for (const { source } of malformed) reportOnce(`${source}: expected an object`);
   const userId = setting(record, 'user')?.id ?? null;
   const loginUrl = setting(record, 'loginUrl');
   const loginModal = setting(record, 'loginModal');

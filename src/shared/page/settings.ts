@@ -8,24 +8,15 @@
  */
 export const GLOBALS_ELEMENT_ID = 'site-widgets-globals';
 
-let lastText: string | null = null;
-let lastValue: unknown;
-
-/** The element's JSON, parsed once per text; `undefined` without the element, the raw text when it is not JSON. */
-function elementSettings(): unknown {
-  const element = typeof document === 'undefined' ? null : document.getElementById(GLOBALS_ELEMENT_ID);
-  if (!(element instanceof HTMLScriptElement)) return undefined;
-  const text = element.textContent ?? '';
-  if (text !== lastText) {
-    lastText = text;
-    try {
-      lastValue = JSON.parse(text);
-    } catch {
-      // Not JSON: handed on as it is, for globals.ts to report as it reports any malformed value.
-      lastValue = text;
-    }
+/** The element's JSON; its text when it is not JSON (reported as malformed); nothing without the element. */
+function printed(): unknown {
+  const text = document.getElementById(GLOBALS_ELEMENT_ID)?.textContent;
+  if (text === null || text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  return lastValue;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -35,23 +26,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export interface PageSettings {
   /** The two sources merged, `window.SiteWidgets` over the element; sources that are not objects left out. */
   readonly settings: Record<string, unknown>;
-  /** A source that is not an object (`window.SiteWidgets = "admin"`, an element that is not JSON), for the report. */
-  readonly malformed: readonly { readonly source: string; readonly value: unknown }[];
+  /** The sources that are not objects (`window.SiteWidgets = "admin"`, an element that is not JSON), for the report. */
+  readonly malformed: readonly { readonly source: string }[];
 }
 
 export function pageSettings(): PageSettings {
-  const own: unknown = typeof window === 'undefined' ? undefined : window.SiteWidgets;
-  const element = elementSettings();
-  const malformed: { source: string; value: unknown }[] = [];
+  const settings: Record<string, unknown> = {};
+  const malformed: { source: string }[] = [];
   const sources: [string, unknown][] = [
-    [`#${GLOBALS_ELEMENT_ID}`, element],
-    ['SiteWidgets', own],
+    [`#${GLOBALS_ELEMENT_ID}`, printed()],
+    ['SiteWidgets', window.SiteWidgets],
   ];
-  let settings: Record<string, unknown> = {};
   for (const [source, value] of sources) {
-    if (value === undefined || value === null) continue;
-    if (isPlainObject(value)) settings = { ...settings, ...value };
-    else malformed.push({ source, value });
+    if (isPlainObject(value)) Object.assign(settings, value);
+    else if (value !== undefined && value !== null) malformed.push({ source });
   }
   return { settings, malformed };
 }

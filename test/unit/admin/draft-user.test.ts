@@ -1,6 +1,7 @@
 import { GLOBALS_CHANGE, draftUser } from '../../../src/admin/shared/drafts/draft-user';
 import { draftKey, isDraftOf } from '../../../src/admin/shared/drafts/key';
 import { GLOBALS_CHANGE_EVENT, readPageGlobals } from '../../../src/shared/page/globals';
+import { GLOBALS_ELEMENT_ID } from '../../../src/shared/page/settings';
 
 // Whatever the host writes, a draft's user is the one the globals' schema reads.
 const SETTINGS: unknown[] = [
@@ -39,11 +40,34 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete window.SiteWidgets;
+  document.getElementById(GLOBALS_ELEMENT_ID)?.remove();
 });
 
 test.each(SETTINGS.map((settings) => [JSON.stringify(settings) ?? 'undefined', settings]))('globals %s: the draft user is readPageGlobals().userId, or guest', (_, settings) => {
   Object.defineProperty(window, 'SiteWidgets', { value: settings, configurable: true, writable: true });
   expect(draftUser()).toBe(String(readPageGlobals().userId ?? 'guest'));
+});
+
+test.each(SETTINGS.map((settings) => [JSON.stringify(settings) ?? 'undefined', settings]))('globals %s printed as the JSON element: the draft user is readPageGlobals().userId, or guest', (_, settings) => {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = GLOBALS_ELEMENT_ID;
+  element.textContent = JSON.stringify(settings) ?? '';
+  document.head.append(element);
+  expect(draftUser()).toBe(String(readPageGlobals().userId ?? 'guest'));
+});
+
+test("window.SiteWidgets' user wins over the element's, as the globals read them", () => {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = GLOBALS_ELEMENT_ID;
+  element.textContent = '{"user":{"id":3}}';
+  document.head.append(element);
+  expect(draftUser()).toBe('3');
+  window.SiteWidgets = { user: { id: 9 } };
+  expect(draftUser()).toBe('9');
+  window.SiteWidgets = { clearDrafts: () => 0 };
+  expect(draftUser()).toBe('3');
 });
 
 test('the globals-change event is the one the globals announce', () => {

@@ -88,7 +88,7 @@ describe('page globals', () => {
     printGlobals('{user: 7}');
     expect(readPageGlobals().userId).toBeNull();
     readPageGlobals();
-    expect(consoleError.mock.calls.map(([message]) => message)).toEqual(['[site-widgets] window.SiteWidgets ignored: #site-widgets-globals: expected an object (got "{user: 7}")']);
+    expect(consoleError.mock.calls.map(([message]) => message)).toEqual(['[site-widgets] window.SiteWidgets ignored: #site-widgets-globals: expected an object']);
   });
 
   test('widgets follow a JSON element the host rewrites and announces', () => {
