@@ -227,8 +227,8 @@ test.describe('drafts and users', () => {
   async function openAdminAs(page: Page, id: number) {
     await page.route('**/admin.html', async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace('window.SiteWidgets = { user: { id: 1 },', `window.SiteWidgets = { user: { id: ${id} },`);
-      expect(body).toContain(`user: { id: ${id} }`);
+      const body = (await response.text()).replace('{"user":{"id":1},', `{"user":{"id":${id}},`);
+      expect(body).toContain(`<script type="application/json" id="site-widgets-globals">{"user":{"id":${id}},`);
       await route.fulfill({ response, body });
     });
     await openAdmin(page);
