@@ -1,7 +1,26 @@
+import type { Page } from '@playwright/test';
+
 /**
- * Image bytes written by hand for the browser tests: what a phone adds to its JPEGs (an
- * EXIF orientation) and an animated GIF, which no canvas can produce.
+ * Image bytes for the browser tests: a JPEG the browser draws, and, written by hand, what a
+ * phone adds to its JPEGs (an EXIF orientation) and an animated GIF, which no canvas can produce.
  */
+
+/** A `width` × `height` JPEG drawn by the browser, top half red and bottom half blue (no metadata of its own). */
+export async function twoColourJpeg(page: Page, width: number, height: number): Promise<number[]> {
+  return page.evaluate(
+    async ([w, h]) => {
+      const canvas = new OffscreenCanvas(w, h);
+      const context = canvas.getContext('2d');
+      if (context === null) throw new Error('no 2D context');
+      context.fillStyle = 'rgb(220, 30, 30)';
+      context.fillRect(0, 0, w, h / 2);
+      context.fillStyle = 'rgb(30, 30, 220)';
+      context.fillRect(0, h / 2, w, h / 2);
+      return [...new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer())];
+    },
+    [width, height] as const,
+  );
+}
 
 function uint16(value: number): number[] {
   return [(value >> 8) & 0xff, value & 0xff];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { exifOrientationSegment } from './image-bytes';
+import { exifOrientationSegment, twoColourJpeg } from './image-bytes';
 
 /**
  * The uploader on the demo's recipe form, in Chromium: a small phone photo, sent without
@@ -51,20 +51,6 @@ function phoneExifSegment(orientation: number): number[] {
 
 const XMP_SEGMENT = segment(0xe1, [...ascii('http://ns.adobe.com/xap/1.0/'), 0, ...ascii(`<x:xmpmeta><rdf:Description exif:GPSLatitude="34,36.205S"/></x:xmpmeta>`)]);
 const COMMENT_SEGMENT = segment(0xfe, ascii(`Tomada en ${PLACE}`));
-
-/** A 400 × 300 JPEG drawn by the browser, top half red and bottom half blue (no metadata of its own). */
-async function canvasJpeg(page: Page): Promise<number[]> {
-  return page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(400, 300);
-    const context = canvas.getContext('2d');
-    if (context === null) throw new Error('no 2D context');
-    context.fillStyle = 'rgb(220, 30, 30)';
-    context.fillRect(0, 0, 400, 150);
-    context.fillStyle = 'rgb(30, 30, 220)';
-    context.fillRect(0, 150, 400, 150);
-    return [...new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer())];
-  });
-}
 
 /** Every image the page hands to XMLHttpRequest, kept on `window.sentImages`. */
 async function recordSentImages(page: Page): Promise<void> {
@@ -130,7 +116,7 @@ test('a small phone photo is sent as it is, without its GPS position, XMP or com
   await page.goto('/admin.html');
   const field = page.locator('#image');
   await expect(field).toHaveAttribute('data-widget-state', 'mounted');
-  const jpeg = await canvasJpeg(page);
+  const jpeg = await twoColourJpeg(page, 400, 300);
   const photo = Buffer.from([...jpeg.slice(0, 2), ...phoneExifSegment(6), ...XMP_SEGMENT, ...COMMENT_SEGMENT, ...jpeg.slice(2)]);
 
   await field.locator('input[type=file]').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -158,7 +144,7 @@ test('with data-resize="false" too (the host asked for the original file): only 
   });
   await expect(field).toHaveAttribute('data-widget-state', 'mounted');
   await expect(field).not.toContainText('se achican');
-  const jpeg = await canvasJpeg(page);
+  const jpeg = await twoColourJpeg(page, 400, 300);
   const photo = Buffer.from([...jpeg.slice(0, 2), ...phoneExifSegment(6), ...XMP_SEGMENT, ...jpeg.slice(2)]);
   await field.locator('input[type=file]').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.locator('input[name="image"]')).toHaveValue(/^\/storage\/recetas\/\w+\.jpg$/);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { exifOrientationSegment } from './image-bytes';
+import { exifOrientationSegment, twoColourJpeg } from './image-bytes';
 
 /**
  * The uploader on the demo's recipe form, in Chromium: a phone photo chosen as a person does
@@ -9,19 +9,9 @@ import { exifOrientationSegment } from './image-bytes';
 
 /** A 6,000 × 4,000 JPEG (top half red, bottom half blue) stored with EXIF orientation 6 (turn 90° clockwise). */
 async function phonePhoto(page: import('@playwright/test').Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async (exif) => {
-    const canvas = new OffscreenCanvas(6000, 4000);
-    const context = canvas.getContext('2d');
-    if (context === null) throw new Error('no 2D context');
-    context.fillStyle = 'rgb(220, 30, 30)';
-    context.fillRect(0, 0, 6000, 2000);
-    context.fillStyle = 'rgb(30, 30, 220)';
-    context.fillRect(0, 2000, 6000, 2000);
-    const jpeg = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
-    // After the SOI marker (FF D8): the APP1 segment with the orientation.
-    return [...jpeg.slice(0, 2), ...exif, ...jpeg.slice(2)];
-  }, exifOrientationSegment(6));
-  return Buffer.from(bytes);
+  const jpeg = await twoColourJpeg(page, 6000, 4000);
+  // After the SOI marker (FF D8): the APP1 segment with the orientation.
+  return Buffer.from([...jpeg.slice(0, 2), ...exifOrientationSegment(6), ...jpeg.slice(2)]);
 }
 
 test('a phone photo is sent as a lighter, upright WebP within 2,000 px, with "Preparando la imagen…" on the way', async ({ page }) => {

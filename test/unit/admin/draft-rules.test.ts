@@ -3,6 +3,7 @@ import { draftScope } from '../../../src/admin/shared/drafts/key';
 import { judgeDraft } from '../../../src/admin/shared/drafts/rules';
 import { DRAFT_MAX_AGE_MS, readDraft, saveDraft, sweepDrafts, type DraftRecord } from '../../../src/admin/shared/drafts/store';
 import { draftAge } from '../../../src/admin/shared/drafts/texts';
+import { withStorageRefused } from '../storage-refused';
 
 const server = '[{"name":"Masa","steps":[{"text":"Uno","image":"/storage/a.png"}]}]';
 const edited = '[{"name":"Masa","steps":[{"text":"Uno y dos","image":"/storage/a.png"}]}]';
@@ -108,19 +109,10 @@ describe('the draft store', () => {
   });
 
   test('storage refused altogether: no draft read, "unavailable" written, nothing thrown', () => {
-    const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    });
-    try {
+    withStorageRefused(() => {
       expect(readDraft(key, Date.now())).toBeNull();
       expect(saveDraft(key, record(edited, 'x'))).toBe('unavailable');
       expect(sweepDrafts(Date.now())).toBe(0);
-    } finally {
-      if (descriptor) Object.defineProperty(window, 'localStorage', descriptor);
-    }
+    });
   });
 });

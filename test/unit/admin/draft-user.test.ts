@@ -1,7 +1,7 @@
 import { GLOBALS_CHANGE, draftUser } from '../../../src/admin/shared/drafts/draft-user';
 import { draftKey, isDraftOf } from '../../../src/admin/shared/drafts/key';
 import { GLOBALS_CHANGE_EVENT, readPageGlobals } from '../../../src/shared/page/globals';
-import { GLOBALS_ELEMENT_ID } from '../../../src/shared/page/settings';
+import { printGlobals, removeGlobals } from '../page-globals';
 
 // Whatever the host writes, a draft's user is the one the globals' schema reads.
 const SETTINGS: unknown[] = [
@@ -38,10 +38,7 @@ beforeEach(() => {
   // Malformed globals are reported by the schema's reader.
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  delete window.SiteWidgets;
-  document.getElementById(GLOBALS_ELEMENT_ID)?.remove();
-});
+afterEach(removeGlobals);
 
 test.each(SETTINGS.map((settings) => [JSON.stringify(settings) ?? 'undefined', settings]))('globals %s: the draft user is readPageGlobals().userId, or guest', (_, settings) => {
   Object.defineProperty(window, 'SiteWidgets', { value: settings, configurable: true, writable: true });
@@ -49,20 +46,12 @@ test.each(SETTINGS.map((settings) => [JSON.stringify(settings) ?? 'undefined', s
 });
 
 test.each(SETTINGS.map((settings) => [JSON.stringify(settings) ?? 'undefined', settings]))('globals %s printed as the JSON element: the draft user is readPageGlobals().userId, or guest', (_, settings) => {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = GLOBALS_ELEMENT_ID;
-  element.textContent = JSON.stringify(settings) ?? '';
-  document.head.append(element);
+  printGlobals(JSON.stringify(settings) ?? '');
   expect(draftUser()).toBe(String(readPageGlobals().userId ?? 'guest'));
 });
 
 test("window.SiteWidgets' user wins over the element's, as the globals read them", () => {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = GLOBALS_ELEMENT_ID;
-  element.textContent = '{"user":{"id":3}}';
-  document.head.append(element);
+  printGlobals('{"user":{"id":3}}');
   expect(draftUser()).toBe('3');
   window.SiteWidgets = { user: { id: 9 } };
   expect(draftUser()).toBe('9');

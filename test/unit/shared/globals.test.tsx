@@ -1,18 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { GLOBALS_CHANGE_EVENT, isConsumerHostname, readPageGlobals } from '../../../src/shared/page/globals';
 import { hasLoggedUser } from '../../../src/shared/page/logged-in';
-import { GLOBALS_ELEMENT_ID } from '../../../src/shared/page/settings';
 import { usePageGlobals } from '../../../src/shared/page/use-page-globals';
-
-/** The host's `<script type="application/json" id="site-widgets-globals">`, as a CSP-friendly page prints it. */
-function printGlobals(json: string): HTMLScriptElement {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = GLOBALS_ELEMENT_ID;
-  element.textContent = json;
-  document.head.append(element);
-  return element;
-}
+import { printGlobals, removeGlobals } from '../page-globals';
 
 function Visitor() {
   const { userId, registrationUnfinished } = usePageGlobals();
@@ -20,10 +10,7 @@ function Visitor() {
 }
 
 describe('page globals', () => {
-  afterEach(() => {
-    delete window.SiteWidgets;
-    document.getElementById(GLOBALS_ELEMENT_ID)?.remove();
-  });
+  afterEach(removeGlobals);
 
   test('defaults when the host set nothing, and ignores malformed values', () => {
     expect(readPageGlobals()).toEqual({ userId: null, registrationUnfinished: false, apiBaseUrl: '', loginUrl: '/login', loginModal: null, consumerSite: false });

@@ -1,6 +1,6 @@
 import { readPageGlobals } from '../../../src/shared/page/globals';
-import { GLOBALS_ELEMENT_ID } from '../../../src/shared/page/settings';
 import { hasLoggedUser } from '../../../src/shared/page/logged-in';
+import { printGlobals, removeGlobals } from '../page-globals';
 
 // The entry's quick answer and the globals' schema must never disagree on who is logged in.
 const USERS: unknown[] = [
@@ -31,18 +31,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  delete window.SiteWidgets;
-  document.getElementById(GLOBALS_ELEMENT_ID)?.remove();
-});
-
-function printGlobals(text: string): void {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = GLOBALS_ELEMENT_ID;
-  element.textContent = text;
-  document.head.append(element);
-}
+afterEach(removeGlobals);
 
 test.each(USERS.map((user) => [JSON.stringify(user) ?? 'undefined', user]))('user %s: the entry and the schema agree', (_, user) => {
   Object.defineProperty(window, 'SiteWidgets', { value: { user }, configurable: true, writable: true });

@@ -1,5 +1,6 @@
 import { DRAFTS_CLEARED_EVENT } from '../../../src/shared/drafts/clear';
 import { installLogoutClearsDrafts } from '../../../src/shared/drafts/logout';
+import { withStorageRefused } from '../storage-refused';
 
 const DRAFTS = ['site-widgets:draft:7:["/admin/posts/1/edit","/admin/posts/1","steps"]', 'site-widgets:draft:guest:["/","","image"]', 'site-widgets:draft:["/old","","steps"]'];
 
@@ -88,19 +89,10 @@ describe('logging out clears the drafts (the public entry, every page)', () => {
   });
 
   test('storage refused: nothing is thrown (the setup fails the test on any console error), the editors are still told', () => {
-    const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage');
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    });
-    try {
+    withStorageRefused(() => {
       document.body.innerHTML = '<button type="button" data-logout>Cerrar sesión</button>';
       element('button', HTMLButtonElement).click();
       expect(told).toBe(1);
-    } finally {
-      if (descriptor) Object.defineProperty(window, 'localStorage', descriptor);
-    }
+    });
   });
 });
