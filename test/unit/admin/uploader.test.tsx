@@ -203,6 +203,18 @@ describe('image uploader', () => {
       expect(received).toEqual([sentPhoto, sentPhoto]);
     });
 
+    test('a 403 (a user the host does not let upload) says so, with nothing to retry', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      server.use(http.post('*/api/upload_images/*', () => HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 })));
+      const user = userEvent.setup();
+      mount('/demo/img/anterior.svg');
+      await user.upload(chooser(), phonePhoto());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Tu usuario no tiene permiso para subir imágenes. Pedíselo a quien administra el sitio.');
+      expect(within(alert).queryByRole('button', { name: 'Reintentar' })).toBeNull();
+      expect(field('image').value).toBe('/demo/img/anterior.svg');
+    });
+
     test("when the preparation's code does not arrive nothing is sent, and \"Reintentar\" starts over", async () => {
       const sent = jest.fn();
       server.use(

@@ -17,14 +17,16 @@ export interface UploadFailure {
 
 /**
  * The Spanish message for a failed upload. 419 is Laravel's expired session (CSRF token),
- * 413 and 422 refuse this very file: sending it again cannot help, the message says what
- * will. 429 is Laravel's `throttle` on uploads: the same file may go once the wait is over,
+ * 403 a user without the right to upload (the host's authorization), 413 and 422 refuse this
+ * very file: sending it again cannot help, the message says what will. 429 is Laravel's `throttle` on uploads: the same file may go once the wait is over,
  * as after a lost connection or a server error (the messages invite a retry).
  */
 export function uploadFailure(error: unknown): UploadFailure {
   switch (statusOf(error)) {
     case 419:
       return { message: uploaderTexts.sessionExpired, retryable: false };
+    case 403:
+      return { message: uploaderTexts.forbidden, retryable: false };
     case 413:
       return { message: uploaderTexts.tooLargeForServer, retryable: false };
     case 422:

@@ -17,6 +17,7 @@ export const uploaderTexts = {
   notImage: (name: string) => `«${name}» no es una imagen PNG, GIF, JPEG o WEBP. Elegí otro archivo.`,
   tooBig: (name: string, mb: string, maxMb: number) => `«${name}» pesa ${mb} MB y el máximo es ${maxMb} MB. Elegí una imagen más liviana.`,
   sessionExpired: 'Tu sesión expiró. Recargá la página e intentá de nuevo.',
+  forbidden: 'Tu usuario no tiene permiso para subir imágenes. Pedíselo a quien administra el sitio.',
   rejected: 'El servidor no aceptó la imagen. Probá con otra.',
   tooLargeForServer: 'La imagen es demasiado grande para el servidor. Probá con una más liviana.',
   tooManyUploads: 'Subiste muchas imágenes seguidas. Esperá un momento y probá de nuevo.',
