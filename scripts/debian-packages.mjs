@@ -34,8 +34,8 @@ export const PARTS = ['browser', 'laravel'];
 
 /**
  * Every package, the part of the tests that needs it, and what shows it is installed. The
- * Laravel host takes Laravel and its PHP libraries from Debian (no Composer): each ships its
- * autoloader under /usr/share/php, on PHP's include path.
+ * Laravel host takes Laravel and its PHP libraries from Debian (no Composer at run time): each
+ * ships its autoloader under /usr/share/php, on PHP's include path.
  * @type {readonly DebianPackage[]}
  */
 export const DEBIAN_PACKAGES = [
@@ -47,6 +47,8 @@ export const DEBIAN_PACKAGES = [
   { name: 'php-json-schema', part: 'laravel', what: 'JSON Schema for PHP', proof: { file: '/usr/share/php/JsonSchema/autoload.php' } },
   // An HTML5 parser, for the host to sanitize the HTML editors post (Debian's php-htmlpurifier 4.11 does not load on PHP 8).
   { name: 'php-masterminds-html5', part: 'laravel', what: 'an HTML5 parser for PHP', proof: { file: '/usr/share/php/Masterminds/HTML5/autoload.php' } },
+  // Not to install anything: `composer validate` checks the host package's composer.json.
+  { name: 'composer', part: 'laravel', what: 'Composer', proof: { file: '/usr/bin/composer' } },
 ];
 
 /** The names of the packages a part needs, in the list's order. */

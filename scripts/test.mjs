@@ -89,6 +89,7 @@ if (debian.laravel !== null) {
   results.failed += 1;
   console.log(`\nLaravel host tests not run: ${debian.laravel}.`);
 } else {
+  check('Laravel host package: composer validate (no network)', 'env', ['COMPOSER_DISABLE_NETWORK=1', 'composer', 'validate', '--no-check-publish', '--strict', '--no-interaction', '--working-dir=host/packages/site-widgets']);
   run('Laravel host: the Blade component rendered by PHP (jest)', 'npx', ['jest', '-c', 'test/laravel/jest.config.mjs', '--json', `--outputFile=${RESULTS_DIR}/laravel-jest.json`]);
   countJest(`${RESULTS_DIR}/laravel-jest.json`, 'jest (Laravel host)');
   runPlaywright('Laravel host journeys', 'Playwright (Laravel host)', ['-c', 'playwright.laravel.config.ts'], `${RESULTS_DIR}/laravel.json`, 'no Chromium (as for the browser tests above)');

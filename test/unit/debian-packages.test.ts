@@ -13,8 +13,8 @@ import { readDoc } from './docs-files';
  * as root on apt, else fail each part that lacks them with the command that installs them.
  */
 
-const ALL = ['chromium', 'php-cli', 'php-laravel-framework', 'php-sqlite3', 'php-json-schema', 'php-masterminds-html5'];
-const LARAVEL = ['php-cli', 'php-laravel-framework', 'php-sqlite3', 'php-json-schema', 'php-masterminds-html5'];
+const ALL = ['chromium', 'php-cli', 'php-laravel-framework', 'php-sqlite3', 'php-json-schema', 'php-masterminds-html5', 'composer'];
+const LARAVEL = ['php-cli', 'php-laravel-framework', 'php-sqlite3', 'php-json-schema', 'php-masterminds-html5', 'composer'];
 const INSTALL = ['apt-get', 'install', '-y', '--no-install-recommends'];
 
 /** A fresh Debian image run as root: apt, no package lists yet, nothing of the list installed. */
@@ -27,7 +27,7 @@ function complete(overrides: Partial<MachineFacts> = {}): MachineFacts {
   return fresh({ aptLists: true, files: filesToCheck(undefined), phpExtensions: ['Core', 'PDO', 'pdo_sqlite', 'json'], ...overrides });
 }
 
-test('the list holds each package once, the Laravel host\'s with its two PHP libraries', () => {
+test('the list holds each package once, the Laravel host\'s with its two PHP libraries and Composer', () => {
   expect(DEBIAN_PACKAGES.map((entry) => entry.name)).toEqual(ALL);
   expect(packagesOf('browser')).toEqual(['chromium']);
   expect(packagesOf('laravel')).toEqual(LARAVEL);
@@ -36,6 +36,7 @@ test('the list holds each package once, the Laravel host\'s with its two PHP lib
     '/usr/share/php/Illuminate/autoload.php',
     '/usr/share/php/JsonSchema/autoload.php',
     '/usr/share/php/Masterminds/HTML5/autoload.php',
+    '/usr/bin/composer',
   ]);
   expect(filesToCheck('/opt/chrome/chrome')[0]).toBe('/opt/chrome/chrome');
 });
@@ -49,7 +50,7 @@ test('as root on a fresh Debian machine: every package, apt-get update first, on
 });
 
 test('as root with package lists: only the missing packages, no update', () => {
-  const facts = complete({ files: ['/usr/bin/chromium', '/usr/share/php/Illuminate/autoload.php'] });
+  const facts = complete({ files: ['/usr/bin/chromium', '/usr/share/php/Illuminate/autoload.php', '/usr/bin/composer'] });
   const plan = planDebianPackages(facts);
   expect(plan.missing).toEqual({ browser: [], laravel: ['php-json-schema', 'php-masterminds-html5'] });
   expect(plan.update).toBe(false);
@@ -75,7 +76,7 @@ test('not root: no install; each part fails with the sudo command for its own pa
     'Chromium is missing: run `sudo apt-get install --no-install-recommends chromium`, or point CHROMIUM_PATH at a Chromium or Chrome binary',
   );
   expect(plan.problems.laravel).toBe(
-    "PHP, Laravel, PHP's SQLite driver, JSON Schema for PHP and an HTML5 parser for PHP are missing: run `sudo apt-get install --no-install-recommends php-cli php-laravel-framework php-sqlite3 php-json-schema php-masterminds-html5`",
+    "PHP, Laravel, PHP's SQLite driver, JSON Schema for PHP, an HTML5 parser for PHP and Composer are missing: run `sudo apt-get install --no-install-recommends php-cli php-laravel-framework php-sqlite3 php-json-schema php-masterminds-html5 composer`",
   );
 });
 

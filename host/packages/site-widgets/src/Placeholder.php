@@ -3,13 +3,15 @@
 namespace SiteWidgets\Blade;
 
 /**
- * Writes a placeholder's attributes from the widgets' declarations (widgets.php, generated
- * from the bundle's own attribute declarations): `data-widget-name`, each declared
- * attribute encoded by its kind, and the host's own `id`, `class`, `style`, `aria-*`…
- * A name that is not a valid attribute name, an undeclared attribute, a missing required
- * one or a value of the wrong kind throws `InvalidWidgetAttribute` when `$strict` (outside
- * production); in production it is reported and left out, and the widget's own checks take
- * over in the browser. Names and values are both escaped when printed.
+ * Writes a placeholder's attributes from the widgets' declarations (the config's
+ * `site-widgets.widgets`, generated from the bundle's own attribute declarations):
+ * `data-widget-name`, each declared attribute encoded by its kind, and the host's own `id`,
+ * `class`, `style`, `aria-*`… A name that is not a valid attribute name, an undeclared
+ * attribute, a missing required one or a value of the wrong kind throws
+ * `InvalidWidgetAttribute` when `$strict` (the config's `site-widgets.strict`: outside
+ * production); otherwise it is reported and left out, and the widget's own checks take over
+ * in the browser. Names and values are both escaped when printed. One per request (a scoped
+ * binding): it remembers the widgets placed so far, for `<x-site-widgets-preload />`.
  */
 class Placeholder
 {

@@ -11,13 +11,14 @@ use Illuminate\View\Component;
  * at once instead of one after the other. Without `widgets`, the widgets placed by
  * `<x-site-widget>` so far in this request (a layout's `<head>` renders after the page's
  * sections); with `:widgets="['post-grid']"`, those. The lists come from the build's
- * `preload.json`; URLs are built as `mix()` builds them (`app.mix_url`, else from the root).
- * Each link carries the request's CSP nonce (`Csp::useNonce()`), or `nonce` if given.
+ * `preload.json` in `directory` (the config's `site-widgets.directory` unless given); URLs
+ * are built as `mix()` builds them (`app.mix_url`, else from the root). Each link carries
+ * the request's CSP nonce (`Csp::useNonce()`), or `nonce` if given.
  */
 class Preload extends Component
 {
     /** @param list<string>|string|null $widgets names, or one string of names separated by spaces or commas */
-    public function __construct(public array|string|null $widgets = null, public string $directory = 'build/widgets', public ?string $nonce = null)
+    public function __construct(public array|string|null $widgets = null, public ?string $directory = null, public ?string $nonce = null)
     {
     }
 
@@ -56,7 +57,7 @@ class Preload extends Component
             }
             array_push($files, ...$lists['mount'], ...$lists['widgets'][$name]);
         }
-        $base = rtrim((string) config('app.mix_url'), '/').'/'.trim($this->directory, '/').'/';
+        $base = rtrim((string) config('app.mix_url'), '/').'/'.$this->folder().'/';
 
         return array_map(fn (string $file) => $base.$file, array_values(array_unique($files)));
     }
@@ -65,7 +66,7 @@ class Preload extends Component
     private function lists(): ?array
     {
         static $read = [];
-        $path = public_path(trim($this->directory, '/').'/preload.json');
+        $path = public_path($this->folder().'/preload.json');
         if (! array_key_exists($path, $read)) {
             $read[$path] = is_file($path) ? json_decode(file_get_contents($path), true) : null;
         }
@@ -78,11 +79,17 @@ class Preload extends Component
         return $read[$path];
     }
 
-    /** Outside production a mistake stops the page; in production the page goes on without preloading. */
+    /** The build's folder under public/, without slashes at either end. */
+    private function folder(): string
+    {
+        return trim($this->directory ?? config('site-widgets.directory'), '/');
+    }
+
+    /** Strict (outside production), a mistake stops the page; otherwise the page goes on without preloading. */
     private function refuse(string $problem): void
     {
         $exception = new InvalidWidgetAttribute("<x-site-widgets-preload>: $problem");
-        if (! app()->environment('production')) {
+        if (config('site-widgets.strict')) {
             throw $exception;
         }
         report($exception);

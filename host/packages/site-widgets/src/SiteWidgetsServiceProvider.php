@@ -5,15 +5,29 @@ namespace SiteWidgets\Blade;
 use Illuminate\Support\Facades\Blade;
 use Illuminate\Support\ServiceProvider;
 
-/** Registers `<x-site-widget name="…" … />`, `<x-site-widgets-preload />` and `<x-site-widgets-globals />`. */
+/**
+ * Registers `<x-site-widget name="…" … />`, `<x-site-widgets-preload />` and
+ * `<x-site-widgets-globals />`, the `site-widgets` config and what `vendor:publish` copies.
+ * Discovered by Laravel from the package's composer.json (`extra.laravel.providers`).
+ */
 class SiteWidgetsServiceProvider extends ServiceProvider
 {
+    /** The generated widget list, which config/site-widgets.php reads. */
+    public const WIDGET_LIST = __DIR__.'/widgets.php';
+
+    private const CONFIG = __DIR__.'/../config/site-widgets.php';
+
     public function register()
     {
-        $this->app->singleton(Placeholder::class, fn ($app) => new Placeholder(
-            require __DIR__.'/widgets.php',
-            strict: ! $app->environment('production'),
+        $this->mergeConfigFrom(self::CONFIG, 'site-widgets');
+
+        // Per request, never shared between requests by a long-lived worker (Octane, a queue
+        // worker rendering views): the widgets placed so far, and the request's CSP nonce.
+        $this->app->scoped(Placeholder::class, fn ($app) => new Placeholder(
+            $app['config']['site-widgets.widgets'],
+            strict: $app['config']['site-widgets.strict'],
         ));
+        $this->app->scoped(Csp::class);
     }
 
     public function boot()
@@ -22,5 +36,11 @@ class SiteWidgetsServiceProvider extends ServiceProvider
         Blade::component('site-widget', SiteWidget::class);
         Blade::component('site-widgets-preload', Preload::class);
         Blade::component('site-widgets-globals', Globals::class);
+
+        if ($this->app->runningInConsole()) {
+            $this->publishes([self::CONFIG => config_path('site-widgets.php')], 'site-widgets-config');
+            // The built bundle (the package's public/, a copy of the build's dist/) to where the pages load it from.
+            $this->publishes([__DIR__.'/../public' => public_path(config('site-widgets.directory'))], 'site-widgets-assets');
+        }
     }
 }

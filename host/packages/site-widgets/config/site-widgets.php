@@ -1,0 +1,25 @@
+<?php
+
+use SiteWidgets\Blade\SiteWidgetsServiceProvider;
+
+/*
+ * The site widgets' settings, merged under `site-widgets` (`config('site-widgets.strict')`).
+ * `php artisan vendor:publish --tag=site-widgets-config` copies this file to config/ to
+ * change a setting there; keys left out of the copy keep the package's values.
+ */
+return [
+    // Where the built bundle is served from, under public/: `<x-site-widgets-preload />` reads
+    // its preload.json there, and `vendor:publish --tag=site-widgets-assets` copies the
+    // package's build there. The layout's `mix('/public.js', 'build/widgets')` names the same folder.
+    'directory' => 'build/widgets',
+
+    // A placeholder or preload list the bundle would refuse (an unknown widget or attribute,
+    // a value of the wrong kind, no preload.json) throws outside production; in production the
+    // page renders, the mistake left out and reported to the log. SITE_WIDGETS_STRICT overrides it.
+    'strict' => (bool) env('SITE_WIDGETS_STRICT', env('APP_ENV', 'production') !== 'production'),
+
+    // The widgets `<x-site-widget>` knows, each with its entry and its attributes' kinds:
+    // generated from the bundle's own attribute declarations (src/widgets.php, `npm run readme`),
+    // so it is read from the package, also from a published copy of this file.
+    'widgets' => require SiteWidgetsServiceProvider::WIDGET_LIST,
+];

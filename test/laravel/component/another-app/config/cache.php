@@ -1,0 +1,6 @@
+<?php
+
+return [
+    'default' => 'array',
+    'stores' => ['array' => ['driver' => 'array']],
+];
