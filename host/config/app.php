@@ -32,7 +32,9 @@ return [
         Illuminate\Translation\TranslationServiceProvider::class,
         Illuminate\Validation\ValidationServiceProvider::class,
         Illuminate\View\ViewServiceProvider::class,
+        // With Composer, Laravel discovers it (the package's composer.json, `extra.laravel.providers`).
         SiteWidgets\Blade\SiteWidgetsServiceProvider::class,
+        App\Providers\AppServiceProvider::class,
         App\Providers\AuthServiceProvider::class,
         App\Providers\RouteServiceProvider::class,
     ],

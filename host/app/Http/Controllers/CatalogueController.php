@@ -2,9 +2,11 @@
 
 namespace App\Http\Controllers;
 
+use App\Http\Resources\CookbookResource;
 use App\Models\Cookbook;
 use App\Models\Distributor;
 use App\Models\Product;
+use App\Queries\Catalogue;
 
 class CatalogueController extends Controller
 {
@@ -18,9 +20,9 @@ class CatalogueController extends Controller
         return view('pages.detail', ['title' => $product->name, 'back' => route('products.index')]);
     }
 
-    public function cookbooks()
+    public function cookbooks(Catalogue $catalogue)
     {
-        return view('pages.cookbooks', ['cookbooks' => Cookbook::orderBy('id')->get(['id', 'name', 'image'])]);
+        return view('pages.cookbooks', ['cookbooks' => CookbookResource::collection($catalogue->cookbooks())]);
     }
 
     public function cookbook(Cookbook $cookbook)

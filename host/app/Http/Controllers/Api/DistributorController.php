@@ -3,13 +3,14 @@
 namespace App\Http\Controllers\Api;
 
 use App\Http\Controllers\Controller;
-use App\Models\Distributor;
+use App\Http\Resources\DistributorResource;
+use App\Queries\Catalogue;
 
 class DistributorController extends Controller
 {
     /** GET /api/distributors: every distributor; the widget filters by province. */
-    public function index()
+    public function index(Catalogue $catalogue)
     {
-        return Distributor::orderBy('id')->get(['id', 'name', 'province']);
+        return DistributorResource::collection($catalogue->distributors());
     }
 }

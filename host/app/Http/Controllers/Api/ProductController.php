@@ -3,22 +3,14 @@
 namespace App\Http\Controllers\Api;
 
 use App\Http\Controllers\Controller;
-use App\Models\Category;
-use App\Models\Product;
+use App\Http\Resources\ProductsPageResource;
+use App\Queries\Catalogue;
 
 class ProductController extends Controller
 {
     /** GET /api/products[/{tagId}]: the categories and a page of products (`posts`, as the legacy API names it). */
-    public function index(int $tagId = 0)
+    public function index(Catalogue $catalogue, int $tagId = Catalogue::ALL)
     {
-        $products = Product::with('category:id,name')
-            ->when($tagId > 0, fn ($query) => $query->where('category_id', $tagId))
-            ->orderBy('id')
-            ->paginate(12, ['id', 'name', 'image', 'category_id']);
-
-        return [
-            'tags' => Category::orderBy('id')->get(['id', 'name']),
-            'posts' => $products,
-        ];
+        return new ProductsPageResource($catalogue->productsPage($tagId));
     }
 }

@@ -1,0 +1,22 @@
+<?php
+
+namespace App\Http\Resources;
+
+use Illuminate\Http\Resources\Json\JsonResource;
+
+/**
+ * `GET /api/distributors` answers a list of these (src/shared/api/distributors.ts).
+ *
+ * @mixin \App\Models\Distributor
+ */
+class DistributorResource extends JsonResource
+{
+    public function toArray($request): array
+    {
+        return [
+            'id' => $this->id,
+            'name' => $this->name,
+            'province' => $this->province,
+        ];
+    }
+}
