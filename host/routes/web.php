@@ -40,16 +40,16 @@ Route::prefix('api')->group(function () {
         ->middleware(['auth', 'can:edit-content', 'throttle:uploads']);
 });
 
-// The admin forms: the editors fill their hidden inputs; the forms post here. Only editors
-// (the `edit-content` gate, app/Providers/AuthServiceProvider.php): anyone else gets 403.
+// The admin forms: the editors fill their hidden inputs; the forms send them here with
+// `@method('PUT')`, as resource routes take an update. Only editors (the `edit-content` gate,
+// app/Providers/AuthServiceProvider.php): anyone else gets 403.
 Route::middleware(['auth', 'can:edit-content'])->prefix('admin')->name('admin.')->group(function () {
     Route::view('/', 'admin.index')->name('index');
-    Route::get('posts/{post}/edit', [Admin\PostController::class, 'edit'])->name('posts.edit');
-    Route::post('posts/{post}', [Admin\PostController::class, 'update'])->name('posts.update');
-    Route::get('products/{product}/edit', [Admin\ProductController::class, 'edit'])->name('products.edit');
-    Route::post('products/{product}', [Admin\ProductController::class, 'update'])->name('products.update');
+    Route::resource('posts', Admin\PostController::class)->only(['edit', 'update']);
+    Route::resource('products', Admin\ProductController::class)->only(['edit', 'update']);
+    // One home page and one FAQ: no id in the address, the verbs of a resource's edit and update.
     Route::get('home/edit', [Admin\HomeController::class, 'edit'])->name('home.edit');
-    Route::post('home', [Admin\HomeController::class, 'update'])->name('home.update');
+    Route::match(['put', 'patch'], 'home', [Admin\HomeController::class, 'update'])->name('home.update');
     Route::get('faq/edit', [Admin\FaqController::class, 'edit'])->name('faq.edit');
-    Route::post('faq', [Admin\FaqController::class, 'update'])->name('faq.update');
+    Route::match(['put', 'patch'], 'faq', [Admin\FaqController::class, 'update'])->name('faq.update');
 });

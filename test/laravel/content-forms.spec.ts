@@ -83,6 +83,19 @@ test('untouched content forms: the database keeps exactly what it had, Laravel\'
   }
 });
 
+test('the forms update with PUT, as resource routes take an update: each form sends `_method=PUT`, and a plain POST is refused (405) with nothing stored', async ({ page }) => {
+  const before = row("select * from pages where slug = 'home'");
+  for (const path of ['/admin/posts/5/edit', '/admin/products/2/edit', '/admin/home/edit', '/admin/faq/edit']) {
+    await page.goto(path);
+    await expect(page.locator('form input[type=hidden][name="_method"]')).toHaveValue('PUT');
+  }
+  const token = await page.evaluate(() => decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? ''));
+  const headers = { 'X-XSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  const posted = await page.request.post('/admin/home', { headers, form: { banner_data: '{"title":"Por POST"}' } });
+  expect(posted.status()).toBe(405);
+  expect(row("select * from pages where slug = 'home'")).toEqual(before);
+});
+
 /** Sets an editor's hidden input as a tool other than the editor would, then posts the form. */
 async function postRaw(page: Page, field: string, value: string): Promise<Response | null> {
   await page.locator(`input[type=hidden][name="${field}"]`).evaluate((input, text) => {

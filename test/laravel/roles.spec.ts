@@ -26,7 +26,7 @@ test.describe('a point of sale (logged in, without the editor role)', () => {
     await page.goto('/');
     const token = await page.evaluate(() => decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? ''));
     const headers = { 'X-XSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-    const form = await page.request.post('/admin/home', { headers, form: { banner_data: '{"title":"Desfigurado"}' } });
+    const form = await page.request.put('/admin/home', { headers, form: { banner_data: '{"title":"Desfigurado"}' } });
     expect(form.status()).toBe(403);
     const upload = await page.request.post('/api/upload_images/recetas', { headers, multipart: { image: { name: 'x.png', mimeType: 'image/png', buffer: PNG } } });
     expect(upload.status()).toBe(403);

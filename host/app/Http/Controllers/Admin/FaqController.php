@@ -17,10 +17,10 @@ class FaqController extends Controller
     public function update(UpdateFaqRequest $request)
     {
         $page = Page::named('faq');
-        $posted = json_decode($request->validated()['custom_content'], true);
+        $posted = $request->values()['custom_content'];
         // Untouched, it stays byte for byte as it was; edited, every answer is stored clean.
         if ($posted !== $page->custom_content) {
-            $page->update(['custom_content' => array_map([$this, 'cleanAnswer'], $posted)]);
+            $page->fill(['custom_content' => array_map([$this, 'cleanAnswer'], $posted)])->save();
         }
 
         return redirect()->route('admin.faq.edit')->with('status', 'Preguntas guardadas.');

@@ -15,7 +15,7 @@ class HomeController extends Controller
 
     public function update(UpdateHomeRequest $request)
     {
-        Page::named('home')->update(['banner_data' => json_decode($request->validated()['banner_data'], true)]);
+        Page::named('home')->fill($request->values())->save();
 
         return redirect()->route('admin.home.edit')->with('status', 'Banner guardado.');
     }

@@ -36,10 +36,20 @@ class EditorValue implements Rule
     }
 
     /**
+     * A value that passed, as its column stores it: objects as arrays (a model's `array`
+     * cast), so an untouched value compares equal to the stored one and an empty object
+     * comes back as `[]`, as Laravel stores it.
+     */
+    public static function decode(string $value): mixed
+    {
+        return json_decode($value, true, self::MAX_DEPTH, JSON_THROW_ON_ERROR);
+    }
+
+    /**
      * Passes the value as it is stored, whatever its shape: an editor that cannot read a
      * legacy value posts it back untouched, and the rest of the form must still save.
      *
-     * @param  mixed  $stored  the column as the model casts it (`json_decode($json, true)`)
+     * @param  mixed  $stored  the column as the model casts it (as `decode()` reads a value)
      */
     public function unlessUnchanged(mixed $stored): self
     {
@@ -60,7 +70,7 @@ class EditorValue implements Rule
         } catch (JsonException) {
             return $this->fail('El campo :attribute no es JSON válido.');
         }
-        if ($this->hasStored && json_decode($value, true, self::MAX_DEPTH) === $this->stored) {
+        if ($this->hasStored && self::decode($value) === $this->stored) {
             return true;
         }
 

@@ -9,6 +9,7 @@
   {{-- FAQ: both sections in one flat list, as faq-list reads it --}}
   <form method="post" action="{{ route('admin.faq.update') }}">
     @csrf
+    @method('PUT')
     <input type="hidden" name="custom_content" value="{{ old('custom_content', json_encode($faqs)) }}">
     <div data-widget-name="faq-editor"><div class="sw-reserve sw-reserve--editor"><p>Cargando preguntas…</p></div></div>
     <button type="submit" class="btn btn-primary">Guardar</button>

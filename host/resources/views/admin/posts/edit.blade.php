@@ -11,6 +11,7 @@
 
   <form method="post" action="{{ route('admin.posts.update', $post) }}">
     @csrf
+    @method('PUT')
     <label for="name" class="form-label">Nombre</label>
     <input id="name" name="name" class="form-control" value="{{ old('name', $post->name) }}">
 
