@@ -1,8 +1,7 @@
 // `npm run start:laravel` (with --build) and the Laravel journeys' web server: prepares
-// host/ (the bundle copied into the host package's public/ and published from there to
-// public/build/widgets with `php artisan vendor:publish --tag=site-widgets-assets`, as a
-// deploy would, Bootstrap's CSS, an app key, a fresh SQLite database with the seed, the
-// public disk's link), then serves it with PHP's built-in server on 127.0.0.1.
+// host/ (the bundle copied to public/build/widgets as a deploy would, Bootstrap's CSS, an
+// app key, a fresh SQLite database with the seed, the public disk's link), then serves it
+// with PHP's built-in server on 127.0.0.1.
 //   --build: build the bundle first (once PHP is known to be there)
 //   PORT (default 8000), DB_DATABASE (default host/storage/database.sqlite)
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,11 +33,9 @@ function artisan(...args) {
 function prepare() {
   const dist = path.join(root, 'dist');
   if (!existsSync(path.join(dist, 'mix-manifest.json'))) fail('no dist/mix-manifest.json: run `node build.mjs` first');
-  // The package ships the build it was made with; vendor:publish copies it where the pages load it from.
-  const packaged = path.join(host, 'packages/site-widgets/public');
   const widgets = path.join(host, 'public/build/widgets');
-  for (const folder of [packaged, widgets]) rmSync(folder, { recursive: true, force: true });
-  cpSync(dist, packaged, { recursive: true });
+  rmSync(widgets, { recursive: true, force: true });
+  cpSync(dist, widgets, { recursive: true });
   mkdirSync(path.join(host, 'public/css'), { recursive: true });
   copyFileSync(path.join(root, 'node_modules/bootstrap/dist/css/bootstrap.min.css'), path.join(host, 'public/css/bootstrap.min.css'));
 
@@ -46,7 +43,6 @@ function prepare() {
     copyFileSync(path.join(host, '.env.example'), path.join(host, '.env'));
     artisan('key:generate', '--force');
   }
-  artisan('vendor:publish', '--tag=site-widgets-assets', '--force');
   rmSync(database, { force: true });
   mkdirSync(path.dirname(database), { recursive: true });
   writeFileSync(database, '');

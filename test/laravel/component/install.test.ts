@@ -25,7 +25,7 @@ let app = '';
 beforeAll(() => {
   app = mkdtempSync(path.join(tmpdir(), 'another-app-'));
   cpSync(APP, app, { recursive: true });
-  // The package as a host copies it, with the build it ships in public/ (npm run start:laravel puts dist/ there).
+  // The package as a host copies it, with the build it ships in public/ (the bundle's dist/; here a small stand-in).
   const copy = path.join(app, 'packages/site-widgets');
   cpSync(PACKAGE, copy, { recursive: true, filter: (source) => source !== path.join(PACKAGE, 'public') });
   for (const [file, text] of Object.entries(BUILD)) {
