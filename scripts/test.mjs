@@ -5,7 +5,7 @@
 // otherwise each part that lacks them fails with the command that installs them.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { checkDebianPackages } from './debian-install.mjs';
+import { checkDebianPackages } from './setup/debian-install.mjs';
 
 const results = { passed: 0, failed: 0 };
 const RESULTS_DIR = '.test-results';
@@ -36,8 +36,8 @@ function readJson(file) {
   }
 }
 
-// The bundle and the demo it is tested in (demo/build.mjs runs build.mjs first).
-const built = check('build', 'node', ['demo/build.mjs']);
+// The bundle and the demo it is tested in (`--demo` builds the production bundle first).
+const built = check('build', 'node', ['build.mjs', '--demo']);
 check('type-check (src, mocks, demo)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('type-check (tests)', 'npx', ['tsc', '--noEmit', '-p', 'test/tsconfig.json']);
 check('lint (ESLint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);

@@ -1,6 +1,5 @@
-// What every production-built script shares: the bundle (build.mjs) and the benchmark's
-// floors (scripts/bench/build-floors.mjs), so that a floor is built exactly like the code
-// it is compared with.
+// What every production-built script shares: the bundle (bundle.mjs) and the benchmark's
+// floors (floors.mjs), so that a floor is built exactly like the code it is compared with.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -1,7 +1,7 @@
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { unscopedSelectors } from '../css-scope.mjs';
+import { unscopedSelectors } from './css-scope.mjs';
 import { ROOT, TARGETS } from './esbuild-options.mjs';
 
 const ADOPT_STYLES = path.join(ROOT, 'src/runtime/styles.ts');

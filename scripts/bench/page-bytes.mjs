@@ -33,7 +33,7 @@ export async function bundleBytes(page, url, settled) {
   return { files, gzip: files.reduce((total, file) => total + file.gzip, 0) };
 }
 
-/** The floor: a bare React `createRoot` bundle built with the bundle's options (scripts/bench/build-floors.mjs). */
+/** The floor: a bare React `createRoot` bundle built with the bundle's options (scripts/build/floors.mjs). */
 export function reactFloorBytes() {
   return gzipSize(path.join('dist-demo', 'react-floor.js'));
 }

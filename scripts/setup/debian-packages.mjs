@@ -1,7 +1,7 @@
 // The Debian packages the tests need beyond node_modules, in one list, and what to do when
 // some are missing: install them as root on an apt machine (as Playwright's `install
 // --with-deps` does), else say per part of the tests which command installs them. Pure: it
-// takes the machine's facts (read by scripts/debian-install.mjs, which runs apt-get) and
+// takes the machine's facts (read by debian-install.mjs, which runs apt-get) and
 // returns a plan, so the decisions are tested without apt.
 
 /**
@@ -134,7 +134,7 @@ export function planDebianPackages(facts, { parts = PARTS, tried = false } = {})
     notice: install ? `Installing from Debian's packages: ${packages.join(' ')}` : null,
     update: install && !facts.aptLists,
     install: install ? ['apt-get', 'install', '-y', '--no-install-recommends', ...packages] : null,
-    // Before an install these are what would be said without it; scripts/debian-install.mjs
+    // Before an install these are what would be said without it; debian-install.mjs
     // reads the facts again after installing and reports from that plan.
     problems: { browser: problem('browser'), laravel: problem('laravel') },
   };

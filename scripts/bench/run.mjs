@@ -14,17 +14,17 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { buildDemo } from '../demo/build.mjs';
-import { measureBytes } from './bench/bytes.mjs';
-import { measureFiltering } from './bench/filtering.mjs';
-import { SHIFT_PAGES, measureLayoutShift, shiftPartLimit } from './bench/layout-shift.mjs';
-import { lighthousePartLimit, measureLighthouse } from './bench/lighthouse.mjs';
-import { measureListing } from './bench/listing.mjs';
-import { measureFaqMount, measureMount, mountPartLimit } from './bench/mount.mjs';
-import { runPart } from './bench/part.mjs';
-import { formatTable } from './bench/table.mjs';
-import { measureTyping, typingPartLimit } from './bench/typing.mjs';
-import { startDemoServer } from './demo-server.mjs';
+import { buildDemo } from '../build/demo.mjs';
+import { startDemoServer } from '../demo/server.mjs';
+import { measureBytes } from './bytes.mjs';
+import { measureFiltering } from './filtering.mjs';
+import { SHIFT_PAGES, measureLayoutShift, shiftPartLimit } from './layout-shift.mjs';
+import { lighthousePartLimit, measureLighthouse } from './lighthouse.mjs';
+import { measureListing } from './listing.mjs';
+import { measureFaqMount, measureMount, mountPartLimit } from './mount.mjs';
+import { runPart } from './part.mjs';
+import { formatTable } from './table.mjs';
+import { measureTyping, typingPartLimit } from './typing.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -8,9 +8,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkDebianPackages } from './debian-install.mjs';
+import { checkDebianPackages } from '../setup/debian-install.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const host = path.join(root, 'host');
 const port = Number(process.env.PORT ?? 8000);
 const database = path.resolve(process.env.DB_DATABASE ?? path.join(host, 'storage/database.sqlite'));

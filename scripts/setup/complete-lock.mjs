@@ -3,7 +3,7 @@
 // install` then leaves those optional dependencies out of package-lock.json, and
 // `npm ci` refuses the lock as out of sync. This adds the missing optional entries,
 // marked with their os/cpu, so `npm ci` skips them on this platform instead.
-// Run it after any `npm install` that changes the lock: `node scripts/complete-lock.mjs`.
+// Run it after any `npm install` that changes the lock: `node scripts/setup/complete-lock.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const OSES = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openharmony', 'sunos', 'netbsd', 'openbsd', 'aix'];

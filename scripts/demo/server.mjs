@@ -1,7 +1,8 @@
 // The demo's host: serves demo/*.html rendered as a Laravel host would render them
-// (@vite tags from dist/manifest.json, @json page data; the demo's list of pages where a
-// page asks for it, demo-nav.mjs), the built bundle, and the demo's in-page mocked
-// backend. With `assetsPort`, the bundle is served from a second origin, as from a CDN.
+// (template.mjs: @vite tags from dist/manifest.json, @json page data, the demo's list of
+// pages where a page asks for it; demo/README.md), answers the admin forms' posts as Laravel
+// would (form-posts.mjs), and serves the built bundle and the demo's in-page mocked backend.
+// With `assetsPort`, the bundle is served from a second origin, as from a CDN.
 //
 // With `production`, it behaves as a production host instead, for the benchmark and
 // for anyone who wants to see the real weight: pages without the demo's own scripts
@@ -9,16 +10,15 @@
 // itself from the same MSW handlers, everything compressed (brotli or gzip) and the
 // content-hashed bundle cached for a year.
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { answerAdminPost, printAdminValues } from './admin-posts.mjs';
-import { withDemoNav } from './demo-nav.mjs';
+import { answerAdminPost, printAdminValues } from './form-posts.mjs';
 import { sendBody, sendStatic } from './http-cache.mjs';
-import { viteTags, widgetsPreloadTags } from './vite-tags.mjs';
+import { renderPage, withBenchPreload, withDemoPanel, withoutDemoScripts } from './template.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ASSET_BASE = '/build/widgets';
 
 const TYPES = {
@@ -31,80 +31,6 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-/** Like Blade's @json: JSON that is safe inside a <script> element. */
-function bladeJson(value) {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/'/g, '\\u0027');
-}
-
-function escapeHtml(text) {
-  return String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/**
- * What the Blade loop of docs/widgets/faq.md prints as a faq-list's fallback: one closed <details> per
- * question of the section. The answer goes in as plain text (tags dropped, escaped), as
- * `{{ strip_tags($faq->content) }}` would print it: the demo host has no sanitizer.
- */
-function faqFallback(faqs, section) {
-  return faqs
-    .filter((faq) => (faq.section ?? 'professionals') === section)
-    .map((faq) => {
-      const answer = escapeHtml(String(faq.content).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:!?])/g, '$1').trim());
-      return `<details class="sw-faq-fallback"><summary>${escapeHtml(faq.name)}</summary><div class="sw-faq-fallback__answer"><p>${answer}</p></div></details>`;
-    })
-    .join('');
-}
-
-/** The demo's visitor panel, printed with the page so that nothing moves when its script arrives. */
-const PANEL = /(<div class="container py-2" id="demo-panel">)(<\/div>)/;
-const withDemoPanel = async (html) =>
-  PANEL.test(html) ? html.replace(PANEL, `$1${(await readFile(path.join(root, 'demo/partials/panel.html'), 'utf8')).trim()}$2`) : html;
-
-/** The demo's own scripts (visitor panel, in-page mocked backend): a production page has neither. */
-const DEMO_SCRIPTS = /\s*<script type="module" src="\/demo-assets\/(panel|mock-backend)\.js"><\/script>/g;
-
-/** `page`: a file under demo/ (`recetas.html`, `bench/mount.html`). */
-async function renderPage(page, assetsOrigin) {
-  const [template, manifest, preload, pageData] = await Promise.all([
-    readFile(path.join(root, 'demo', page), 'utf8').then((html) => withDemoNav(html, page)),
-    readFile(path.join(root, 'dist/manifest.json'), 'utf8').then(JSON.parse),
-    readFile(path.join(root, 'dist/preload.json'), 'utf8').then(JSON.parse),
-    import(pathToFileURL(path.join(root, 'dist-demo/page-data.mjs')).href),
-  ]);
-  const base = `${assetsOrigin}${ASSET_BASE}`;
-  return template
-    .replace(/<!-- @vite\(([^)]*)\) -->/g, (_, list) =>
-      viteTags(manifest, list.split(',').map((entry) => entry.trim()), base))
-    .replace(/<!-- @widgetsPreload\(([^)]*)\) -->/g, (_, list) =>
-      widgetsPreloadTags(preload, list.split(',').map((name) => name.trim()), base))
-    .replace(/\{\{ @json\((\w+)\) \}\}/g, (_, name) => {
-      if (!(name in pageData)) throw new Error(`no page data called ${name}`);
-      return bladeJson(pageData[name]);
-    })
-    // Blade's `{{ $name }}`: the value as escaped text (a URL in an attribute).
-    .replace(/\{\{ \$(\w+) \}\}/g, (_, name) => {
-      if (!(name in pageData)) throw new Error(`no page data called ${name}`);
-      return escapeHtml(pageData[name]);
-    })
-    .replace(/\{\{ @faqFallback\((\w+), (\w+)\) \}\}/g, (_, name, section) => {
-      if (!(name in pageData)) throw new Error(`no page data called ${name}`);
-      return faqFallback(pageData[name], section);
-    });
-}
-
-/**
- * The mount benchmark's page with `?preload=1`: the host's modulepreload links for what
- * "ours" will load (dist-demo/bench/preload.json), as `<x-site-widgets-preload />` prints
- * them; without it, none.
- */
-async function withBenchPreload(html, url) {
-  const marker = /^([ \t]*)<!-- @benchPreload -->\n/m;
-  if (!marker.test(html)) return html;
-  if (url.searchParams.get('preload') !== '1' || url.searchParams.get('kind') === 'roots') return html.replace(marker, '');
-  const files = JSON.parse(await readFile(path.join(root, 'dist-demo/bench/preload.json'), 'utf8'));
-  return html.replace(marker, (_, indent) => files.map((file) => `${indent}<link rel="modulepreload" href="${file}">\n`).join(''));
-}
 
 async function sendFile(response, file, extraHeaders = {}) {
   try {
@@ -203,8 +129,8 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
       }
       const page = pageFor(url.pathname);
       if (/^(bench\/)?[\w-]+\.html$/.test(page)) {
-        const html = await withBenchPreload(printAdminValues(await renderPage(page, assetsOrigin), request), url);
-        if (production) return void sendBody(request, response, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' }, html.replace(DEMO_SCRIPTS, ''));
+        const html = await withBenchPreload(printAdminValues(await renderPage(page, `${assetsOrigin}${ASSET_BASE}`), request), url);
+        if (production) return void sendBody(request, response, 200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' }, withoutDemoScripts(html));
         response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
         return void response.end(await withDemoPanel(html));
       }
@@ -228,4 +154,15 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
     url: `http://${host}:${port}/`,
     close: () => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))),
   };
+}
+
+// `npm start` (and `npm run start:production` with --production), after `node build.mjs --demo`:
+// serves the demo and prints its address.
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 8080);
+  const assetsPort = process.env.ASSETS_PORT ? Number(process.env.ASSETS_PORT) : null;
+  const production = process.argv.includes('--production');
+  const { url } = await startDemoServer({ port, assetsPort, production });
+  const mode = production ? ' (production-like: compressed, cached, API answered by the server)' : '';
+  console.log(`Demo${mode}: ${url}  (admin: ${url}admin.html)  — Ctrl+C to stop`);
 }
