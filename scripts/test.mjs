@@ -40,6 +40,7 @@ function readJson(file) {
 const built = check('build', 'node', ['build.mjs', '--demo']);
 check('type-check (src, mocks, demo)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('type-check (tests)', 'npx', ['tsc', '--noEmit', '-p', 'test/tsconfig.json']);
+check('type-check (scripts: JavaScript with JSDoc types)', 'npx', ['tsc', '--noEmit', '-p', 'scripts/tsconfig.json']);
 check('lint (ESLint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 
 function countJest(file, label) {

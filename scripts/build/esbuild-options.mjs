@@ -17,8 +17,11 @@ export const TARGETS = ['chrome90', 'firefox90', 'safari15'];
  */
 export const SUPPORTED = { 'regexp-unicode-property-escapes': true };
 
-/** The options every production script is built with. */
-export const PRODUCTION = {
+/**
+ * The options every production script is built with.
+ * @satisfies {import('esbuild').BuildOptions}
+ */
+export const PRODUCTION = /** @type {const} */ ({
   absWorkingDir: ROOT,
   bundle: true,
   format: 'esm',
@@ -28,4 +31,4 @@ export const PRODUCTION = {
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   supported: SUPPORTED,
-};
+});

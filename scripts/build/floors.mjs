@@ -43,9 +43,11 @@ export async function buildFloors() {
 /**
  * What a host that preloads (`<x-site-widgets-preload />`) would name for the mount page's
  * "ours": the entry, the mounter and the trivial widget, each with the chunks it imports.
+ * @param {import('./preload-imports.mjs').PreloadMetafile} metafile
  */
 function benchPreload(metafile) {
   const sources = ['demo/scripts/bench/runtime-widgets.ts', 'src/runtime/mount.ts', 'demo/scripts/bench/trivial-widget.tsx'];
+  /** @type {Set<string>} */
   const files = new Set();
   for (const source of sources) {
     const file = Object.keys(metafile.outputs).find((output) => metafile.outputs[output]?.entryPoint === source);
