@@ -52,7 +52,7 @@ function demoImage(name) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480"><rect width="640" height="480" fill="hsl(${hash} 45% 72%)"/><circle cx="320" cy="220" r="90" fill="hsl(${(hash + 40) % 360} 55% 85%)"/><text x="320" y="400" font-family="sans-serif" font-size="32" text-anchor="middle" fill="#333">${label}</text></svg>`;
 }
 
-/** The host's own routes the demo stands in for (spec section 2), each a small demo page. */
+/** The host's own routes the demo stands in for, each a small demo page. */
 function pageFor(pathname) {
   if (pathname === '/') return 'index.html';
   if (/^\/post\/\d+\/?$/.test(pathname)) return 'post.html';

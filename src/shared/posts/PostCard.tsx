@@ -11,7 +11,7 @@ import { formatDuration } from './duration';
 import { ClockIcon, HourglassIcon, LockIcon, PeopleIcon, PlayIcon } from './icons';
 import { detailText, isVideo, tagName } from './post';
 
-/** 'standard' everywhere but the consumer site, which uses 'short' (spec section 2). */
+/** 'standard' everywhere but the consumer site, which uses 'short' (docs/widgets/post-listings.md, "Consumer-site detection (short card)"). */
 export type CardLayout = 'standard' | 'short';
 
 /** The fixtures' and the CMS's images are 640×480: the box is reserved before they load. */
@@ -30,7 +30,7 @@ interface PostCardProps {
 }
 
 /**
- * A post card (spec sections 3 and 4). The title is a real link (`/post/{id}`, or
+ * A post card (docs/widgets/post-listings.md, "Cards" and "Gating"). The title is a real link (`/post/{id}`, or
  * `/register_pdv/` while the registration is unfinished) stretched over the whole card.
  * A login-required post seen logged out has a blurred image under a lock button that
  * opens the login prompt; with an unfinished registration the lock only tells to
