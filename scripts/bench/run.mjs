@@ -101,6 +101,7 @@ try {
   await browser.close();
   await server.close();
 }
+results.loadAverageAtEnd = os.loadavg().map((load) => Number(load.toFixed(2)));
 
 console.log(`\n${formatTable(results)}`);
 const file = `bench-results/${results.date.slice(0, 10)}${ONLY === null ? '' : `-${[...ONLY].join('-')}`}.json`;
