@@ -18,6 +18,8 @@ import { answerAdminPost, printAdminValues } from './form-posts.mjs';
 import { sendBody, sendStatic } from './http-cache.mjs';
 import { renderPage, withBenchPreload, withDemoPanel, withoutDemoScripts } from './template.mjs';
 
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ASSET_BASE = '/build/widgets';
 
@@ -31,7 +33,11 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain; charset=utf-8',
 };
+const BY_EXTENSION = new Map(Object.entries(TYPES));
+/** A file's content type, by its extension. */
+const typeOf = (/** @type {string} */ file) => BY_EXTENSION.get(path.extname(file)) ?? 'application/octet-stream';
 
+/** @param {ServerResponse} response @param {string} file @param {Record<string, string>} [extraHeaders] */
 async function sendFile(response, file, extraHeaders = {}) {
   try {
     const info = await stat(file);
@@ -40,11 +46,14 @@ async function sendFile(response, file, extraHeaders = {}) {
     response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     return;
   }
-  response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...extraHeaders });
+  response.writeHead(200, { 'content-type': typeOf(file), ...extraHeaders });
   createReadStream(file).pipe(response);
 }
 
-/** A placeholder picture for the fixtures' `/demo/img/<name>.svg` images. */
+/**
+ * A placeholder picture for the fixtures' `/demo/img/<name>.svg` images.
+ * @param {string} name
+ */
 function demoImage(name) {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
@@ -52,7 +61,10 @@ function demoImage(name) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480"><rect width="640" height="480" fill="hsl(${hash} 45% 72%)"/><circle cx="320" cy="220" r="90" fill="hsl(${(hash + 40) % 360} 55% 85%)"/><text x="320" y="400" font-family="sans-serif" font-size="32" text-anchor="middle" fill="#333">${label}</text></svg>`;
 }
 
-/** The host's own routes the demo stands in for, each a small demo page. */
+/**
+ * The host's own routes the demo stands in for, each a small demo page.
+ * @param {string} pathname
+ */
 function pageFor(pathname) {
   if (pathname === '/') return 'index.html';
   if (/^\/post\/\d+\/?$/.test(pathname)) return 'post.html';
@@ -64,46 +76,62 @@ function pageFor(pathname) {
   return pathname.slice(1);
 }
 
+/** @param {string} base @param {string} requested */
 function inside(base, requested) {
   const file = path.join(base, path.normalize(requested).replace(/^(\.\.[/\\])+/, ''));
   return file.startsWith(base) ? file : null;
 }
 
+/** @param {IncomingMessage} request @param {ServerResponse} response @param {boolean} corsOrigin @param {boolean} production */
 function assetHandler(request, response, corsOrigin, production) {
-  const url = new URL(request.url, 'http://localhost');
+  const url = new URL(request.url ?? '/', 'http://localhost');
   if (!url.pathname.startsWith(`${ASSET_BASE}/`)) return false;
   const file = inside(path.join(root, 'dist'), url.pathname.slice(ASSET_BASE.length)) ?? '';
   if (production) {
-    sendStatic(request, response, file, TYPES[path.extname(file)] ?? 'application/octet-stream').catch(() => response.writeHead(404).end());
+    sendStatic(request, response, file, typeOf(file)).catch(() => response.writeHead(404).end());
     return true;
   }
+  /** @type {Record<string, string>} */
   const headers = { 'cache-control': 'no-cache' };
   if (corsOrigin) headers['access-control-allow-origin'] = '*';
   void sendFile(response, file, headers);
   return true;
 }
 
+/** @param {IncomingMessage} request */
 async function readBody(request) {
+  /** @type {Buffer[]} */
   const chunks = [];
   for await (const chunk of request) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
-/** The production-like host's API: the mocked backend's handlers, answered here. */
+/**
+ * The production-like host's API: the mocked backend's handlers, answered here.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {URL} url
+ */
 async function answerApi(request, response, url) {
+  /** @type {{ answer: (request: Request) => Promise<Response | undefined> }} demo/scripts/api-server.ts, built */
   const { answer } = await import(pathToFileURL(path.join(root, 'dist-demo/api-server.mjs')).href);
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
-  const headers = Object.entries(request.headers).filter(([, value]) => typeof value === 'string');
+  /** @type {[string, string][]} */
+  const headers = Object.entries(request.headers).flatMap(([name, value]) => (typeof value === 'string' ? [/** @type {[string, string]} */ ([name, value])] : []));
   const mocked = await answer(new Request(url, { method: request.method, headers, body }));
   if (mocked === undefined) return void response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
   const responseHeaders = Object.fromEntries(mocked.headers);
   sendBody(request, response, mocked.status, responseHeaders, Buffer.from(await mocked.arrayBuffer()));
 }
 
+/**
+ * @param {{ port?: number, host?: string, assetsPort?: number | null, production?: boolean }} [options]
+ * @returns {Promise<{ url: string, close: () => Promise<unknown> }>}
+ */
 export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsPort = null, production = false } = {}) {
   const assetsOrigin = assetsPort ? `http://${host}:${assetsPort}` : '';
   const server = http.createServer(async (request, response) => {
-    const url = new URL(request.url, `http://${host}:${port}`);
+    const url = new URL(request.url ?? '/', `http://${host}:${port}`);
     try {
       if (!assetsPort && assetHandler(request, response, false, production)) return;
       if (production && url.pathname.startsWith('/api/')) return void (await answerApi(request, response, url));
@@ -112,7 +140,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
       if (url.pathname === '/mockServiceWorker.js') return void sendFile(response, path.join(root, 'dist-demo/mockServiceWorker.js'));
       if (url.pathname.startsWith('/demo-assets/')) {
         const file = inside(path.join(root, 'dist-demo'), url.pathname.slice('/demo-assets'.length)) ?? '';
-        if (production) return void (await sendStatic(request, response, file, TYPES[path.extname(file)] ?? 'application/octet-stream'));
+        if (production) return void (await sendStatic(request, response, file, typeOf(file)));
         return void sendFile(response, file);
       }
       if (url.pathname.startsWith('/vendor/bootstrap.min.css')) {
@@ -125,7 +153,7 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
       const image = url.pathname.match(/^\/demo\/img\/([\w-]+)\.svg$/);
       if (image) {
         response.writeHead(200, { 'content-type': TYPES['.svg'], 'cache-control': 'max-age=3600' });
-        return void response.end(demoImage(image[1]));
+        return void response.end(demoImage(image[1] ?? ''));
       }
       const page = pageFor(url.pathname);
       if (/^(bench\/)?[\w-]+\.html$/.test(page)) {
@@ -136,18 +164,18 @@ export async function startDemoServer({ port = 8080, host = '127.0.0.1', assetsP
       }
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     } catch (error) {
-      const missing = error?.code === 'ENOENT';
+      const missing = typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
       response.writeHead(missing ? 404 : 500, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end(missing ? 'Not found (did you run the build?)' : String(error?.stack ?? error));
+      response.end(missing ? 'Not found (did you run the build?)' : String(error instanceof Error ? (error.stack ?? error) : error));
     }
   });
   const servers = [server];
-  await new Promise((resolve) => server.listen(port, host, resolve));
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
   if (assetsPort) {
     const cdn = http.createServer((request, response) => {
       if (!assetHandler(request, response, true, production)) response.writeHead(404).end();
     });
-    await new Promise((resolve) => cdn.listen(assetsPort, host, resolve));
+    await new Promise((resolve) => cdn.listen(assetsPort, host, () => resolve(undefined)));
     servers.push(cdn);
   }
   return {

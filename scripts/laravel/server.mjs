@@ -20,11 +20,13 @@ const env = { ...process.env, DB_DATABASE: database };
 // validation (not PHP) answers a 6 MB image.
 const PHP_LIMITS = ['-d', 'upload_max_filesize=16M', '-d', 'post_max_size=20M'];
 
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(message);
   process.exit(1);
 }
 
+/** @param {string[]} args */
 function artisan(...args) {
   const { status } = spawnSync('php', ['artisan', ...args], { cwd: host, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (status !== 0) fail(`php artisan ${args.join(' ')} failed`);
@@ -70,7 +72,8 @@ function serve() {
   });
   const stop = () => {
     try {
-      process.kill(-server.pid, 'SIGTERM');
+      // The whole group: PHP's server and its workers (a server that never started has no pid).
+      if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
     } catch {
       // Already gone.
     }
