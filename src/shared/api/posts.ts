@@ -65,7 +65,10 @@ export function postsPath({ section, tagId }: Pick<PostsQuery, 'section' | 'tagI
   return tagId === ALL_TAG_ID ? base : `${base}/${pathSegment(tagId)}`;
 }
 
-/** GET /api/posts/{section}[/{tagId}] with `page` and, for a logged user, `user_id` (docs/widgets/post-listings.md). */
+/**
+ * GET /api/posts/{section}[/{tagId}] with `page` and, for a logged user, `user_id`
+ * (docs/widgets/post-listings.md).
+ */
 export function fetchPosts(query: PostsQuery, signal: AbortSignal): Promise<Checked<PostsResponse>> {
   const params: Record<string, number> = { page: query.page };
   if (query.userId !== null) params.user_id = query.userId;

@@ -6,7 +6,10 @@ import { useSavedSelection } from './use-saved-selection';
 
 const wholeNumber = v.pipe(v.number(), v.safeInteger('expected a whole number'));
 
-/** What a tabbed listing shows: a tab, maybe a subcategory of it, and a page (as saved: docs/widgets/post-listings.md, "State restore"). */
+/**
+ * What a tabbed listing shows: a tab, maybe a subcategory of it, and a page (as saved:
+ * docs/widgets/post-listings.md, "State restore").
+ */
 // looseObject, like every public schema: valibot's strict `object` would be one more
 // function in the chunk every public widget shares (docs/benchmark.md, "Bytes").
 const listingSelectionSchema = v.looseObject({
