@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * Browser tests: Playwright driving Debian's Chromium (`apt-get install chromium`)
  * against the built demo, served by the demo server as a host page would be.
- * `npm test` builds first; run `node demo/build.mjs` before `npx playwright test`.
+ * `npm test` builds first; run `node build.mjs --demo` before `npx playwright test`.
  */
 // TEST_PORT_BASE lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.TEST_PORT_BASE ?? 4173);
@@ -34,7 +34,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node scripts/serve.mjs',
+      command: 'node scripts/demo/server.mjs',
       env: { PORT: String(PORT) },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
@@ -42,7 +42,7 @@ export default defineConfig({
     },
     {
       // The same demo with the bundle on another origin, as from a CDN.
-      command: 'node scripts/serve.mjs',
+      command: 'node scripts/demo/server.mjs',
       env: { PORT: String(CDN_PORT), ASSETS_PORT: String(CDN_ASSETS_PORT) },
       url: `http://127.0.0.1:${CDN_PORT}/`,
       reuseExistingServer: false,

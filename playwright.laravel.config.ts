@@ -29,7 +29,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
-    command: 'node scripts/laravel-host.mjs',
+    command: 'node scripts/laravel/server.mjs',
     env: { PORT: String(HOST_PORT), DB_DATABASE: DATABASE },
     url: `${HOST_URL}/`,
     reuseExistingServer: false,

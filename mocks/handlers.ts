@@ -1,5 +1,5 @@
 /**
- * The mocked backend (spec section 7) as msw request handlers, for the jsdom tests
+ * The mocked backend (the calls docs/widgets/ lists per widget) as msw request handlers, for the jsdom tests
  * (test/unit/msw-server.ts) and the demo page. Paths match on any origin.
  *
  *   GET  /api/posts/{section}[/{tagId}]   ?page, user_id   {tags, landings, posts}

@@ -5,7 +5,7 @@
 // otherwise each part that lacks them fails with the command that installs them.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { checkDebianPackages } from './debian-install.mjs';
+import { checkDebianPackages } from './setup/debian-install.mjs';
 
 const results = { passed: 0, failed: 0 };
 const RESULTS_DIR = '.test-results';
@@ -15,19 +15,29 @@ mkdirSync(RESULTS_DIR, { recursive: true });
 // Per part: null when it can run, else one line with what is missing and how to install it.
 const debian = checkDebianPackages(['browser', 'laravel'], { install: true });
 
+/** @param {string} label @param {string} command @param {string[]} args */
 function run(label, command, args) {
   console.log(`\n── ${label}: ${command} ${args.join(' ')}`);
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
   return status === 0;
 }
 
-/** A step that is not a test suite counts as one check. */
+/**
+ * A step that is not a test suite counts as one check.
+ * @param {string} label @param {string} command @param {string[]} args
+ */
 function check(label, command, args) {
   const ok = run(label, command, args);
   results[ok ? 'passed' : 'failed'] += 1;
   return ok;
 }
 
+/**
+ * A results file, or null when the suite wrote none (or half of one).
+ * @template T
+ * @param {string} file
+ * @returns {T | null}
+ */
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -36,13 +46,16 @@ function readJson(file) {
   }
 }
 
-// The bundle and the demo it is tested in (demo/build.mjs runs build.mjs first).
-const built = check('build', 'node', ['demo/build.mjs']);
+// The bundle and the demo it is tested in (`--demo` builds the production bundle first).
+const built = check('build', 'node', ['build.mjs', '--demo']);
 check('type-check (src, mocks, demo)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('type-check (tests)', 'npx', ['tsc', '--noEmit', '-p', 'test/tsconfig.json']);
+check('type-check (scripts: JavaScript with JSDoc types)', 'npx', ['tsc', '--noEmit', '-p', 'scripts/tsconfig.json']);
 check('lint (ESLint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 
+/** @param {string} file @param {string} label */
 function countJest(file, label) {
+  /** @type {{ numPassedTests: number, numFailedTests: number, numRuntimeErrorTestSuites?: number } | null} */
   const jest = readJson(file);
   if (jest === null) {
     results.failed += 1;
@@ -53,7 +66,9 @@ function countJest(file, label) {
   }
 }
 
+/** @param {string} file @param {string} label */
 function countPlaywright(file, label) {
+  /** @type {{ stats?: { expected?: number, unexpected?: number, flaky?: number, skipped?: number }, errors?: unknown[] } | null} */
   const browser = readJson(file);
   if (browser === null) {
     results.failed += 1;
@@ -69,7 +84,11 @@ function countPlaywright(file, label) {
 run('jest (jsdom)', 'npx', ['jest', '--json', `--outputFile=${RESULTS_DIR}/jest.json`]);
 countJest(`${RESULTS_DIR}/jest.json`, 'jest');
 
-/** A Playwright suite needs Chromium and the build: without either it is one failure, with the reason. */
+/**
+ * A Playwright suite needs Chromium and the build: without either it is one failure, with the reason.
+ * @param {string} part @param {string} label @param {string[]} args @param {string} resultsFile
+ * @param {string | null} noChromium why Chromium is missing, when it is
+ */
 function runPlaywright(part, label, args, resultsFile, noChromium) {
   const missing = debian.browser !== null ? noChromium : !built ? 'the build failed' : null;
   if (missing !== null) {

@@ -1,5 +1,5 @@
 // What the demo's "server" renders into its pages with @json(...), as a Blade
-// template would (built for Node by demo/build.mjs).
+// template would (built for Node by `node build.mjs --demo`).
 import { cookbooks, faqs, hostileFaqs } from '../../mocks/fixtures';
 import { postsAnswer } from '../../mocks/resources/posts';
 import { createBackendState } from '../../mocks/state';

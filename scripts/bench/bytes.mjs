@@ -1,5 +1,5 @@
 // Figure 1: what each page downloads of the bundle (JS + CSS, gzip), beside the floor.
-import { bundleBytes, reactFloorBytes } from '../page-bytes.mjs';
+import { bundleBytes, reactFloorBytes } from './page-bytes.mjs';
 import { readMetafile, whereBytesGo } from './where-bytes-go.mjs';
 
 const mounted = (selector) => (page) => page.waitForSelector(`${selector}[data-widget-state="mounted"]`, { state: 'attached' });

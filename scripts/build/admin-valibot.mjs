@@ -5,6 +5,7 @@
  * same file under another identity), so each side carries only what it uses; an admin
  * page pays for two small copies instead.
  */
+/** @type {import('esbuild').Plugin} */
 export const adminValibot = {
   name: 'admin-valibot',
   setup(build) {

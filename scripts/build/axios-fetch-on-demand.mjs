@@ -17,6 +17,7 @@ import path from 'node:path';
 const ADAPTERS = /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/;
 const NAMESPACE = 'axios-fetch-on-demand';
 
+/** @type {import('esbuild').Plugin} */
 export const axiosFetchOnDemand = {
   name: NAMESPACE,
   setup(build) {
@@ -45,7 +46,9 @@ export const axiosFetchOnDemand = {
     }));
     build.onEnd((result) => {
       if (result.errors.length > 0 || applied) return;
-      result.errors.push({ text: `${NAMESPACE}: axios/lib/adapters/adapters.js no longer imports ./fetch.js; update scripts/build/axios-fetch-on-demand.mjs` });
+      const text = `${NAMESPACE}: axios/lib/adapters/adapters.js no longer imports ./fetch.js; update scripts/build/axios-fetch-on-demand.mjs`;
+      // esbuild's defaults for the fields a plugin leaves out, written out for its Message type.
+      result.errors.push({ id: '', pluginName: '', text, location: null, notes: [], detail: undefined });
     });
   },
 };

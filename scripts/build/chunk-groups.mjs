@@ -26,12 +26,33 @@
  *   imports the other): files importing each other would change the order modules run in.
  */
 
+/** @import { PreloadMetafile } from './preload-imports.mjs' */
+
 /** What a separate file costs beyond its own compressed bytes (measured, see above). */
 export const FILE_COST = 360;
 
 /**
- * @typedef {{ entryPoint?: string; imports: { path: string; kind: string; external?: boolean }[] }} Output
- * @param {{ outputs: Record<string, Output> }} metafile esbuild's (JS outputs are read)
+ * A candidate file, or files already joined: their size, whether one is lazily imported
+ * (`roots`), whether they are editor code or on a public widget's page, and which of the
+ * weighed loads (`pages`, below) download them.
+ * @typedef {{ files: string[], size: number, roots: number, admin: boolean, loads: boolean[], public: boolean }} Group
+ */
+
+/**
+ * The item at `index`, which the caller's loop bounds keep in range (a miss is a bug here).
+ * @template T
+ * @param {readonly T[]} list
+ * @param {number} index
+ * @returns {T}
+ */
+function at(list, index) {
+  const item = list[index];
+  if (item === undefined) throw new Error(`chunk plan: no item ${index} of ${list.length}`);
+  return item;
+}
+
+/**
+ * @param {PreloadMetafile} metafile esbuild's (JS outputs are read)
  * @param {{
  *   sizeOf: (file: string) => number,
  *   isWidget: (entryPoint: string) => boolean,
@@ -43,18 +64,18 @@ export const FILE_COST = 360;
  */
 export function planChunkGroups(metafile, { sizeOf, isWidget, isAdmin, mountSource, fileCost = FILE_COST }) {
   const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
-  const importsOf = (file) => (metafile.outputs[file]?.imports ?? []).filter((entry) => !entry.external);
+  const importsOf = (/** @type {string} */ file) => (metafile.outputs[file]?.imports ?? []).filter((entry) => !entry.external);
   const lazyTargets = new Set(files.flatMap((file) => importsOf(file).filter((entry) => entry.kind === 'dynamic-import').map((entry) => entry.path)));
-  const entries = files.filter((file) => metafile.outputs[file].entryPoint !== undefined && !lazyTargets.has(file));
-  const mount = files.find((file) => metafile.outputs[file].entryPoint === mountSource);
+  const entries = files.filter((file) => metafile.outputs[file]?.entryPoint !== undefined && !lazyTargets.has(file));
+  const mount = files.find((file) => metafile.outputs[file]?.entryPoint === mountSource);
   const widgets = [...lazyTargets].filter((file) => isWidget(metafile.outputs[file]?.entryPoint ?? ''));
   const widgetSet = new Set(widgets);
   const helpers = [...lazyTargets].filter((file) => file !== mount && !widgetSet.has(file));
 
   /** The files `start` loads before it runs: itself and its static imports, transitively. */
-  const closure = (start) => {
+  const closure = (/** @type {string} */ start) => {
     const seen = new Set([start]);
-    const visit = (file) => {
+    const visit = (/** @type {string} */ file) => {
       for (const entry of importsOf(file)) {
         if (entry.kind !== 'import-statement' || seen.has(entry.path)) continue;
         seen.add(entry.path);
@@ -68,16 +89,17 @@ export function planChunkGroups(metafile, { sizeOf, isWidget, isAdmin, mountSour
   const entryClosures = entries.map((entry) => closure(entry));
   const reachedByEntries = new Set(entryClosures.flatMap((set) => [...set]));
   const loadedByEveryEntry = files.filter((file) => !entries.includes(file) && entryClosures.every((set) => set.has(file)));
+  /** @type {Set<string>} */
   const mountClosure = mount === undefined ? new Set() : closure(mount);
-  const importsLazily = (file, helper) => importsOf(file).some((entry) => entry.kind === 'dynamic-import' && entry.path === helper);
-  const importedFromEntries = (helper) => files.some((file) => reachedByEntries.has(file) && importsLazily(file, helper));
+  const importsLazily = (/** @type {string} */ file, /** @type {string} */ helper) => importsOf(file).some((entry) => entry.kind === 'dynamic-import' && entry.path === helper);
+  const importedFromEntries = (/** @type {string} */ helper) => files.some((file) => reachedByEntries.has(file) && importsLazily(file, helper));
   /**
    * What is already there when a helper only widgets import lazily is asked for: the
    * mounter's files, and what every widget that can ask for it loaded first (a drag layer
    * asked for by an editor finds the editor's files there). Counting those as the helper's
    * own load would weigh files it never downloads.
    */
-  const alreadyThere = (helper) => {
+  const alreadyThere = (/** @type {string} */ helper) => {
     const askers = widgets.map((widget) => closure(widget)).filter((loads) => [...loads].some((file) => importsLazily(file, helper)));
     const there = new Set(mountClosure);
     for (const file of askers[0] ?? []) if (askers.every((loads) => loads.has(file))) there.add(file);
@@ -99,10 +121,11 @@ export function planChunkGroups(metafile, { sizeOf, isWidget, isAdmin, mountSour
       return new Set([...loads].filter((file) => !there.has(file)));
     }),
   ];
-  const publicPages = widgets.map((widget, index) => (isAdmin(widget) ? null : pages[index])).filter((page) => page !== null);
+  const publicPages = widgets.flatMap((widget, index) => (isAdmin(widget) ? [] : [at(pages, index)]));
 
   const helperSet = new Set(helpers);
   const candidates = files.filter((file) => !reachedByEntries.has(file) && !helperSet.has(file));
+  /** @type {Group[]} */
   let groups = candidates.map((file) => ({
     files: [file],
     size: sizeOf(file),
@@ -114,40 +137,43 @@ export function planChunkGroups(metafile, { sizeOf, isWidget, isAdmin, mountSour
   // The graph between groups (and the files that are no candidates), to refuse a join that
   // would make two files import each other (see the top of this file).
   const others = files.filter((file) => !entries.includes(file) && !candidates.includes(file));
-  const successors = (current) => {
+  const successors = (/** @type {Group[]} */ current) => {
+    /** @type {Map<string, number>} */
     const nodeOf = new Map();
     current.forEach((group, index) => group.files.forEach((file) => nodeOf.set(file, index)));
     others.forEach((file, index) => nodeOf.set(file, current.length + index));
-    const edges = Array.from({ length: current.length + others.length }, () => new Set());
+    const edges = Array.from({ length: current.length + others.length }, () => /** @type {Set<number>} */ (new Set()));
     for (const [file, node] of nodeOf) {
       for (const entry of importsOf(file)) {
         const target = nodeOf.get(entry.path);
-        if (entry.kind === 'import-statement' && target !== undefined && target !== node) edges[node].add(target);
+        if (entry.kind === 'import-statement' && target !== undefined && target !== node) at(edges, node).add(target);
       }
     }
-    const reach = edges.map((_, start) => {
+    const reach = edges.map((from) => {
+      /** @type {Set<number>} */
       const seen = new Set();
-      const stack = [...edges[start]];
-      while (stack.length > 0) {
-        const node = stack.pop();
+      const stack = [...from];
+      for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
         if (seen.has(node)) continue;
         seen.add(node);
-        stack.push(...edges[node]);
+        stack.push(...at(edges, node));
       }
       return seen;
     });
     return { edges, reach };
   };
+  /** @type {(graph: ReturnType<typeof successors>, i: number, j: number) => boolean} */
   const wouldCycle = ({ edges, reach }, i, j) =>
-    [...edges[i], ...edges[j]].some((node) => node !== i && node !== j && (reach[node].has(i) || reach[node].has(j)));
+    [...at(edges, i), ...at(edges, j)].some((node) => node !== i && node !== j && (at(reach, node).has(i) || at(reach, node).has(j)));
 
   for (;;) {
+    /** @type {{ i: number, j: number, gain: number } | null} */
     let best = null;
     const graph = successors(groups);
     for (let i = 0; i < groups.length; i += 1) {
       for (let j = i + 1; j < groups.length; j += 1) {
-        const a = groups[i];
-        const b = groups[j];
+        const a = at(groups, i);
+        const b = at(groups, j);
         if (a.roots + b.roots > 1 || (a.admin && b.public) || (b.admin && a.public)) continue;
         let gain = 0;
         for (let page = 0; page < pages.length; page += 1) {
@@ -159,14 +185,14 @@ export function planChunkGroups(metafile, { sizeOf, isWidget, isAdmin, mountSour
       }
     }
     if (best === null) break;
-    const a = groups[best.i];
-    const b = groups[best.j];
+    const a = at(groups, best.i);
+    const b = at(groups, best.j);
     const joined = {
       files: [...a.files, ...b.files],
       size: a.size + b.size,
       roots: a.roots + b.roots,
       admin: a.admin || b.admin,
-      loads: a.loads.map((loaded, page) => loaded || b.loads[page]),
+      loads: a.loads.map((loaded, page) => loaded || at(b.loads, page)),
       public: a.public || b.public,
     };
     groups = groups.filter((_, index) => index !== best.i && index !== best.j).concat([joined]);

@@ -1,6 +1,5 @@
-// What every production-built script shares: the bundle (build.mjs) and the benchmark's
-// floors (scripts/bench/build-floors.mjs), so that a floor is built exactly like the code
-// it is compared with.
+// What every production-built script shares: the bundle (bundle.mjs) and the benchmark's
+// floors (floors.mjs), so that a floor is built exactly like the code it is compared with.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,8 +17,11 @@ export const TARGETS = ['chrome90', 'firefox90', 'safari15'];
  */
 export const SUPPORTED = { 'regexp-unicode-property-escapes': true };
 
-/** The options every production script is built with. */
-export const PRODUCTION = {
+/**
+ * The options every production script is built with.
+ * @satisfies {import('esbuild').BuildOptions}
+ */
+export const PRODUCTION = /** @type {const} */ ({
   absWorkingDir: ROOT,
   bundle: true,
   format: 'esm',
@@ -29,4 +31,4 @@ export const PRODUCTION = {
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   supported: SUPPORTED,
-};
+});

@@ -22,21 +22,34 @@ import { widgetOfSource } from './preload-manifest.mjs';
 const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=\S+\s*$/;
 const LEGAL_COMMENT = /\n?\/\*! For license information please see \S+ \*\/\s*$/;
 
-/** Where an input comes from, for a file's name: `axios`, `runtime`, `shared-listing`. */
+/** @import { Metafile } from 'esbuild' */
+
+/**
+ * Where an input comes from, for a file's name: `axios`, `runtime`, `shared-listing`.
+ * @param {string} input
+ */
 function origin(input) {
   const parts = input.split('/');
-  if (parts[0] === 'node_modules') return parts[1]?.startsWith('@') ? parts[2] : parts[1];
-  if (parts[0] === 'src') return parts[1] === 'shared' || parts[1] === 'admin' ? `${parts[1]}-${parts[2]}` : parts[1];
+  // A file's path always has a part after its folder; 'chunk' only satisfies the types.
+  if (parts[0] === 'node_modules') return (parts[1]?.startsWith('@') ? parts[2] : parts[1]) ?? 'chunk';
+  if (parts[0] === 'src') return (parts[1] === 'shared' || parts[1] === 'admin' ? `${parts[1]}-${parts[2]}` : parts[1]) ?? 'chunk';
   return 'chunk';
 }
 
-/** A group's file name: its widget's, `mount`, a lazy helper's, or where most of its code comes from. */
+/**
+ * A group's file name: its widget's, `mount`, a lazy helper's, or where most of its code comes from.
+ * @param {string[]} group
+ * @param {Metafile} metafile
+ * @param {string} mountSource
+ * @returns {string}
+ */
 function groupName(group, metafile, mountSource) {
   const sources = group.map((file) => metafile.outputs[file]?.entryPoint).filter((source) => source !== undefined);
   if (sources.includes(mountSource)) return 'mount';
   const widget = sources.map((source) => widgetOfSource(source)).find((name) => name !== undefined);
   if (widget !== undefined) return widget;
   if (sources[0] !== undefined) return path.basename(sources[0]).replace(/\.[^.]+$/, '');
+  /** @type {Map<string, number>} */
   const weights = new Map();
   for (const file of group) {
     for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[file]?.inputs ?? {})) {
@@ -48,11 +61,13 @@ function groupName(group, metafile, mountSource) {
 }
 
 /**
- * @param {{ outputs: Record<string, any> }} metafile esbuild's, for files under `root`
+ * @param {Metafile} metafile esbuild's, for files under `root`
  * @param {{ root: string, entries: Record<string, string>, mountSource?: string }} options
+ * @returns {Promise<Metafile>}
  */
 export async function mergeChunks(metafile, { root, entries, mountSource = 'src/runtime/mount.ts' }) {
-  const absolute = (file) => path.join(root, file);
+  const absolute = (/** @type {string} */ file) => path.join(root, file);
+  /** @type {Map<string, string>} */
   const code = new Map();
   for (const file of Object.keys(metafile.outputs).filter((name) => name.endsWith('.js'))) code.set(file, await readFile(absolute(file), 'utf8'));
   const { groups } = planChunkGroups(metafile, {
@@ -62,7 +77,9 @@ export async function mergeChunks(metafile, { root, entries, mountSource = 'src/
     mountSource,
   });
 
+  /** @type {Map<string, string>} */
   const groupOf = new Map();
+  /** @type {Set<string>} */
   const names = new Set();
   for (const group of groups) {
     const base = groupName(group, metafile, mountSource);
@@ -73,9 +90,14 @@ export async function mergeChunks(metafile, { root, entries, mountSource = 'src/
   }
 
   const entryFiles = Object.fromEntries(
-    Object.entries(entries).map(([name, source]) => [name, Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint === source)]),
+    Object.entries(entries).map(([name, source]) => {
+      const file = Object.keys(metafile.outputs).find((output) => metafile.outputs[output]?.entryPoint === source);
+      if (file === undefined) throw new Error(`merge-chunks: esbuild wrote no file for the entry ${source}`);
+      return [name, file];
+    }),
   );
-  const outdir = path.dirname(absolute(Object.values(entryFiles)[0]));
+  const outdir = path.dirname(absolute(Object.values(entryFiles)[0] ?? ''));
+  /** @type {Map<string, string>} */
   const legal = new Map();
   const bundle = await rollup({
     input: Object.fromEntries(Object.entries(entryFiles).map(([name, file]) => [name, path.resolve(absolute(file))])),
@@ -129,7 +151,7 @@ export async function mergeChunks(metafile, { root, entries, mountSource = 'src/
     for (const suffix of ['', '.map', '.LEGAL.txt']) await rm(absolute(file) + suffix, { force: true });
   }
 
-  const relativeToRoot = (fileName) => path.relative(root, path.join(outdir, fileName)).split(path.sep).join('/');
+  const relativeToRoot = (/** @type {string} */ fileName) => path.relative(root, path.join(outdir, fileName)).split(path.sep).join('/');
   const outputs = Object.fromEntries(Object.entries(metafile.outputs).filter(([file]) => !file.endsWith('.js')));
   for (const chunk of output) {
     if (chunk.type !== 'chunk') continue;
@@ -142,12 +164,14 @@ export async function mergeChunks(metafile, { root, entries, mountSource = 'src/
     }
     text += `\n//# sourceMappingURL=${path.basename(chunk.fileName)}.map\n`;
     await writeFile(path.join(outdir, chunk.fileName), text);
-    await writeFile(path.join(outdir, `${chunk.fileName}.map`), chunk.map.toString());
+    // `sourcemap: 'hidden'` above: every chunk has its map.
+    await writeFile(path.join(outdir, `${chunk.fileName}.map`), String(chunk.map));
 
     const from = modules.map((id) => path.relative(root, id).split(path.sep).join('/'));
     const facade = chunk.facadeModuleId === null ? undefined : path.relative(root, chunk.facadeModuleId).split(path.sep).join('/');
     const lazyRoot = from.find((file) => metafile.outputs[file]?.entryPoint !== undefined);
     const entryPoint = metafile.outputs[facade ?? lazyRoot ?? '']?.entryPoint;
+    /** @type {Metafile['outputs'][string]['inputs']} */
     const inputs = {};
     for (const file of from) Object.assign(inputs, metafile.outputs[file]?.inputs ?? {});
     const cssBundle = from.map((file) => metafile.outputs[file]?.cssBundle).find((css) => css !== undefined);
@@ -155,8 +179,8 @@ export async function mergeChunks(metafile, { root, entries, mountSource = 'src/
       bytes: Buffer.byteLength(text),
       inputs,
       imports: [
-        ...chunk.imports.map((file) => ({ path: relativeToRoot(file), kind: 'import-statement' })),
-        ...chunk.dynamicImports.map((file) => ({ path: relativeToRoot(file), kind: 'dynamic-import' })),
+        ...chunk.imports.map((file) => ({ path: relativeToRoot(file), kind: /** @type {const} */ ('import-statement') })),
+        ...chunk.dynamicImports.map((file) => ({ path: relativeToRoot(file), kind: /** @type {const} */ ('dynamic-import') })),
       ],
       exports: chunk.exports,
       ...(entryPoint === undefined ? {} : { entryPoint }),

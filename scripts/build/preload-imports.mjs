@@ -14,6 +14,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 
+/**
+ * esbuild's metafile, as far as this file and the chunk plan (chunk-groups.mjs) read it.
+ * @typedef {{ entryPoint?: string, imports: { path: string, kind: string, external?: boolean }[] }} PreloadOutput
+ * @typedef {{ outputs: Record<string, PreloadOutput> }} PreloadMetafile
+ */
+
 const HELPER_NAME = '__swPreload';
 // src/runtime/nonce.ts's selector (a test holds the two together).
 export const NONCE_SELECTOR = 'meta[property=csp-nonce],script[nonce]';
@@ -22,13 +28,19 @@ export const NONCE_SELECTOR = 'meta[property=csp-nonce],script[nonce]';
  * Runs in the page: a modulepreload per chunk (the browser fetches a module once, however
  * often it is named), with the page's CSP nonce as src/runtime/nonce.ts reads it.
  */
-const helper = (chunks) =>
+const helper = (/** @type {string[]} */ chunks) =>
   `function ${HELPER_NAME}(){const n=document.querySelector(${JSON.stringify(NONCE_SELECTOR)})?.nonce;for(const f of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.href=new URL(f,import.meta.url).href;if(n)l.nonce=n;document.head.appendChild(l)}}`;
 
-/** The chunks `file` loads before it runs: its static imports, and theirs. */
+/**
+ * The chunks `file` loads before it runs: its static imports, and theirs.
+ * @param {PreloadMetafile} metafile
+ * @param {string} file
+ * @returns {Set<string>}
+ */
 export function staticClosure(metafile, file) {
+  /** @type {Set<string>} */
   const seen = new Set();
-  const visit = (current) => {
+  const visit = (/** @type {string} */ current) => {
     for (const imported of metafile.outputs[current]?.imports ?? []) {
       if (imported.kind !== 'import-statement' || imported.external || seen.has(imported.path)) continue;
       seen.add(imported.path);
@@ -39,19 +51,35 @@ export function staticClosure(metafile, file) {
   return seen;
 }
 
-const specifier = (from, to) => `./${path.relative(path.dirname(from), to).split(path.sep).join('/')}`;
+const specifier = (/** @type {string} */ from, /** @type {string} */ to) => `./${path.relative(path.dirname(from), to).split(path.sep).join('/')}`;
 
-/** The output chunk built from `source` (a path relative to the project), or null. */
+/**
+ * The output chunk built from `source` (a path relative to the project), or null.
+ * @param {PreloadMetafile} metafile
+ * @param {string} source
+ */
 function outputOf(metafile, source) {
   return Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint === source) ?? null;
 }
 
-/** Shifts the generated columns of one line's mappings at and after `column` by `by`. */
+/**
+ * Shifts the generated columns of one line's mappings at and after `column` by `by`.
+ * @param {import('@jridgewell/sourcemap-codec').SourceMapMappings} lines
+ * @param {number} line
+ * @param {number} column
+ * @param {number} by
+ */
 function shiftColumns(lines, line, column, by) {
   for (const segment of lines[line] ?? []) if (segment[0] >= column) segment[0] += by;
 }
 
-/** Rewrites the chunks that import `source` lazily (see the top of this file). */
+/**
+ * Rewrites the chunks that import `source` lazily (see the top of this file).
+ * @param {PreloadMetafile} metafile
+ * @param {string} root the project's root, which the metafile's paths are relative to
+ * @param {string} [source]
+ * @returns {Promise<void>}
+ */
 export async function preloadLazyImport(metafile, root, source = 'src/runtime/mount.ts') {
   const target = outputOf(metafile, source);
   if (target === null) return;
@@ -65,11 +93,12 @@ export async function preloadLazyImport(metafile, root, source = 'src/runtime/mo
     const lines = (await readFile(absolute, 'utf8')).split('\n');
     // esbuild writes double quotes, Rollup (merge-chunks.mjs) single ones.
     const call = ['"', "'"].map((quote) => `import(${quote}${specifier(file, target)}${quote})`).find((text) => lines.some((line) => line.includes(text)));
-    if (call === undefined) throw new Error(`${file}: no import("${specifier(file, target)}") to preload for`);
-    const line = lines.findIndex((text) => text.includes(call));
-    const column = lines[line].indexOf(call);
+    const line = call === undefined ? -1 : lines.findIndex((text) => text.includes(call));
+    const text = lines[line];
+    if (call === undefined || text === undefined) throw new Error(`${file}: no import("${specifier(file, target)}") to preload for`);
+    const column = text.indexOf(call);
     const before = `(${HELPER_NAME}(),`;
-    lines[line] = `${lines[line].slice(0, column)}${before}${call})${lines[line].slice(column + call.length)}`;
+    lines[line] = `${text.slice(0, column)}${before}${call})${text.slice(column + call.length)}`;
     // The helper goes on a line of its own before the source map comment.
     const last = lines.at(-1) === '' ? lines.length - 2 : lines.length - 1;
     const helperLine = lines[last]?.startsWith('//# sourceMappingURL=') ? last : lines.length;

@@ -8,21 +8,26 @@ import { staticClosure } from './preload-imports.mjs';
 
 const WIDGET_SOURCE = /^src\/(widgets|admin)\/([^/]+)\/index\.tsx?$/;
 
-/** `src/widgets/faq-list/index.ts` → `faq-list` (the folder is the widget's name); not a widget → undefined. */
+/**
+ * `src/widgets/faq-list/index.ts` → `faq-list` (the folder is the widget's name); not a widget → undefined.
+ * @param {string} [source]
+ */
 export function widgetOfSource(source = '') {
   const name = WIDGET_SOURCE.exec(source)?.[2];
   return name === 'shared' ? undefined : name;
 }
 
 /**
- * @param {{ outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string; external?: boolean }[] }> }} metafile
+ * @param {import('./preload-imports.mjs').PreloadMetafile} metafile
  * @param {Record<string, string>} entries the host-facing entries: name → source
  * @param {string} outdir where the build wrote its files (relative to the project)
+ * @param {string} [mountSource]
  */
 export function preloadManifest(metafile, entries, outdir, mountSource = 'src/runtime/mount.ts') {
-  const relative = (file) => path.relative(outdir, file).split(path.sep).join('/');
-  const outputOf = (source) => Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint === source);
-  const withClosure = (file) => [file, ...staticClosure(metafile, file)].map(relative);
+  const relative = (/** @type {string} */ file) => path.relative(outdir, file).split(path.sep).join('/');
+  const outputOf = (/** @type {string} */ source) => Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint === source);
+  const withClosure = (/** @type {string} */ file) => [file, ...staticClosure(metafile, file)].map(relative);
+  /** @type {{ entries: Record<string, string[]>, mount: string[], widgets: Record<string, string[]> }} */
   const result = { entries: {}, mount: [], widgets: {} };
   for (const [name, source] of Object.entries(entries)) {
     const file = outputOf(source);

@@ -10,8 +10,11 @@ import { ROOT } from './esbuild-options.mjs';
  * can skip it; the chunks that use the helpers import it themselves. The import is
  * blanked with spaces (the source map's columns stay right) and left out of the
  * manifest, so no modulepreload names it. `metafile` is updated to match.
+ * @param {import('esbuild').Metafile} metafile
+ * @param {Record<string, string>} entries the host-facing entries: name → source
  */
 export async function dropUnusedHelperImports(metafile, entries) {
+  /** @type {Set<string | undefined>} */
   const entrySources = new Set(Object.values(entries));
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!entrySources.has(output.entryPoint)) continue;

@@ -1,7 +1,7 @@
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { unscopedSelectors } from '../css-scope.mjs';
+import { unscopedSelectors } from './css-scope.mjs';
 import { ROOT, TARGETS } from './esbuild-options.mjs';
 
 const ADOPT_STYLES = path.join(ROOT, 'src/runtime/styles.ts');
@@ -13,6 +13,7 @@ const ADOPT_STYLES = path.join(ROOT, 'src/runtime/styles.ts');
  * CSS files (`@import`s of CSS, and CSS imported by an entry) stay real stylesheets:
  * they hold what must apply before any widget code loads (the hosts' fallbacks).
  */
+/** @type {import('esbuild').Plugin} */
 export const widgetCss = {
   name: 'widget-css',
   setup(build) {

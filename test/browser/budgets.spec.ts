@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUDGETS, bundleBytes, reactFloorBytes } from '../../scripts/page-bytes.mjs';
+import { BUDGETS, bundleBytes, reactFloorBytes } from '../../scripts/bench/page-bytes.mjs';
 import { expect, test } from './fixtures';
 
 /** Output files only the admin entry can reach (from the build's metafile). */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { decode } from '@jridgewell/sourcemap-codec';
-import { unscopedSelectors } from '../../scripts/css-scope.mjs';
+import { unscopedSelectors } from '../../scripts/build/css-scope.mjs';
 import { readManifest, staticClosure } from './manifest';
 
 // Checks of the build output itself (no browser needed): what a host deploys.

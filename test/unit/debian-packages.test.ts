@@ -5,7 +5,7 @@ import {
   packagesOf,
   planDebianPackages,
   type MachineFacts,
-} from '../../scripts/debian-packages.mjs';
+} from '../../scripts/setup/debian-packages.mjs';
 import { readDoc } from './docs-files';
 
 /**

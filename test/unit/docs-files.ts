@@ -12,9 +12,12 @@ function markdownUnder(directory: string): string[] {
   });
 }
 
-/** The documentation a reader follows: the README and every page under `docs/`, as paths from the root. */
+/**
+ * The documentation a reader follows: the README, every page under `docs/`, and the demo's
+ * README (its template language), as paths from the root.
+ */
 export function docFiles(): string[] {
-  return ['README.md', ...markdownUnder('docs').sort()];
+  return ['README.md', ...markdownUnder('docs').sort(), 'demo/README.md'];
 }
 
 export function readDoc(file: string): string {

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { looseText, record } from '../shared/legacy-json';
 
-/** The `banner_data` field (spec section 3): the main banner's title and subtitle; unknown fields are kept. */
+/**
+ * The `banner_data` field (docs/widgets/content-editors.md, "Main banner"): the main banner's
+ * title and subtitle; unknown fields are kept.
+ */
 export const bannerSchema = record({ title: looseText, subtitle: looseText });
 
 export type BannerData = v.InferInput<typeof bannerSchema>;

@@ -27,10 +27,10 @@ interface Offer {
 }
 
 /**
- * The category and subcategory pair (spec section 4): choosing a parent shows its
- * children; the form's existing `tag_id` and `sub_tag` preselect both; a parent change
- * clears a subcategory that is not one of its children. Every change, and the form's
- * reset, is an undo step: Ctrl+Z in the widget, or the 'Deshacer' it offers after a
+ * The category and subcategory pair (docs/widgets/recipe-editors.md, "Category select"):
+ * choosing a parent shows its children; the form's existing `tag_id` and `sub_tag` preselect
+ * both; a parent change clears a subcategory that is not one of its children. Every change, and
+ * the form's reset, is an undo step: Ctrl+Z in the widget, or the 'Deshacer' it offers after a
  * subcategory was cleared or the form was reset.
  */
 export function CategorySelect({ categories: reference, parentInput, childInput, label, childLabel }: AttributeValues<typeof attributes>) {

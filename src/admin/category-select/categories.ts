@@ -3,8 +3,8 @@ import { tagSchema, type Tag } from '../../shared/api/tags';
 import { readPageJson, type PageJson } from '../shared/page-json';
 
 /**
- * The post categories (spec section 3, Tag): parents with their `childrens`. All or none:
- * a list with an entry that cannot be read is unreadable as a whole.
+ * The post categories (docs/widgets/recipe-editors.md, "Category select"): parents with their
+ * `childrens`. All or none: a list with an entry that cannot be read is unreadable as a whole.
  */
 const categoriesSchema = v.array(tagSchema);
 

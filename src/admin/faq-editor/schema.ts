@@ -4,9 +4,10 @@ import { FAQ_SECTIONS, type FaqSection } from '../../shared/faq/faq';
 
 /**
  * The `custom_content` field: the FAQ as one flat list, as the public FAQ reads it
- * (spec section 3). Looser than the public schema where legacy data is (a null or
- * numeric name or answer reads as text) and as strict where it matters: a section other
- * than the two makes the value unreadable, since the editor cannot tell where it belongs.
+ * (docs/widgets/content-editors.md, "FAQ admin"). Looser than the public schema where legacy
+ * data is (a null or numeric name or answer reads as text) and as strict where it matters: a
+ * section other than the two makes the value unreadable, since the editor cannot tell where it
+ * belongs.
  */
 export const faqEntrySchema = record({
   name: looseText,

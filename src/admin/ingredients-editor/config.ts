@@ -7,7 +7,7 @@ export const ingredientsConfig: GroupsEditorConfig<IngredientGroup, Ingredient> 
   adapter: {
     items: (group) => group.ingredients ?? [],
     draftItems: (group) => (group.ingredients ??= []),
-    // The first group starts unnamed; later ones are 'Ingredientes' (spec section 3).
+    // The first group starts unnamed; later ones are 'Ingredientes'.
     newGroup: (index) => ({ name: index === 0 ? '' : ingredientsTexts.defaultGroupName, ingredients: [{ name: '', qty: '', isProduct: false }] }),
     newItem: () => ({ name: '', qty: '', isProduct: false }),
   },

@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { looseText, record } from '../shared/legacy-json';
 
 /**
- * The `custom_ingredients` field (spec section 3): groups `{name, ingredients}`; an
- * ingredient is free text `{name, qty, isProduct: false}` or a product
- * `{isProduct: true, product, product_id, qty}`. Loose like the steps: unknown fields are
- * kept, a missing list is empty, numbers read as text, `isProduct` may be 1 or "1".
+ * The `custom_ingredients` field (docs/widgets/recipe-editors.md, "Ingredients"): groups
+ * `{name, ingredients}`; an ingredient is free text `{name, qty, isProduct: false}` or a
+ * product `{isProduct: true, product, product_id, qty}`. Loose like the steps: unknown fields
+ * are kept, a missing list is empty, numbers read as text, `isProduct` may be 1 or "1".
  */
 export const ingredientSchema = record({
   name: looseText,

@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { looseText, record } from '../shared/legacy-json';
 
 /**
- * The `attributes` field (spec section 3): banner images, the secondary banner's phrase,
- * the attributes text and the nutrition values, kept exactly as typed (the spec shows no
- * validation). Loose: unknown fields are kept, numbers read as text, `bannerUrl` may be
- * anything (it is only shown).
+ * The `attributes` field (docs/widgets/content-editors.md, "Product attributes"): banner
+ * images, the secondary banner's phrase, the attributes text and the nutrition values, kept
+ * exactly as typed (the spec shows no validation). Loose: unknown fields are kept, numbers read
+ * as text, `bannerUrl` may be anything (it is only shown).
  */
 export const productAttributesSchema = record({
   secondaryBannerMobile: looseText,

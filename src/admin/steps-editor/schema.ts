@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { looseText, record } from '../shared/legacy-json';
 
 /**
- * The `steps` field (spec section 3): step groups `{name, steps: [{text, image}]}`.
+ * The `steps` field (docs/widgets/recipe-editors.md, "Steps"): step groups `{name, steps: [{text, image}]}`.
  * Loose on purpose: unknown fields are allowed (and kept), a missing or null `steps`
  * list is an empty one, and a number where text belongs is read as text. A list that
  * is not a list, or a group or step that is not an object, is unreadable.

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { id } from '../../runtime/schema/laravel';
 
 /**
- * A cookbook (spec section 3: id, name, image). The spec shows no endpoint: the page
+ * A cookbook (id, name, image). The spec shows no endpoint: the page
  * prints the list (docs/widgets/catalogue.md).
  */
 export const cookbookSchema = v.looseObject({

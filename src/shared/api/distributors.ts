@@ -18,7 +18,7 @@ export type DistributorsResponse = v.InferOutput<typeof distributorsResponseSche
 
 export const DISTRIBUTORS_PATH = '/api/distributors';
 
-/** GET /api/distributors (spec section 7). */
+/** GET /api/distributors (docs/widgets/catalogue.md). */
 export function fetchDistributors(signal?: AbortSignal): Promise<Checked<DistributorsResponse>> {
   return getChecked(DISTRIBUTORS_PATH, distributorsResponseSchema, signal ? { signal } : {});
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { postChecked, prepareKeepalive } from './request';
 
-/** POST /api/hits: a WhatsApp share of a recipe (spec section 7). */
+/** POST /api/hits: a WhatsApp share of a recipe (docs/widgets/sharing.md, "The share flow"). */
 export const hitPayloadSchema = v.looseObject({
   /** The recipe's name. */
   entity: v.string(),
@@ -16,12 +16,12 @@ export type HitPayload = v.InferOutput<typeof hitPayloadSchema>;
 
 export const HITS_PATH = '/api/hits';
 
-/** The answer is not read (spec section 7), so whatever JSON comes back is accepted. */
+/** The answer is not read, so whatever JSON comes back is accepted. */
 const hitAnswerSchema = v.unknown();
 
 /**
  * Records the hit; the request is sent even if the visitor leaves the page meanwhile
- * (`keepalive`). The caller ignores a failure: sharing goes on (spec section 8).
+ * (`keepalive`). The caller ignores a failure: sharing goes on (docs/widgets/sharing.md).
  */
 export async function postHit(hit: HitPayload): Promise<void> {
   await postChecked(HITS_PATH, hit, hitAnswerSchema, { keepalive: true });

@@ -2,9 +2,9 @@ import axios from 'axios';
 import { readPageGlobals } from '../page/globals';
 
 /**
- * The bundle's one HTTP client (spec section 7). Laravel answers `X-Requested-With`
+ * The bundle's one HTTP client (docs/hosting.md, "7. Requests"). Laravel answers `X-Requested-With`
  * requests as AJAX; axios sends the `XSRF-TOKEN` cookie back as `X-XSRF-TOKEN` on
- * same-origin requests; there is no timeout (spec section 9).
+ * same-origin requests; there is no timeout.
  */
 export const http = axios.create({
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },

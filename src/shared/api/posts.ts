@@ -5,12 +5,12 @@ import { paginatorSchema } from '../pagination/paginator';
 import { getChecked, type Checked } from './request';
 import { tagRefSchema, tagSchema } from './tags';
 
-/** The 'Todo' tab: every post (spec section 9). */
+/** The 'Todo' tab: every post (docs/widgets/post-listings.md, "Tabs"). */
 export const ALL_TAG_ID = 0;
-/** The 'Landings' tab (spec section 9). */
+/** The 'Landings' tab (docs/widgets/post-listings.md, "Landings"). */
 export const LANDINGS_TAG_ID = -1;
 
-/** Post card data (spec section 3). */
+/** Post card data (docs/widgets/post-listings.md, "Cards"). */
 export const postCardSchema = v.looseObject({
   id,
   name: v.string(),
@@ -65,7 +65,10 @@ export function postsPath({ section, tagId }: Pick<PostsQuery, 'section' | 'tagI
   return tagId === ALL_TAG_ID ? base : `${base}/${pathSegment(tagId)}`;
 }
 
-/** GET /api/posts/{section}[/{tagId}] with `page` and, for a logged user, `user_id` (spec section 7). */
+/**
+ * GET /api/posts/{section}[/{tagId}] with `page` and, for a logged user, `user_id`
+ * (docs/widgets/post-listings.md).
+ */
 export function fetchPosts(query: PostsQuery, signal: AbortSignal): Promise<Checked<PostsResponse>> {
   const params: Record<string, number> = { page: query.page };
   if (query.userId !== null) params.user_id = query.userId;

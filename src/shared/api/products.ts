@@ -8,7 +8,7 @@ import { tagRefSchema, tagSchema } from './tags';
 /** The 'Todo' tab of the catalogue: every product. */
 export const ALL_PRODUCTS_TAG_ID = 0;
 
-/** Product card data (spec section 3). */
+/** Product card data (docs/widgets/catalogue.md). */
 export const productCardSchema = v.looseObject({
   id,
   name: v.string(),
@@ -36,7 +36,7 @@ export function productsPath({ tagId }: Pick<ProductsQuery, 'tagId'>): string {
   return tagId === ALL_PRODUCTS_TAG_ID ? '/api/products' : `/api/products/${pathSegment(tagId)}`;
 }
 
-/** GET /api/products[/{tagId}]?page={n} (spec section 7). */
+/** GET /api/products[/{tagId}]?page={n} (docs/widgets/catalogue.md). */
 export function fetchProducts(query: ProductsQuery, signal?: AbortSignal): Promise<Checked<ProductsResponse>> {
   return getChecked(productsPath(query), productsResponseSchema, { params: { page: query.page }, ...(signal ? { signal } : {}) });
 }

@@ -1,7 +1,7 @@
 import { pathSegment } from '../../runtime/path-segment';
 
 /**
- * Every public route the widgets link to (spec section 2). A value enters a URL path
+ * Every public route the widgets link to. A value enters a URL path
  * only through `pathSegment()`.
  */
 export { pathSegment };

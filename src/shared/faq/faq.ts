@@ -5,7 +5,7 @@ export const FAQ_SECTIONS = ['professionals', 'consumers'] as const;
 
 export type FaqSection = (typeof FAQ_SECTIONS)[number];
 
-/** One FAQ entry (spec section 3). A missing or null `section` means professionals. */
+/** One FAQ entry (docs/widgets/faq.md). A missing or null `section` means professionals. */
 export const faqSchema = v.looseObject({
   name: v.string(),
   /** HTML from the CMS: always sanitized before rendering. */

@@ -4,7 +4,7 @@ import { useWidget, type WidgetIdentity } from '../../runtime';
 import { readSession, removeSession, writeSession } from './session-store';
 
 /**
- * What a listing remembers when the visitor follows one of its links (spec section 2), in
+ * What a listing remembers when the visitor follows one of its links, in
  * two sessionStorage entries under one key: the selection (`{path, ...selection}`, the
  * shape docs/widgets/post-listings.md documents for the post grid) and, beside it, the item followed
  * (`{path, item}` under `{key}:card`). Both carry the path, so that only a return to the

@@ -6,7 +6,10 @@ import { useSavedSelection } from './use-saved-selection';
 
 const wholeNumber = v.pipe(v.number(), v.safeInteger('expected a whole number'));
 
-/** What a tabbed listing shows: a tab, maybe a subcategory of it, and a page (as saved, spec section 2). */
+/**
+ * What a tabbed listing shows: a tab, maybe a subcategory of it, and a page (as saved:
+ * docs/widgets/post-listings.md, "State restore").
+ */
 // looseObject, like every public schema: valibot's strict `object` would be one more
 // function in the chunk every public widget shares (docs/benchmark.md, "Bytes").
 const listingSelectionSchema = v.looseObject({
@@ -17,7 +20,7 @@ const listingSelectionSchema = v.looseObject({
 
 export type ListingSelection = v.InferOutput<typeof listingSelectionSchema>;
 
-/** 'Todo' (id 0, spec section 9), page 1. */
+/** 'Todo' (id 0), page 1. */
 export const FIRST_SELECTION: ListingSelection = { tagId: 0, subTagId: null, page: 1 };
 
 export interface ListingSelectionState {
@@ -34,7 +37,7 @@ export interface ListingSelectionState {
 }
 
 /**
- * The selection of a tabbed listing and its state restore (spec section 2), on the core's
+ * The selection of a tabbed listing and its state restore (docs/widgets/post-listings.md), on the core's
  * saved selection and return to an item: a card click saves page, tab, subcategory and
  * the card; a return to the same path starts from them and lands on the card, once, from
  * the back-forward cache too. `scope` and `stateKey` name the entry (`savedStateKey`).

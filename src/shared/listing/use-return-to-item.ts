@@ -11,11 +11,11 @@ export interface ReturnToItem {
 }
 
 /**
- * The item of a listing (a card, a distributor) the visitor followed, to land on it when
- * they come back (spec section 2): saved in sessionStorage beside the listing's selection
- * and read once by the next mount on the same path. A page the browser brings back from
- * its back-forward cache is not mounted again: the item is read (and forgotten) on its
- * `pageshow`. `useLandOnItem` does the landing.
+ * The item of a listing (a card, a distributor) the visitor followed, to land on it when they
+ * come back (docs/widgets/post-listings.md, "State restore"): saved in sessionStorage beside
+ * the listing's selection and read once by the next mount on the same path. A page the browser
+ * brings back from its back-forward cache is not mounted again: the item is read (and
+ * forgotten) on its `pageshow`. `useLandOnItem` does the landing.
  */
 export function useReturnToItem(storageKey: string): ReturnToItem {
   const [restored] = useState(() => readSavedItem(storageKey));

@@ -12,10 +12,10 @@ export interface SavedSelection<T> {
 
 /**
  * A listing's selection (tab, page, province...) that comes back with the back button
- * (spec section 2): `saveSelection` writes it in sessionStorage; a later mount on the
- * same path starts from it, once (the entry is then forgotten). A page the browser brings
- * back from its back-forward cache still has its selection in memory: the entry is
- * forgotten there too, so that a later visit starts over.
+ * (docs/widgets/post-listings.md, "State restore"): `saveSelection` writes it in
+ * sessionStorage; a later mount on the same path starts from it, once (the entry is then
+ * forgotten). A page the browser brings back from its back-forward cache still has its
+ * selection in memory: the entry is forgotten there too, so that a later visit starts over.
  *
  * `schema` reads the entry back (a `v.object` of the selection's fields); an entry it
  * does not accept (an older bundle's) reads as none.

@@ -5,7 +5,7 @@ import type { TabItem } from '../ui/Tabs';
 import type { TabbedListingProps } from './TabbedListing';
 import { sameTab, type ListingSelectionState } from './use-listing-selection';
 
-/** An answer of a tabbed listing: the tab's page of cards is a Laravel paginator under `posts` (spec section 7). */
+/** An answer of a tabbed listing: the tab's page of cards is a Laravel paginator under `posts`. */
 export interface ListingAnswer {
   posts: { links: readonly PaginatorLink[]; next_page_url: string | null };
 }

@@ -14,10 +14,11 @@ declare global {
 }
 
 /**
- * Asks a logged-out visitor to log in (spec sections 2 and 6). When the page globals
- * name the host's own modal (`loginModal`, a CSS selector) and the page loads
- * Bootstrap 5's JavaScript (`window.bootstrap`), that modal is shown; otherwise the
- * bundle's own modal, downloaded the first time it is needed, links to `loginUrl`.
+ * Asks a logged-out visitor to log in (docs/widgets/post-listings.md, "Login prompt and the
+ * host's own modal"). When the page globals name the host's own modal (`loginModal`, a CSS
+ * selector) and the page loads Bootstrap 5's JavaScript (`window.bootstrap`), that modal is
+ * shown; otherwise the bundle's own modal, downloaded the first time it is needed, links to
+ * `loginUrl`.
  */
 export function openLoginPrompt(): void {
   const { loginModal } = readPageGlobals();

@@ -1,8 +1,9 @@
 import { logError } from '../../runtime/log';
 
 /**
- * The analytics click event (spec section 7): through gtag when the page has it, else
- * pushed onto Google Tag Manager's `dataLayer` when the page has one, else nothing.
+ * The analytics click event (docs/widgets/sharing.md, "The share flow"): through gtag when the
+ * page has it, else pushed onto Google Tag Manager's `dataLayer` when the page has one, else
+ * nothing.
  */
 declare global {
   interface Window {

@@ -18,10 +18,10 @@ type Props = Source & {
 };
 
 /**
- * Numbered page buttons with a next arrow (spec section 9), and a previous arrow from
- * page 2 on (phones need a way back without reaching for page numbers). Bootstrap's
- * pagination classes (the host's CSS), every button at least 44 px square; nothing when
- * there is only one page. On the last page the next arrow stays, disabled.
+ * Numbered page buttons with a next arrow (docs/widgets/post-listings.md, "Pagination"), and a
+ * previous arrow from page 2 on (phones need a way back without reaching for page numbers).
+ * Bootstrap's pagination classes (the host's CSS), every button at least 44 px square; nothing
+ * when there is only one page. On the last page the next arrow stays, disabled.
  */
 export function Pagination(props: Props) {
   const { onPageChange, label = listingTexts.pagination } = props;

@@ -14,8 +14,8 @@ export interface PaginationModel {
 const PAGE_LABEL = /^[1-9][0-9]*$/;
 
 /**
- * Turns Laravel's `links` into the bar's items (spec section 9: only numeric labels
- * become page links). Labels are never decoded or shown: "&laquo; Previous",
+ * Turns Laravel's `links` into the bar's items (docs/widgets/post-listings.md, "Pagination":
+ * only numeric labels become page links). Labels are never decoded or shown: "&laquo; Previous",
  * "Next &raquo;" and the "..." separators are dropped; where the pages jump (1, 2, 9)
  * the bar draws its own gap. The next page is the
  * current one plus one when the server gives a `next_page_url`.
@@ -40,8 +40,8 @@ export function paginationModel(links: readonly PaginatorLink[], nextPageUrl: st
 }
 
 /**
- * A bar for pages counted on the client (spec section 9's generic defaults: 20 per page,
- * at most 5 page links): the pages around the current one, no gaps, and the next page.
+ * A bar for pages counted on the client (the distributor directory's, docs/widgets/catalogue.md:
+ * 20 per page, at most 5 page links): the pages around the current one, no gaps, and the next page.
  */
 export function windowModel(current: number, total: number, limit = 5): PaginationModel {
   const last = Math.max(total, 1);

@@ -11,7 +11,10 @@ import { formatDuration } from './duration';
 import { ClockIcon, HourglassIcon, LockIcon, PeopleIcon, PlayIcon } from './icons';
 import { detailText, isVideo, tagName } from './post';
 
-/** 'standard' everywhere but the consumer site, which uses 'short' (spec section 2). */
+/**
+ * 'standard' everywhere but the consumer site, which uses 'short'
+ * (docs/widgets/post-listings.md, "Consumer-site detection (short card)").
+ */
 export type CardLayout = 'standard' | 'short';
 
 /** The fixtures' and the CMS's images are 640×480: the box is reserved before they load. */
@@ -30,12 +33,12 @@ interface PostCardProps {
 }
 
 /**
- * A post card (spec sections 3 and 4). The title is a real link (`/post/{id}`, or
- * `/register_pdv/` while the registration is unfinished) stretched over the whole card.
- * A login-required post seen logged out has a blurred image under a lock button that
- * opens the login prompt; with an unfinished registration the lock only tells to
- * finish it (the card link goes there). Recipes list cooking time, commensals and
- * duration; videos keep their body collapsed to the title.
+ * A post card (docs/widgets/post-listings.md, "Cards" and "Gating"). The title is a real link
+ * (`/post/{id}`, or `/register_pdv/` while the registration is unfinished) stretched over the
+ * whole card. A login-required post seen logged out has a blurred image under a lock button
+ * that opens the login prompt; with an unfinished registration the lock only tells to finish it
+ * (the card link goes there). Recipes list cooking time, commensals and duration; videos keep
+ * their body collapsed to the title.
  */
 /** How many of a listing's first cards load their image at once when the listing starts on the first screen. */
 export const PRIORITY_CARDS = 2;

@@ -29,7 +29,7 @@ interface LinkedCardProps {
 }
 
 /**
- * A card that is one link (spec section 2's cards): the image (`LoadingImage`: a box
+ * A card that is one link (docs/widgets/post-listings.md, "Cards"): the image (`LoadingImage`: a box
  * reserved before it loads, a neutral placeholder when it has none), maybe an eyebrow
  * line, and the title, a real link stretched over the whole card, so that the card is
  * one tab stop and one accessible name.

@@ -37,7 +37,7 @@ const FIRST_CHOICE: v.InferOutput<typeof choiceSchema> = { province: null, page:
 const itemKey = (id: number) => `distributor-${id}`;
 
 /**
- * The distributors directory (spec sections 2 and 4): every distributor loaded once,
+ * The distributors directory (docs/widgets/catalogue.md): every distributor loaded once,
  * a province select (placeholder 'Buscar por provincia', disabled) filtering locally,
  * the names with their 'Ver detalle' links, 20 a page. The result count is announced;
  * the province, the page and the link followed come back with the back button (the
@@ -49,7 +49,7 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
   const storageKey = useSavedStateKey('directory', stateKey);
   const { selection: choice, setSelection: setChoice, saveSelection } = useSavedSelection(storageKey, choiceSchema, FIRST_CHOICE);
   const returnTo = useReturnToItem(storageKey);
-  // Loaded once (spec section 4), then filtered locally: 'Reintentar' is the only second request.
+  // Loaded once, then filtered locally: 'Reintentar' is the only second request.
   const request = useLoadResource('distributors', fetchDistributors, DISTRIBUTORS_PATH);
   const directory = useMemo(() => (request.data === null ? null : buildDirectory(request.data)), [request.data]);
   const rootRef = useRef<HTMLElement>(null);

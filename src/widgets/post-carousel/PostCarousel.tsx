@@ -20,7 +20,7 @@ const ALL = '';
 const SKELETONS = 4;
 
 /**
- * The simple post carousel (spec section 2): one page of posts, grouped by tag name
+ * The simple post carousel (docs/widgets/post-listings.md): one page of posts, grouped by tag name
  * into tabs after a 'Todo' tab, in a row that scrolls sideways (swipe, scroll, or the
  * previous/next buttons).
  */

@@ -7,7 +7,7 @@ export interface TagGroup {
 }
 
 /**
- * The carousel's tabs (spec section 2): posts grouped client-side by their tag's name
+ * The carousel's tabs (docs/widgets/post-listings.md): posts grouped client-side by their tag's name
  * (`tag.name`, else the first of `tags`), in the order the names first appear. Posts
  * without any tag are only under 'Todo'.
  */

@@ -31,7 +31,7 @@ function tabsOf(data: PostsResponse | null): TabItem<number>[] {
 }
 
 /**
- * The post listing of one section (spec sections 2 and 4) on the shared tabbed listing:
+ * The post listing of one section (docs/widgets/post-listings.md) on the shared tabbed listing:
  * tag tabs ('Todo', the server's tags, 'Landings' when there are landings), subcategory
  * filters, post (or landing) cards and the server-driven pagination.
  */

@@ -15,9 +15,9 @@ interface Props {
 }
 
 /**
- * A product card (spec section 3: id, name, image, category): the image in a reserved
+ * A product card (docs/widgets/catalogue.md: id, name, image, category): the image in a reserved
  * square, the category, and the name as a link stretched over the card, to
- * `/product/{id}` or, for consumers, the relative `consumers/product/{id}` (spec section 2).
+ * `/product/{id}` or, for consumers, the relative `consumers/product/{id}`.
  */
 export function ProductCard({ product, consumer, headingLevel, onNavigate }: Props) {
   return (

@@ -16,13 +16,13 @@ import { productGridTexts } from './texts';
 /** One page of the mocked backend and of the legacy catalogue. */
 const SKELETON_COUNT = 12;
 
-/** 'Todo' (id 0), then the server's categories in its order (spec sections 2 and 4). */
+/** 'Todo' (id 0), then the server's categories in its order. */
 function tabsOf(data: ProductsResponse | null): TabItem<number>[] {
   return [{ id: ALL_PRODUCTS_TAG_ID, label: listingTexts.all }, ...(data?.tags ?? []).map((tag) => ({ id: tag.id, label: tag.name }))];
 }
 
 /**
- * The product catalogue (spec sections 2, 4 and 7) on the shared tabbed listing:
+ * The product catalogue (docs/widgets/catalogue.md) on the shared tabbed listing:
  * category tabs after 'Todo', Laravel-paginated product cards, a spinner that fades in
  * over the cards while the next ones load.
  */

@@ -14,7 +14,7 @@ import { whatsappTexts as texts } from './texts';
  * Spec section 7's order, in one click: the hit is logged first (a request that
  * outlives the page), then the analytics click, then WhatsApp opens in a new window —
  * synchronously, while the click still allows a window, and never waiting for the
- * hit: a hit that fails or hangs is ignored (spec section 8).
+ * hit: a hit that fails or hangs is ignored (docs/widgets/sharing.md, "The share flow").
  */
 function share(postId: number, postName: string, phone: PhoneInput): void {
   const digits = internationalDigits(phone);
@@ -23,7 +23,7 @@ function share(postId: number, postName: string, phone: PhoneInput): void {
   window.open(whatsappLink(digits, shareText(postName, recipeUrl(postId))), '_blank', 'noopener');
 }
 
-/** The WhatsApp share box of one recipe (spec section 2). */
+/** The WhatsApp share box of one recipe (docs/widgets/sharing.md). */
 export function WhatsappShare({ postId, postName, headingLevel }: AttributeValues<typeof attributes>) {
   const id = useId();
   const [phone, setPhone] = useState<PhoneInput>({ countryCode: DEFAULT_COUNTRY_CODE, areaCode: '', number: '' });

@@ -1,6 +1,6 @@
 import { postPath } from '../../shared/api/routes';
 
-/** The recipe's public page on the site's own origin (spec section 2: `/post/{id}`). */
+/** The recipe's public page on the site's own origin (`/post/{id}`). */
 export function recipeUrl(postId: number, origin: string = window.location.origin): string {
   return new URL(postPath(postId), origin).href;
 }

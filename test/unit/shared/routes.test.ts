@@ -1,6 +1,6 @@
 import { consumerProductPath, cookbookPath, distributorPath, pathSegment, postPath, productPath, REGISTER_PATH } from '../../../src/shared/api/routes';
 
-describe('public routes (spec section 2)', () => {
+describe('public routes', () => {
   test('every route, with its id as one path segment', () => {
     expect(postPath(12)).toBe('/post/12');
     expect(REGISTER_PATH).toBe('/register_pdv/');

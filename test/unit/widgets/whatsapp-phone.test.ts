@@ -1,7 +1,7 @@
 import { canSend, internationalDigits, keepTyped } from '../../../src/widgets/whatsapp-share/phone';
 import { recipeUrl, shareText, whatsappLink } from '../../../src/widgets/whatsapp-share/share-link';
 
-describe('the send rule (spec section 5): an area code and at least 4 digits, separators not counted', () => {
+describe('the send rule (docs/widgets/sharing.md): an area code and at least 4 digits, separators not counted', () => {
   test.each([
     ['', '12345678', false],
     ['11', '', false],

@@ -6,20 +6,29 @@
 // broken server 500. The page's chooser posts `_demo_answer`. State lives in memory,
 // per visitor (a cookie), so tabs of one browser share it and tests do not.
 
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @typedef {Record<string, string>} Fields a form's posted fields, by name */
+/** @typedef {{ fields: Fields | null, outcome: 'saved' | 'invalid' }} Flash what the next page of a form shows once */
+
 const COOKIE = 'demo_session';
-/** id → { saved: Map<action, fields>, flash: Map<action, { fields, outcome }> } */
+/** @type {Map<string, { saved: Map<string, Fields>, flash: Map<string, Flash> }>} id → what each form's action saved, and its flash */
 const sessions = new Map();
 
+/** @param {unknown} text */
 function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** @param {IncomingMessage} request */
 function sessionId(request) {
   const match = (request.headers.cookie ?? '').match(new RegExp(`(?:^|;\\s*)${COOKIE}=([\\w-]+)`));
   return match?.[1] ?? null;
 }
 
-/** What PHP's json_encode would print for posted JSON; other text as it is. */
+/**
+ * What PHP's json_encode would print for posted JSON; other text as it is.
+ * @param {string} text
+ */
 function phpJson(text) {
   try {
     return JSON.stringify(JSON.parse(text))
@@ -30,6 +39,7 @@ function phpJson(text) {
   }
 }
 
+/** @param {IncomingMessage} request */
 function backTo(request) {
   try {
     const referer = new URL(request.headers.referer ?? '');
@@ -40,11 +50,18 @@ function backTo(request) {
   return '/admin.html';
 }
 
+/** @param {number} status @param {string} title @param {string} message @param {string} back */
 function errorPage(status, title, message, back) {
   return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="stylesheet" href="/vendor/bootstrap.min.css"></head><body><main class="container py-5"><h1>${status} | ${title}</h1><p>${message}</p><p><a href="${escapeHtml(back)}">Volver al formulario</a></p></main></body></html>`;
 }
 
-/** Answers a post to `/admin/…`; returns false for anything else. */
+/**
+ * Answers a post to `/admin/…`; returns false for anything else.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {URL} url
+ * @param {(request: IncomingMessage) => Promise<Buffer>} readBody
+ */
 export async function answerAdminPost(request, response, url, readBody) {
   if (request.method !== 'POST' || !url.pathname.startsWith('/admin/')) return false;
   const posted = new URLSearchParams((await readBody(request)).toString('utf8'));
@@ -61,11 +78,12 @@ export async function answerAdminPost(request, response, url, readBody) {
     return true;
   }
   let id = sessionId(request);
-  if (id === null || !sessions.has(id)) {
+  let session = id === null ? undefined : sessions.get(id);
+  if (id === null || session === undefined) {
     id = id ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-    sessions.set(id, { saved: new Map(), flash: new Map() });
+    session = { saved: new Map(), flash: new Map() };
+    sessions.set(id, session);
   }
-  const session = sessions.get(id);
   if (answer === '422') {
     session.flash.set(url.pathname, { fields, outcome: 'invalid' });
   } else {
@@ -76,14 +94,17 @@ export async function answerAdminPost(request, response, url, readBody) {
   return true;
 }
 
-const TAG = (name) => new RegExp(`<${name}\\b((?:[^>"']|"[^"]*"|'[^']*')*)>`, 'g');
+const TAG = (/** @type {string} */ name) => new RegExp(`<${name}\\b((?:[^>"']|"[^"]*"|'[^']*')*)>`, 'g');
 const FORM = /<form\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/form>/g;
 
+/** @param {string} attributes @param {string} name */
 function attribute(attributes, name) {
   const match = attributes.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`));
-  return match === null ? null : (match[1] ?? match[2]);
+  // One of the two groups matched: the value in double quotes, or in single ones.
+  return match === null ? null : (match[1] ?? match[2] ?? '');
 }
 
+/** @param {string} attributes @param {string} value */
 function withValue(attributes, value) {
   const printed = ` value="${escapeHtml(value)}"`;
   const existing = /\svalue=(?:"[^"]*"|'[^']*')/;
@@ -99,11 +120,13 @@ const NOTICES = {
 /**
  * The page as this visitor's server would print it: each admin form's fields hold what
  * was saved, or, once after a validation error, what was posted.
+ * @param {string} html
+ * @param {IncomingMessage} request
  */
 export function printAdminValues(html, request) {
   const session = sessions.get(sessionId(request) ?? '');
   if (session === undefined) return html;
-  return html.replace(FORM, (form, attributes, body) => {
+  return html.replace(FORM, (/** @type {string} */ form, /** @type {string} */ attributes, /** @type {string} */ body) => {
     const action = attribute(attributes, 'action');
     if (action === null) return form;
     const flash = session.flash.get(action);
@@ -111,9 +134,10 @@ export function printAdminValues(html, request) {
     const values = flash?.fields ?? session.saved.get(action);
     const printed = values === undefined
       ? body
-      : body.replace(TAG('input'), (tag, inputAttributes) => {
+      : body.replace(TAG('input'), (/** @type {string} */ tag, /** @type {string} */ inputAttributes) => {
           const name = attribute(inputAttributes, 'name');
-          return name !== null && Object.hasOwn(values, name) ? `<input${withValue(inputAttributes, values[name])}>` : tag;
+          const value = name !== null && Object.hasOwn(values, name) ? values[name] : undefined;
+          return value === undefined ? tag : `<input${withValue(inputAttributes, value)}>`;
         });
     return `<form${attributes}>${flash ? NOTICES[flash.outcome] : ''}${printed}</form>`;
   });

@@ -1,29 +1,39 @@
 // The Debian packages the tests need beyond node_modules, in one list, and what to do when
 // some are missing: install them as root on an apt machine (as Playwright's `install
 // --with-deps` does), else say per part of the tests which command installs them. Pure: it
-// takes the machine's facts (read by scripts/debian-install.mjs, which runs apt-get) and
+// takes the machine's facts (read by debian-install.mjs, which runs apt-get) and
 // returns a plan, so the decisions are tested without apt.
 
+/** @typedef {'browser' | 'laravel'} Part A part of the tests that needs Debian's packages: the browser tests, or the Laravel host's. */
+/** @typedef {{ file: string } | { php: 'runs' } | { phpExtension: string }} Proof What shows a package is installed: a file, PHP answering, or one of PHP's extensions loaded. */
+
 /**
- * @typedef {'browser' | 'laravel'} Part
- * @typedef {{ file: string } | { php: 'runs' } | { phpExtension: string }} Proof
- * @typedef {{ name: string, part: Part, what: string, proof: Proof }} DebianPackage
- * @typedef {{
- *   uid: number | null,
- *   aptGet: boolean,
- *   aptLists: boolean,
- *   chromiumPath: string | undefined,
- *   files: readonly string[],
- *   phpExtensions: readonly string[] | null,
- * }} MachineFacts
- * @typedef {{
- *   missing: Record<Part, string[]>,
- *   packages: string[],
- *   notice: string | null,
- *   update: boolean,
- *   install: string[] | null,
- *   problems: Record<Part, string | null>,
- * }} DebianPlan
+ * @typedef {object} DebianPackage
+ * @property {string} name
+ * @property {Part} part
+ * @property {string} what What the package brings, as a message names it.
+ * @property {Proof} proof
+ */
+
+/**
+ * The machine, as far as the plan reads it.
+ * @typedef {object} MachineFacts
+ * @property {number | null} uid The process's user id; null where there is none (Windows).
+ * @property {boolean} aptGet apt-get runs: a Debian (or Debian-like) machine.
+ * @property {boolean} aptLists apt has package lists (a fresh image has none until `apt-get update`).
+ * @property {string | undefined} chromiumPath CHROMIUM_PATH, when set.
+ * @property {readonly string[]} files The files of `filesToCheck(chromiumPath)` that exist.
+ * @property {readonly string[] | null} phpExtensions PHP's loaded extensions; null when `php` does not run.
+ */
+
+/**
+ * @typedef {object} DebianPlan
+ * @property {Record<Part, string[]>} missing Per part, the packages it lacks, in the list's order.
+ * @property {string[]} packages Every package lacking, browser's first.
+ * @property {string | null} notice The one line said before installing; null when nothing is installed.
+ * @property {boolean} update apt-get update before the install (there are no package lists).
+ * @property {string[] | null} install The install's argv, run as root with APT_ENV; null when nothing is installed here.
+ * @property {Record<Part, string | null>} problems Per part: null when it can run, else what is missing and the command that installs it.
  */
 
 /** Where Debian's chromium package puts the browser, and where the tests look unless CHROMIUM_PATH says otherwise. */
@@ -136,7 +146,7 @@ export function planDebianPackages(facts, { parts = PARTS, tried = false } = {})
     notice: install ? `Installing from Debian's packages: ${packages.join(' ')}` : null,
     update: install && !facts.aptLists,
     install: install ? ['apt-get', 'install', '-y', '--no-install-recommends', ...packages] : null,
-    // Before an install these are what would be said without it; scripts/debian-install.mjs
+    // Before an install these are what would be said without it; debian-install.mjs
     // reads the facts again after installing and reports from that plan.
     problems: { browser: problem('browser'), laravel: problem('laravel') },
   };

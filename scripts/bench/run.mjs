@@ -2,7 +2,8 @@
 // It builds the production bundle and measures it in Chromium on production-like pages
 // (the demo server's production mode: compressed, cached, the API answered at once by
 // the server itself), and prints one table — figure, median, spread, runs, floor, ratio,
-// target — and the same as JSON (bench-results.json).
+// target — and writes the same as JSON, a dated run kept with the others: bench-results/
+// <date>.json, or <date>-<parts>.json for a subset (docs/benchmark.md reads them).
 //
 // Every part runs on its own, within a limit that grows with its work: a part that fails
 // or runs out of time prints its reason and the others still run; the run exits non-zero
@@ -11,20 +12,21 @@
 //   BENCH_ONLY=bytes,mount,faq,typing,filtering,listing,shift,lighthouse   a subset
 //   BENCH_PAGES=compartir.html,admin.html   the layout-shift pages (default: every demo page)
 //   BENCH_ROUNDS (5), BENCH_COUNTS (200,1000), BENCH_FAQ_COUNTS (1,50,200)
-import { writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { buildDemo } from '../demo/build.mjs';
-import { measureBytes } from './bench/bytes.mjs';
-import { measureFiltering } from './bench/filtering.mjs';
-import { SHIFT_PAGES, measureLayoutShift, shiftPartLimit } from './bench/layout-shift.mjs';
-import { lighthousePartLimit, measureLighthouse } from './bench/lighthouse.mjs';
-import { measureListing } from './bench/listing.mjs';
-import { measureFaqMount, measureMount, mountPartLimit } from './bench/mount.mjs';
-import { runPart } from './bench/part.mjs';
-import { formatTable } from './bench/table.mjs';
-import { measureTyping, typingPartLimit } from './bench/typing.mjs';
-import { startDemoServer } from './demo-server.mjs';
+import { buildDemo } from '../build/demo.mjs';
+import { startDemoServer } from '../demo/server.mjs';
+import { measureBytes } from './bytes.mjs';
+import { measureFiltering } from './filtering.mjs';
+import { SHIFT_PAGES, measureLayoutShift, shiftPartLimit } from './layout-shift.mjs';
+import { lighthousePartLimit, measureLighthouse } from './lighthouse.mjs';
+import { measureListing } from './listing.mjs';
+import { measureFaqMount, measureMount, mountPartLimit } from './mount.mjs';
+import { runPart } from './part.mjs';
+import { formatTable } from './table.mjs';
+import { measureTyping, typingPartLimit } from './typing.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -56,8 +58,18 @@ const PARTS = [
   ['lighthouse', 'lighthouse', lighthousePartLimit(), () => measureLighthouse(url, CHROMIUM)],
 ];
 
+/** The commit measured, `+` when the tree had changes; null outside a git checkout. */
+function measuredCommit() {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+  if (head.status !== 0) return null;
+  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).stdout.trim() !== '';
+  return `${head.stdout.trim()}${dirty ? '+' : ''}`;
+}
+
 const results = {
   date: new Date().toISOString(),
+  commit: measuredCommit(),
+  parts: ONLY === null ? 'all' : [...ONLY].join(','),
   machine: {
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cores: os.cpus().length,
@@ -65,6 +77,8 @@ const results = {
     platform: `${os.platform()} ${os.release()}`,
     node: process.version,
     chromium: browser.version(),
+    // The load averages (1, 5, 15 minutes) as the run starts: timings follow a busy machine.
+    loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
   },
   seconds: {},
   failed: {},
@@ -87,8 +101,11 @@ try {
   await browser.close();
   await server.close();
 }
+results.loadAverageAtEnd = os.loadavg().map((load) => Number(load.toFixed(2)));
 
 console.log(`\n${formatTable(results)}`);
-await writeFile('bench-results.json', `${JSON.stringify(results, null, 2)}\n`);
-console.log('\n(also written to bench-results.json)');
+const file = `bench-results/${results.date.slice(0, 10)}${ONLY === null ? '' : `-${[...ONLY].join('-')}`}.json`;
+await mkdir('bench-results', { recursive: true });
+await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n(also written to ${file})`);
 if (Object.keys(results.failed).length > 0) process.exitCode = 1;

@@ -5,8 +5,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** @import { Page, Request } from 'playwright-core' */
+/** @typedef {{ files: { file: string, gzip: number }[], gzip: number }} BundleBytes */
+
 const ASSET_BASE = '/build/widgets/';
 
+/** @param {string} file */
 export function gzipSize(file) {
   return gzipSync(readFileSync(file)).length;
 }
@@ -14,10 +18,15 @@ export function gzipSize(file) {
 /**
  * Opens `url` in `page`, waits for `settled(page)` (if given) and for the network to go
  * quiet, and sums the gzip sizes of the bundle's JS and CSS files it requested.
+ * @param {Page} page
+ * @param {string} url
+ * @param {(page: Page) => Promise<unknown>} [settled]
+ * @returns {Promise<BundleBytes>}
  */
 export async function bundleBytes(page, url, settled) {
+  /** @type {Set<string>} */
   const requested = new Set();
-  const onRequest = (request) => {
+  const onRequest = (/** @type {Request} */ request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith(ASSET_BASE) && /\.(js|css)$/.test(pathname)) requested.add(pathname.slice(ASSET_BASE.length));
   };
@@ -33,7 +42,7 @@ export async function bundleBytes(page, url, settled) {
   return { files, gzip: files.reduce((total, file) => total + file.gzip, 0) };
 }
 
-/** The floor: a bare React `createRoot` bundle built with the bundle's options (scripts/bench/build-floors.mjs). */
+/** The floor: a bare React `createRoot` bundle built with the bundle's options (scripts/build/floors.mjs). */
 export function reactFloorBytes() {
   return gzipSize(path.join('dist-demo', 'react-floor.js'));
 }

@@ -8,9 +8,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkDebianPackages } from './debian-install.mjs';
+import { checkDebianPackages } from '../setup/debian-install.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const host = path.join(root, 'host');
 const port = Number(process.env.PORT ?? 8000);
 const database = path.resolve(process.env.DB_DATABASE ?? path.join(host, 'storage/database.sqlite'));
@@ -20,11 +20,13 @@ const env = { ...process.env, DB_DATABASE: database };
 // validation (not PHP) answers a 6 MB image.
 const PHP_LIMITS = ['-d', 'upload_max_filesize=16M', '-d', 'post_max_size=20M'];
 
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(message);
   process.exit(1);
 }
 
+/** @param {string[]} args */
 function artisan(...args) {
   const { status } = spawnSync('php', ['artisan', ...args], { cwd: host, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (status !== 0) fail(`php artisan ${args.join(' ')} failed`);
@@ -70,7 +72,8 @@ function serve() {
   });
   const stop = () => {
     try {
-      process.kill(-server.pid, 'SIGTERM');
+      // The whole group: PHP's server and its workers (a server that never started has no pid).
+      if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
     } catch {
       // Already gone.
     }

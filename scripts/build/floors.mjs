@@ -5,15 +5,14 @@
 //   dist-demo/bench/           the mount and typing pages' scripts (demo/bench/*.html):
 //                              our runtime mounting a trivial widget, and its floors (a
 //                              root per placeholder; one controlled input)
-// `node scripts/bench/build-floors.mjs` builds them alone; demo/build.mjs builds them
-// with the demo, which serves those pages.
+// `node build.mjs --floors` builds them alone; `node build.mjs --demo` builds them with the
+// demo (demo.mjs), which serves those pages.
 import * as esbuild from 'esbuild';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PRODUCTION, ROOT } from '../build/esbuild-options.mjs';
-import { preloadLazyImport, staticClosure } from '../build/preload-imports.mjs';
-import { widgetCss } from '../build/widget-css.mjs';
+import { PRODUCTION, ROOT } from './esbuild-options.mjs';
+import { preloadLazyImport, staticClosure } from './preload-imports.mjs';
+import { widgetCss } from './widget-css.mjs';
 
 const outdir = path.join(ROOT, 'dist-demo');
 
@@ -44,9 +43,11 @@ export async function buildFloors() {
 /**
  * What a host that preloads (`<x-site-widgets-preload />`) would name for the mount page's
  * "ours": the entry, the mounter and the trivial widget, each with the chunks it imports.
+ * @param {import('./preload-imports.mjs').PreloadMetafile} metafile
  */
 function benchPreload(metafile) {
   const sources = ['demo/scripts/bench/runtime-widgets.ts', 'src/runtime/mount.ts', 'demo/scripts/bench/trivial-widget.tsx'];
+  /** @type {Set<string>} */
   const files = new Set();
   for (const source of sources) {
     const file = Object.keys(metafile.outputs).find((output) => metafile.outputs[output]?.entryPoint === source);
@@ -54,9 +55,4 @@ function benchPreload(metafile) {
     for (const each of [file, ...staticClosure(metafile, file)]) files.add(`/demo-assets/${path.relative(outdir, path.join(ROOT, each)).split(path.sep).join('/')}`);
   }
   return [...files];
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildFloors();
-  console.log('built the floors: dist-demo/react-floor.js, dist-demo/bench/');
 }

@@ -4,11 +4,15 @@
  * Selectors of a stylesheet that could restyle the host page: every selector must hold
  * a `.sw-` class. Rules inside @media, @supports, @container and @layer are checked;
  * the insides of rules and of other at-rules (@keyframes, @font-face) are not selectors.
+ * @param {string} css
+ * @returns {string[]}
  */
 export function unscopedSelectors(css) {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  /** @type {string[]} */
   const unscoped = [];
   let index = 0;
+  /** @type {(holdsRules: boolean) => void} */
   const block = (holdsRules) => {
     let prelude = '';
     while (index < text.length) {

@@ -1,13 +1,12 @@
-// Everything the demo server (scripts/demo-server.mjs) serves: `node demo/build.mjs`
-// builds the production bundle into dist/ (build.mjs), then dist-demo/: the demo's own
-// scripts (never shipped) and the benchmark's floors, whose pages it also serves.
+// Everything the demo server (scripts/demo/server.mjs) serves: `node build.mjs --demo`
+// builds the production bundle into dist/ (bundle.mjs), then dist-demo/: the demo's own
+// scripts (never shipped) and the benchmark's floors (floors.mjs), whose pages it also serves.
 import * as esbuild from 'esbuild';
 import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildBundle } from '../build.mjs';
-import { buildFloors } from '../scripts/bench/build-floors.mjs';
-import { ROOT as root } from '../scripts/build/esbuild-options.mjs';
+import { buildBundle } from './bundle.mjs';
+import { ROOT as root } from './esbuild-options.mjs';
+import { buildFloors } from './floors.mjs';
 
 const outdir = path.join(root, 'dist-demo');
 
@@ -44,10 +43,4 @@ export async function buildDemo() {
   await buildDemoScripts();
   await buildFloors();
   return { manifest };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { manifest } = await buildDemo();
-  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry).map((chunk) => chunk.file);
-  console.log(`built dist/ (${entries.join(', ')}) and dist-demo/ (the demo's mocked backend, panel and the benchmark's floors)`);
 }

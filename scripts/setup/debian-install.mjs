@@ -1,8 +1,8 @@
-// Debian's packages on this machine (the list and the decisions: scripts/debian-packages.mjs):
+// Debian's packages on this machine (the list and the decisions: debian-packages.mjs):
 // reads the facts, runs apt-get when the plan says so, and says per part of the tests what
 // is still missing. Imports nothing outside Node, so .ci/run can run it before `npm ci`:
-//   node scripts/debian-install.mjs            says what is missing (exit 1 if anything is)
-//   node scripts/debian-install.mjs --install  installs it first, as root on apt
+//   node scripts/setup/debian-install.mjs            says what is missing (exit 1 if anything is)
+//   node scripts/setup/debian-install.mjs --install  installs it first, as root on apt
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -2,21 +2,30 @@
 // module preloads of the static imports, and the entry's module script. The demo
 // server uses it to render its pages the way a host's Blade templates would.
 
+/** @typedef {import('../build/manifests.mjs').ManifestChunk} ManifestChunk */
+
+/**
+ * @param {Record<string, ManifestChunk>} manifest dist/manifest.json
+ * @param {string[]} entrySources the entries' sources, as `@vite([...])` names them
+ * @param {string} base where the bundle is served
+ */
 export function viteTags(manifest, entrySources, base) {
+  /** @type {Set<string>} */
   const styles = new Set();
+  /** @type {Set<string>} */
   const preloads = new Set();
+  /** @type {string[]} */
   const scripts = [];
+  /** @type {(key: string | undefined, isRoot: boolean) => ManifestChunk} */
   const visit = (key, isRoot) => {
-    const chunk = manifest[key];
+    const chunk = key === undefined ? undefined : manifest[key];
     if (!chunk) throw new Error(`Unable to locate file in Vite manifest: ${key}.`);
     for (const css of chunk.css ?? []) styles.add(`${base}/${css}`);
     if (!isRoot) preloads.add(`${base}/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported, false);
+    return chunk;
   };
-  for (const source of entrySources) {
-    visit(source, true);
-    scripts.push(`${base}/${manifest[source].file}`);
-  }
+  for (const source of entrySources) scripts.push(`${base}/${visit(source, true).file}`);
   return [
     ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
     ...[...preloads].map((href) => `<link rel="modulepreload" href="${href}">`),
@@ -28,6 +37,9 @@ export function viteTags(manifest, entrySources, base) {
  * What `<x-site-widgets-preload :widgets="[...]" />` prints for the build's preload.json:
  * one `<link rel="modulepreload">` per file the named widgets need (the mounter with React,
  * each widget's code and its chunks), every file once (docs/hosting.md, "Preloading").
+ * @param {{ mount: string[], widgets: Record<string, string[]> }} preload dist/preload.json
+ * @param {string[]} widgets
+ * @param {string} base where the bundle is served
  */
 export function widgetsPreloadTags(preload, widgets, base) {
   const files = new Set(preload.mount);
