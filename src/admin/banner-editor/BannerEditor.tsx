@@ -1,11 +1,11 @@
 import type { AttributeValues } from '../../runtime';
 import { Heading } from '../../shared/ui/Heading';
-import { Announcer } from '../shared/Announcer';
-import { EditorShell } from '../shared/EditorShell';
-import { TextField } from '../shared/TextField';
-import { editorTexts } from '../shared/texts';
-import { Unavailable } from '../shared/Unavailable';
-import { fieldText, setField, useFormDocument } from '../shared/use-form-document';
+import { Announcer } from '../shared/ui/Announcer';
+import { EditorShell } from '../shared/frame/EditorShell';
+import { TextField } from '../shared/ui/TextField';
+import { editorTexts } from '../shared/ui/texts';
+import { Unavailable } from '../shared/ui/Unavailable';
+import { fieldText, setField, useFormDocument } from '../shared/document/use-form-document';
 import type { attributes } from './attributes';
 import { bannerSchema, type BannerData } from './schema';
 import { bannerTexts } from './texts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseText, record } from '../shared/legacy-json';
+import { looseText, record } from '../shared/document/legacy-json';
 
 /** The `banner_data` field (spec section 3): the main banner's title and subtitle; unknown fields are kept. */
 export const bannerSchema = record({ title: looseText, subtitle: looseText });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { tagSchema, type Tag } from '../../shared/api/tags';
-import { readPageJson, type PageJson } from '../shared/page-json';
+import { readPageJson, type PageJson } from '../shared/document/page-json';
 
 /**
  * The post categories (spec section 3, Tag): parents with their `childrens`. All or none:

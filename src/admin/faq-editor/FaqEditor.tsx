@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { FAQ_SECTIONS } from '../../shared/faq/faq';
 import type { AttributeValues } from '../../runtime';
-import { Announcer } from '../shared/Announcer';
-import { EditorShell } from '../shared/EditorShell';
-import { newKey } from '../shared/keys';
-import { editorTexts } from '../shared/texts';
-import { Unavailable } from '../shared/Unavailable';
-import { useJsonDocument } from '../shared/use-json-document';
+import { Announcer } from '../shared/ui/Announcer';
+import { EditorShell } from '../shared/frame/EditorShell';
+import { newKey } from '../shared/groups/keys';
+import { editorTexts } from '../shared/ui/texts';
+import { Unavailable } from '../shared/ui/Unavailable';
+import { useJsonDocument } from '../shared/document/use-json-document';
 import type { attributes } from './attributes';
 import { faqEntriesSchema, sectionIndices, type FaqEntries } from './schema';
 import { SectionEditor } from './SectionEditor';

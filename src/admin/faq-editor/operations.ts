@@ -1,7 +1,7 @@
 import { castDraft, type Draft } from 'immer';
 import type { FaqSection } from '../../shared/faq/faq';
-import type { DocumentChange } from '../shared/history';
-import { newKey } from '../shared/keys';
+import type { DocumentChange } from '../shared/document/history';
+import { newKey } from '../shared/groups/keys';
 import { sectionOf, type FaqEntries, type FaqEntry } from './schema';
 
 /**

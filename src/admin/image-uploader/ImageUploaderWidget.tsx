@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useWidget, type AttributeValues } from '../../runtime';
-import { Announcer } from '../shared/Announcer';
+import { Announcer } from '../shared/ui/Announcer';
 import { DraftNotice } from '../shared/drafts/DraftNotice';
 import { useFieldsDraft } from '../shared/drafts/use-fields-draft';
 import { findHiddenField, hostForm } from '../shared/hidden-field/find';
 import { useFieldValue } from '../shared/hidden-field/use-field-value';
 import { useFormReset } from '../shared/hidden-field/use-form-reset';
-import type { HistoryStep } from '../shared/history-keys';
-import { DEFAULT_RESIZE_OPTIONS } from '../shared/image-prepare/options';
+import type { HistoryStep } from '../shared/ui/history-keys';
+import { DEFAULT_RESIZE_OPTIONS } from '../shared/uploader/prepare/options';
 import { ImageUploader } from '../shared/uploader/ImageUploader';
 import { mediaLabel } from '../shared/uploader/media';
 import { uploaderTexts } from '../shared/uploader/texts';
-import { useValueHistory } from '../shared/use-value-history';
+import { useValueHistory } from '../shared/plain-fields/use-value-history';
 import type { attributes } from './attributes';
 
 /** The change a 'Deshacer' beside the field would take back, while the image is still what it left. */

@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import type { ItemBodyProps } from '../shared/groups-config';
+import type { ItemBodyProps } from '../shared/groups/config';
 import { ProductCombobox } from './ProductCombobox';
 import { isProduct, textOf, type Ingredient, type IngredientGroup } from './schema';
 import { ingredientsTexts } from './texts';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useWidget, type AttributeValues } from '../../runtime';
-import { Announcer } from '../shared/Announcer';
-import { createGroupsEditor } from '../shared/GroupsEditor';
-import { editorTexts } from '../shared/texts';
-import { useGroupsDocument, type GroupsSource } from '../shared/use-groups-document';
+import { Announcer } from '../shared/ui/Announcer';
+import { createGroupsEditor } from '../shared/groups/GroupsEditor';
+import { editorTexts } from '../shared/ui/texts';
+import { useGroupsDocument, type GroupsSource } from '../shared/groups/use-groups-document';
 import type { attributes } from './attributes';
 import { ingredientsConfig } from './config';
 import { PasteBox } from './PasteBox';
@@ -11,7 +11,7 @@ import { indexProducts, ProductsContext, readProducts } from './products';
 import { ingredientGroupsSchema, type Ingredient, type IngredientGroup } from './schema';
 import { ingredientsTexts } from './texts';
 import './ingredients.css';
-import { Unavailable } from '../shared/Unavailable';
+import { Unavailable } from '../shared/ui/Unavailable';
 
 const Editor = createGroupsEditor(ingredientsConfig);
 

@@ -1,8 +1,8 @@
 import { castDraft } from 'immer';
 import { useContext, useId, useMemo, useState, type SyntheticEvent } from 'react';
-import { useAnnounce } from '../shared/Announcer';
-import type { Change } from '../shared/history';
-import { newKey } from '../shared/keys';
+import { useAnnounce } from '../shared/ui/Announcer';
+import type { Change } from '../shared/document/history';
+import { newKey } from '../shared/groups/keys';
 import { nameKey } from './normalize';
 import type { parseIngredientList, ParsedIngredient } from './parse-list';
 import { productNamed, ProductsContext } from './products';

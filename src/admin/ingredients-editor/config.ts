@@ -1,4 +1,4 @@
-import type { GroupsEditorConfig } from '../shared/groups-config';
+import type { GroupsEditorConfig } from '../shared/groups/config';
 import { IngredientBody } from './IngredientBody';
 import { textOf, type Ingredient, type IngredientGroup } from './schema';
 import { ingredientsTexts } from './texts';

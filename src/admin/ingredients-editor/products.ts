@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { readPageJson } from '../shared/page-json';
+import { readPageJson } from '../shared/document/page-json';
 import { nameKey, searchable } from './normalize';
 import { productListSchema, type Product } from './schema';
 

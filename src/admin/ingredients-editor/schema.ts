@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseText, record } from '../shared/legacy-json';
+import { looseText, record } from '../shared/document/legacy-json';
 
 /**
  * The `custom_ingredients` field (spec section 3): groups `{name, ingredients}`; an

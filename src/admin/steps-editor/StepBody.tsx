@@ -1,5 +1,5 @@
 import { createContext, memo, useContext, useId } from 'react';
-import type { ItemBodyProps } from '../shared/groups-config';
+import type { ItemBodyProps } from '../shared/groups/config';
 import { ImageUploader } from '../shared/uploader/ImageUploader';
 import { textOf, type Step, type StepGroup } from './schema';
 import { stepsTexts } from './texts';

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import type { AttributeValues } from '../../runtime';
-import { Announcer } from '../shared/Announcer';
-import { createGroupsEditor } from '../shared/GroupsEditor';
-import { editorTexts } from '../shared/texts';
-import { useGroupsDocument, type GroupsSource } from '../shared/use-groups-document';
+import { Announcer } from '../shared/ui/Announcer';
+import { createGroupsEditor } from '../shared/groups/GroupsEditor';
+import { editorTexts } from '../shared/ui/texts';
+import { useGroupsDocument, type GroupsSource } from '../shared/groups/use-groups-document';
 import type { attributes } from './attributes';
 import { stepsConfig } from './config';
 import { stepGroupsSchema, type Step, type StepGroup } from './schema';
 import { UploadSettingsContext } from './StepBody';
-import { Unavailable } from '../shared/Unavailable';
+import { Unavailable } from '../shared/ui/Unavailable';
 
 const Editor = createGroupsEditor(stepsConfig);
 

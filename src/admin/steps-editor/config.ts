@@ -1,4 +1,4 @@
-import type { GroupsEditorConfig } from '../shared/groups-config';
+import type { GroupsEditorConfig } from '../shared/groups/config';
 import { textOf, type Step, type StepGroup } from './schema';
 import { StepBody } from './StepBody';
 import { stepsTexts } from './texts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWidget } from '../../../runtime';
-import { useAnnounce } from '../Announcer';
-import { focusSoon } from '../focus';
+import { useAnnounce } from '../ui/Announcer';
+import { focusSoon } from '../ui/focus';
 import { draftAge, draftTexts } from './texts';
 import type { DraftControls } from './use-draft';
 import './drafts.css';

@@ -1,9 +1,9 @@
 import { useCallback, useState, type Dispatch } from 'react';
 import type * as v from 'valibot';
 import type { HiddenField } from '../hidden-field/find';
-import type { HistoryAction } from '../history';
-import { readHiddenDocument } from '../read-hidden';
-import type { JsonSource } from '../use-json-document';
+import type { HistoryAction } from '../document/history';
+import { readHiddenDocument } from '../document/read-hidden';
+import type { JsonSource } from '../document/use-json-document';
 import { draftScope, fieldName } from './key';
 import { useDraft, type Draft } from './use-draft';
 

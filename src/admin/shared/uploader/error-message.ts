@@ -1,5 +1,5 @@
 import { statusOf } from '../../../runtime/report';
-import { megabytes } from '../image-prepare/texts';
+import { megabytes } from './prepare/texts';
 import type { FileRefusal } from './file-check';
 import { uploaderTexts } from './texts';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWidget } from '../../../runtime';
 import { uploadImage, uploadPath } from './uploads';
-import { fileToSend, type UploadDecision } from '../image-prepare/file-to-send';
-import type { ResizeOptions } from '../image-prepare/options';
-import { imagePreparation } from '../image-prepare/load-prepare';
-import { megabytes, prepareTexts } from '../image-prepare/texts';
+import { fileToSend, type UploadDecision } from './prepare/file-to-send';
+import type { ResizeOptions } from './prepare/options';
+import { imagePreparation } from './prepare/load-prepare';
+import { megabytes, prepareTexts } from './prepare/texts';
 import { refusalMessage, uploadFailure } from './error-message';
 import { checkImageFile } from './file-check';
 import { uploaderTexts } from './texts';

@@ -1,5 +1,5 @@
 import { produce, type Draft } from 'immer';
-import type { GroupKeys } from './keys';
+import type { GroupKeys } from '../groups/keys';
 
 /**
  * An edited document and its undo history. Every change goes through immer's `produce`

@@ -1,12 +1,12 @@
 import { memo, useRef } from 'react';
-import { useAnnounce } from './Announcer';
-import { focusSoon } from './focus';
-import type { GroupsEditorConfig } from './groups-config';
-import type { Change } from './history';
+import { useAnnounce } from '../ui/Announcer';
+import { focusSoon } from '../ui/focus';
+import type { GroupsEditorConfig } from './config';
+import type { Change } from '../document/history';
 import type { GroupOperations } from './operations';
-import { RowControls } from './RowControls';
-import { DragHandleButton, SortableRow } from './SortableList';
-import { editorTexts } from './texts';
+import { RowControls } from '../sorting/RowControls';
+import { DragHandleButton, SortableRow } from '../sorting/SortableList';
+import { editorTexts } from '../ui/texts';
 
 export interface ItemFrameProps<G, I> {
   readonly ops: GroupOperations<G, I>;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useReducer } from 'react';
-import { historyReducer, startHistory } from './history';
+import { historyReducer, startHistory } from '../document/history';
 
 /**
  * A small widget's value (the uploader's image, the category pair) with the editors'

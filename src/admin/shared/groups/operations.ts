@@ -1,5 +1,5 @@
 import { castDraft, type Draft } from 'immer';
-import type { Change } from './history';
+import type { Change } from '../document/history';
 import { newKey } from './keys';
 
 /**

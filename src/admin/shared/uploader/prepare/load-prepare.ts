@@ -1,4 +1,4 @@
-import { lazyPart } from '../../../shared/loading/lazy-part';
+import { lazyPart } from '../../../../shared/loading/lazy-part';
 
 /**
  * Preparing an image (resizing, and rewriting its container without metadata: about 3.8 KB

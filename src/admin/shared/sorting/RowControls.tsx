@@ -1,4 +1,4 @@
-import { editorTexts } from './texts';
+import { editorTexts } from '../ui/texts';
 
 interface RowControlsProps {
   /** "paso 2": completes each button's accessible name ("Subir paso 2"). */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describeExpected, describePath, describeValue, valueAt } from './describe-value';
 import { NOT_AN_OBJECT } from './legacy-json';
-import { editorTexts } from './texts';
+import { editorTexts } from '../ui/texts';
 
 /**
  * What an editor found in its hidden input. `ok` keeps the very objects `JSON.parse`

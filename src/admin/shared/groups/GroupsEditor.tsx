@@ -1,16 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useAnnounce } from './Announcer';
-import { EditorShell } from './EditorShell';
-import { focusSoon } from './focus';
+import { useAnnounce } from '../ui/Announcer';
+import { EditorShell } from '../frame/EditorShell';
+import { focusSoon } from '../ui/focus';
 import { createGroupCard } from './GroupCard';
-import type { GroupsEditorConfig } from './groups-config';
-import type { DraftControls } from './drafts/use-draft';
-import type { Change, History } from './history';
+import type { GroupsEditorConfig } from './config';
+import type { DraftControls } from '../drafts/use-draft';
+import type { Change, History } from '../document/history';
 import { groupOperations } from './operations';
-import { SortableList } from './SortableList';
-import { editorTexts } from './texts';
-import './editor.css';
+import { SortableList } from '../sorting/SortableList';
+import { editorTexts } from '../ui/texts';
+import '../ui/editor.css';
 
 export interface GroupsEditorProps<G> {
   readonly title: string;

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type * as v from 'valibot';
-import { useWidget } from '../../runtime';
-import type { DraftControls } from './drafts/use-draft';
-import { useDocumentDraft } from './drafts/use-document-draft';
-import { findHiddenField, type HiddenField } from './hidden-field/find';
-import { inputWriter, type InputWriter } from './hidden-field/input-writer';
-import { useFormReset } from './hidden-field/use-form-reset';
+import { useWidget } from '../../../runtime';
+import type { DraftControls } from '../drafts/use-draft';
+import { useDocumentDraft } from '../drafts/use-document-draft';
+import { findHiddenField, type HiddenField } from '../hidden-field/find';
+import { inputWriter, type InputWriter } from '../hidden-field/input-writer';
+import { useFormReset } from '../hidden-field/use-form-reset';
 import { historyReducer, startHistory, type DocumentChange, type DocumentHistory, type DocumentSnapshot } from './history';
 import { guardLeaving } from './leave-guard';
 import { readHiddenDocument, type ReadOptions } from './read-hidden';

@@ -12,11 +12,11 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { useAnnounce } from './Announcer';
-import { createDragStore, replayed, type DragStore, type RowBinding } from './sorting/drag-store';
-import { useLazyPart } from '../../shared/loading/lazy-part';
-import { dragLayer } from './sorting/load-drag-layer';
-import { editorTexts } from './texts';
+import { useAnnounce } from '../ui/Announcer';
+import { createDragStore, replayed, type DragStore, type RowBinding } from './drag-store';
+import { useLazyPart } from '../../../shared/loading/lazy-part';
+import { dragLayer } from './load-drag-layer';
+import { editorTexts } from '../ui/texts';
 
 interface SortableListProps {
   readonly ids: readonly string[];

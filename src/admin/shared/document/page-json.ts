@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { attr } from '../../runtime';
+import { attr } from '../../../runtime';
 
 /** Page data an editor read, or why it could not (the reader's own words, for the report). */
 export type PageJson<T> = { ok: true; value: T } | { ok: false; problem: string };

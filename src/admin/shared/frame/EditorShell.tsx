@@ -1,9 +1,9 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useAnnounce } from './Announcer';
-import { DraftNotice } from './drafts/DraftNotice';
-import type { DraftControls } from './drafts/use-draft';
-import { historyShortcut } from './history-keys';
-import { editorTexts } from './texts';
+import { useAnnounce } from '../ui/Announcer';
+import { DraftNotice } from '../drafts/DraftNotice';
+import type { DraftControls } from '../drafts/use-draft';
+import { historyShortcut } from '../ui/history-keys';
+import { editorTexts } from '../ui/texts';
 
 interface EditorShellProps {
   readonly title: string;

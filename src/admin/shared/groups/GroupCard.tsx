@@ -1,14 +1,14 @@
 import { memo, useCallback, useId, useRef, useState } from 'react';
-import { useAnnounce } from './Announcer';
-import { focusSoon } from './focus';
-import type { GroupsEditorConfig } from './groups-config';
-import type { Change } from './history';
+import { useAnnounce } from '../ui/Announcer';
+import { focusSoon } from '../ui/focus';
+import type { GroupsEditorConfig } from './config';
+import type { Change } from '../document/history';
 import { createItemFrame } from './ItemFrame';
 import type { GroupKeys } from './keys';
 import type { GroupOperations } from './operations';
-import { RowControls } from './RowControls';
-import { DragHandleButton, SortableList, SortableRow } from './SortableList';
-import { editorTexts } from './texts';
+import { RowControls } from '../sorting/RowControls';
+import { DragHandleButton, SortableList, SortableRow } from '../sorting/SortableList';
+import { editorTexts } from '../ui/texts';
 
 export interface GroupCardProps<G, I> {
   readonly ops: GroupOperations<G, I>;

@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { ComponentType } from 'react';
-import type { Change } from './history';
+import type { Change } from '../document/history';
 import type { GroupOperations, ListAdapter } from './operations';
 
 /** What an item row of an editor gets: the shared frame around it does the moving and removing. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type * as v from 'valibot';
 import type { GroupKeys } from './keys';
 import { keysFor } from './keys';
-import { useJsonDocument, type JsonDocument } from './use-json-document';
+import { useJsonDocument, type JsonDocument } from '../document/use-json-document';
 
 export interface GroupsSource<G, I> {
   /** The hidden input's name in the placeholder's form (or `#id`). */
