@@ -1,7 +1,8 @@
 import { castDraft, type Draft } from 'immer';
 import type { FaqSection } from '../../shared/faq/faq';
 import type { DocumentChange } from '../shared/document/history';
-import { newKey } from '../shared/groups/keys';
+import { move } from '../shared/sorting/move';
+import { newKey } from '../shared/sorting/row-key';
 import { sectionOf, type FaqEntries, type FaqEntry } from './schema';
 
 /**
@@ -11,11 +12,6 @@ import { sectionOf, type FaqEntries, type FaqEntry } from './schema';
  * that section's last question, so each section keeps its own order.
  */
 export type FaqChange = DocumentChange<FaqEntries, readonly string[]>;
-
-function move<T>(list: T[], from: number, to: number): void {
-  const [moved] = list.splice(from, 1);
-  if (moved !== undefined) list.splice(to, 0, moved);
-}
 
 /** Where a question joining `section` goes: after its last question, else at the end. */
 function endOf(list: readonly FaqEntry[], section: FaqSection): number {

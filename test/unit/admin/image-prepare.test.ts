@@ -8,7 +8,7 @@ import { renamedFor } from '../../../src/admin/shared/uploader/prepare/file-name
 import { fileToSend } from '../../../src/admin/shared/uploader/prepare/file-to-send';
 import { fitWithin } from '../../../src/admin/shared/uploader/prepare/fit';
 import { mayResize, needsResize } from '../../../src/admin/shared/uploader/prepare/needs-resize';
-import type { ImageKind } from '../../../src/admin/shared/uploader/file-check';
+import type { ImageKind } from '../../../src/admin/shared/uploader/prepare/image-kind';
 import { DEFAULT_RESIZE_OPTIONS, type ResizeOptions } from '../../../src/admin/shared/uploader/prepare/options';
 import { prepareImage, type PreparedImage } from '../../../src/admin/shared/uploader/prepare/prepare-image';
 import { resizeImage } from '../../../src/admin/shared/uploader/prepare/resize-image';

@@ -7,7 +7,7 @@ import { crc32 } from 'node:zlib';
 import { orientationToKeep } from '../../../src/admin/shared/uploader/prepare/exif-orientation';
 import { stripMetadata } from '../../../src/admin/shared/uploader/prepare/strip-metadata';
 import { withoutMetadata } from '../../../src/admin/shared/uploader/prepare/without-metadata';
-import type { ImageKind } from '../../../src/admin/shared/uploader/file-check';
+import type { ImageKind } from '../../../src/admin/shared/uploader/prepare/image-kind';
 import {
   CAMERA,
   PLACE,

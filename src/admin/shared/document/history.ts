@@ -1,5 +1,4 @@
 import { produce, type Draft } from 'immer';
-import type { GroupKeys } from '../groups/keys';
 
 /**
  * An edited document and its undo history. Every change goes through immer's `produce`
@@ -37,11 +36,6 @@ export type HistoryAction<D, K> =
   | { type: 'reset' }
   /** The whole document at once (a recovered draft): one undo step, never merged with typing. */
   | { type: 'replace'; snapshot: DocumentSnapshot<D, K> };
-
-/** The group editors' document: a list of groups, with keys per group and item. */
-export type Snapshot<G> = DocumentSnapshot<readonly G[], readonly GroupKeys[]>;
-export type History<G> = DocumentHistory<readonly G[], readonly GroupKeys[]>;
-export type Change<G> = DocumentChange<readonly G[], readonly GroupKeys[]>;
 
 const COALESCE_MS = 1000;
 const LIMIT = 200;

@@ -27,7 +27,6 @@ export function useFormDocument<T extends Record<string, unknown>>(
   field: string,
   schema: v.GenericSchema<T>,
   empty: () => T,
-  missingMessage: string,
 ): FormDocument<T> {
   const [source] = useState(() => ({
     field,
@@ -37,7 +36,7 @@ export function useFormDocument<T extends Record<string, unknown>>(
     empty,
     keys: () => null,
   }));
-  return useJsonDocument(source, missingMessage);
+  return useJsonDocument(source);
 }
 
 /** Sets one field (text, or a number where it is kept as one); typing in it within a second is one undo step. */

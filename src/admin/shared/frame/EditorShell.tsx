@@ -12,7 +12,7 @@ interface EditorShellProps {
   readonly onUndo: () => void;
   readonly onRedo: () => void;
   /** The document's draft: its offer and notes come first in the editor. */
-  readonly draft?: DraftControls;
+  readonly draft: DraftControls;
   readonly children: ReactNode;
 }
 
@@ -38,7 +38,7 @@ export function EditorShell({ title, canUndo, canRedo, onUndo, onRedo, draft, ch
   };
   return (
     <section className="sw-editor" aria-label={title} onKeyDown={onKeyDown}>
-      {draft && <DraftNotice draft={draft} />}
+      <DraftNotice draft={draft} />
       <div className="sw-editor__toolbar" role="group" aria-label={`Historial: ${title}`}>
         <button type="button" className="btn btn-outline-secondary sw-editor__button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
           {editorTexts.undo}

@@ -2,7 +2,7 @@ import { memo, useCallback, useId, useRef, useState } from 'react';
 import { useAnnounce } from '../ui/Announcer';
 import { focusSoon } from '../ui/focus';
 import type { GroupsEditorConfig } from './config';
-import type { Change } from '../document/history';
+import type { GroupChange } from './history';
 import { createItemFrame } from './ItemFrame';
 import type { GroupKeys } from './keys';
 import type { GroupOperations } from './operations';
@@ -12,7 +12,7 @@ import { editorTexts } from '../ui/texts';
 
 export interface GroupCardProps<G, I> {
   readonly ops: GroupOperations<G, I>;
-  readonly apply: (change: Change<G>) => void;
+  readonly apply: (change: GroupChange<G>) => void;
   readonly group: G;
   readonly keys: GroupKeys;
   readonly index: number;

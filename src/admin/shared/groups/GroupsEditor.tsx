@@ -1,34 +1,32 @@
 import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useAnnounce } from '../ui/Announcer';
-import { EditorShell } from '../frame/EditorShell';
-import { focusSoon } from '../ui/focus';
-import { createGroupCard } from './GroupCard';
-import type { GroupsEditorConfig } from './config';
-import type { DraftControls } from '../drafts/use-draft';
-import type { Change, History } from '../document/history';
-import { groupOperations } from './operations';
 import { SortableList } from '../sorting/SortableList';
+import { useAnnounce } from '../ui/Announcer';
+import { focusSoon } from '../ui/focus';
 import { editorTexts } from '../ui/texts';
+import type { GroupsEditorConfig } from './config';
+import { createGroupCard } from './GroupCard';
+import type { GroupChange, GroupHistory } from './history';
+import { groupOperations } from './operations';
 import '../ui/editor.css';
 
 export interface GroupsEditorProps<G> {
   readonly title: string;
-  readonly history: History<G>;
-  readonly apply: (change: Change<G>) => void;
-  readonly undo: () => void;
-  readonly redo: () => void;
-  readonly draft?: DraftControls;
+  readonly history: GroupHistory<G>;
+  readonly apply: (change: GroupChange<G>) => void;
   /** Editor-specific tools under the groups (the ingredients' paste box). */
   readonly extra?: ReactNode;
 }
 
-/** The editor of one kind of groups (steps, ingredients): reorderable groups of reorderable items. */
+/**
+ * The editor of one kind of groups (steps, ingredients): reorderable groups of reorderable
+ * items, inside the editor's frame (`DocumentFrame`).
+ */
 export function createGroupsEditor<G, I>(config: GroupsEditorConfig<G, I>) {
   const GroupCard = createGroupCard(config);
   const ops = groupOperations(config.adapter);
 
-  function GroupsEditor({ title, history, apply, undo, redo, draft, extra }: GroupsEditorProps<G>) {
+  function GroupsEditor({ title, history, apply, extra }: GroupsEditorProps<G>) {
     const announce = useAnnounce();
     const { doc, keys } = history.present;
     const groupIds = useMemo(() => keys.map((group) => group.key), [keys]);
@@ -41,7 +39,7 @@ export function createGroupsEditor<G, I>(config: GroupsEditorConfig<G, I>) {
       focusSoon(root, ['.sw-editor__groups > .sw-editor__group:last-child .sw-editor__group-name input']);
     };
     return (
-      <EditorShell title={title} canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={undo} onRedo={redo} draft={draft}>
+      <>
         <SortableList ids={groupIds} describe={describeGroup} onMove={moveGroup}>
           <ol className="sw-editor__list sw-editor__groups" aria-label={`Grupos: ${title}`}>
             {doc.map((group, index) => {
@@ -55,7 +53,7 @@ export function createGroupsEditor<G, I>(config: GroupsEditorConfig<G, I>) {
           {config.words.addGroup}
         </button>
         {extra}
-      </EditorShell>
+      </>
     );
   }
 

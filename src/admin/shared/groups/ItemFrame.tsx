@@ -2,7 +2,7 @@ import { memo, useRef } from 'react';
 import { useAnnounce } from '../ui/Announcer';
 import { focusSoon } from '../ui/focus';
 import type { GroupsEditorConfig } from './config';
-import type { Change } from '../document/history';
+import type { GroupChange } from './history';
 import type { GroupOperations } from './operations';
 import { RowControls } from '../sorting/RowControls';
 import { DragHandleButton, SortableRow } from '../sorting/SortableList';
@@ -10,7 +10,7 @@ import { editorTexts } from '../ui/texts';
 
 export interface ItemFrameProps<G, I> {
   readonly ops: GroupOperations<G, I>;
-  readonly apply: (change: Change<G>) => void;
+  readonly apply: (change: GroupChange<G>) => void;
   readonly item: I;
   readonly group: number;
   readonly index: number;

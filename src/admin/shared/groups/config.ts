@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { ComponentType } from 'react';
-import type { Change } from '../document/history';
+import type { GroupChange } from './history';
 import type { GroupOperations, ListAdapter } from './operations';
 
 /** What an item row of an editor gets: the shared frame around it does the moving and removing. */
@@ -11,7 +11,7 @@ export interface ItemBodyProps<G, I> {
   readonly itemKey: string;
   /** "Paso 3": the row's label, to name its fields. */
   readonly label: string;
-  readonly apply: (change: Change<G>) => void;
+  readonly apply: (change: GroupChange<G>) => void;
   readonly ops: GroupOperations<G, I>;
 }
 

@@ -1,14 +1,9 @@
-/** React and drag-and-drop keys for groups and items: kept beside the document, never written to it. */
+import { newKey } from '../sorting/row-key';
+
+/** The keys of a group's row and of its items' rows: kept beside the document, never written to it. */
 export interface GroupKeys {
   readonly key: string;
   readonly items: readonly string[];
-}
-
-let counter = 0;
-
-export function newKey(): string {
-  counter += 1;
-  return `k${counter}`;
 }
 
 export function keysFor(itemCounts: readonly number[]): GroupKeys[] {

@@ -1,6 +1,7 @@
 import { castDraft, type Draft } from 'immer';
-import type { Change } from '../document/history';
-import { newKey } from './keys';
+import type { GroupChange } from './history';
+import { move } from '../sorting/move';
+import { newKey } from '../sorting/row-key';
 
 /**
  * How an editor's groups hold their items (`steps`, `ingredients`): the structural
@@ -15,11 +16,6 @@ export interface ListAdapter<G, I> {
   readonly newItem: () => I;
 }
 
-function move<T>(list: T[], from: number, to: number): void {
-  const [moved] = list.splice(from, 1);
-  if (moved !== undefined) list.splice(to, 0, moved);
-}
-
 export function groupOperations<G, I>(adapter: ListAdapter<G, I>) {
   const groupAt = (draft: Draft<readonly G[]>, index: number): Draft<G> => {
     const group = draft[index];
@@ -27,18 +23,18 @@ export function groupOperations<G, I>(adapter: ListAdapter<G, I>) {
     return group;
   };
   return {
-    editGroup: (group: number, edit: (draft: Draft<G>) => void, coalesce?: string): Change<G> => ({
+    editGroup: (group: number, edit: (draft: Draft<G>) => void, coalesce?: string): GroupChange<G> => ({
       doc: (draft) => edit(groupAt(draft, group)),
       coalesce,
     }),
-    editItem: (group: number, item: number, edit: (draft: Draft<I>) => void, coalesce?: string): Change<G> => ({
+    editItem: (group: number, item: number, edit: (draft: Draft<I>) => void, coalesce?: string): GroupChange<G> => ({
       doc: (draft) => {
         const target = adapter.draftItems(groupAt(draft, group))[item];
         if (target !== undefined) edit(target);
       },
       coalesce,
     }),
-    addGroup: (at: number, group: G = adapter.newGroup(at), itemCount = adapter.items(group).length): Change<G> => ({
+    addGroup: (at: number, group: G = adapter.newGroup(at), itemCount = adapter.items(group).length): GroupChange<G> => ({
       doc: (draft) => {
         draft.splice(at, 0, castDraft(group));
       },
@@ -46,7 +42,7 @@ export function groupOperations<G, I>(adapter: ListAdapter<G, I>) {
         keys.splice(at, 0, { key: newKey(), items: Array.from({ length: itemCount }, newKey) });
       },
     }),
-    removeGroup: (at: number): Change<G> => ({
+    removeGroup: (at: number): GroupChange<G> => ({
       doc: (draft) => {
         draft.splice(at, 1);
       },
@@ -54,11 +50,11 @@ export function groupOperations<G, I>(adapter: ListAdapter<G, I>) {
         keys.splice(at, 1);
       },
     }),
-    moveGroup: (from: number, to: number): Change<G> => ({
+    moveGroup: (from: number, to: number): GroupChange<G> => ({
       doc: (draft) => move(draft, from, to),
       keys: (keys) => move(keys, from, to),
     }),
-    addItems: (group: number, at: number, items: readonly I[] = [adapter.newItem()]): Change<G> => ({
+    addItems: (group: number, at: number, items: readonly I[] = [adapter.newItem()]): GroupChange<G> => ({
       doc: (draft) => {
         adapter.draftItems(groupAt(draft, group)).splice(at, 0, ...items.map((item) => castDraft(item)));
       },
@@ -66,7 +62,7 @@ export function groupOperations<G, I>(adapter: ListAdapter<G, I>) {
         keys[group]?.items.splice(at, 0, ...items.map(() => newKey()));
       },
     }),
-    removeItem: (group: number, at: number): Change<G> => ({
+    removeItem: (group: number, at: number): GroupChange<G> => ({
       doc: (draft) => {
         adapter.draftItems(groupAt(draft, group)).splice(at, 1);
       },
@@ -74,7 +70,7 @@ export function groupOperations<G, I>(adapter: ListAdapter<G, I>) {
         keys[group]?.items.splice(at, 1);
       },
     }),
-    moveItem: (group: number, from: number, to: number): Change<G> => ({
+    moveItem: (group: number, from: number, to: number): GroupChange<G> => ({
       doc: (draft) => move(adapter.draftItems(groupAt(draft, group)), from, to),
       keys: (keys) => {
         const items = keys[group]?.items;

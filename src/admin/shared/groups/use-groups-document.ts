@@ -16,7 +16,7 @@ export interface GroupsSource<G, I> {
 export type GroupsDocument<G> = JsonDocument<readonly G[], readonly GroupKeys[]>;
 
 /** A list of groups of items (steps, ingredients): `useJsonDocument` with a key per group and item. */
-export function useGroupsDocument<G, I>(source: GroupsSource<G, I>, missingMessage: string): GroupsDocument<G> {
+export function useGroupsDocument<G, I>(source: GroupsSource<G, I>): GroupsDocument<G> {
   const [json] = useState(() => ({
     field: source.field,
     schema: source.schema,
@@ -24,5 +24,5 @@ export function useGroupsDocument<G, I>(source: GroupsSource<G, I>, missingMessa
     empty: (): readonly G[] => source.empty(),
     keys: (doc: readonly G[]) => keysFor(doc.map((group) => source.items(group).length)),
   }));
-  return useJsonDocument(json, missingMessage);
+  return useJsonDocument(json);
 }

@@ -1,4 +1,4 @@
-import type { ImageKind } from '../file-check';
+import type { ImageKind } from './image-kind';
 import type { ResizeOptions } from './options';
 
 /** What is known of an image once decoded (sides as shown, EXIF orientation applied). */

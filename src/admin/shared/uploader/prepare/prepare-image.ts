@@ -1,4 +1,4 @@
-import type { ImageKind } from '../file-check';
+import type { ImageKind } from './image-kind';
 import { mayResize } from './needs-resize';
 import type { ResizeOptions } from './options';
 import { resizeImage, type ResizeFailure } from './resize-image';

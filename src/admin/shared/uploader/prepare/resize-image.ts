@@ -1,7 +1,7 @@
 import { encodedTypeFor, type EncodedType } from './encode-type';
 import { renamedFor } from './file-name';
 import { fitWithin, type Size } from './fit';
-import type { ImageKind } from '../file-check';
+import type { ImageKind } from './image-kind';
 import { mayResize, needsResize } from './needs-resize';
 import type { ResizeOptions } from './options';
 import { createSurface } from './surface';

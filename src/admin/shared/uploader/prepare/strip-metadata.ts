@@ -1,4 +1,4 @@
-import type { ImageKind } from '../file-check';
+import type { ImageKind } from './image-kind';
 import type { Rewritten } from './byte-parts';
 import { stripGif } from './gif-metadata';
 import { stripJpeg } from './jpeg-metadata';

@@ -1,4 +1,4 @@
-import type { ImageKind } from '../file-check';
+import type { ImageKind } from './image-kind';
 import { stripMetadata } from './strip-metadata';
 
 async function bytesOf(file: File): Promise<Uint8Array<ArrayBuffer> | null> {
