@@ -179,7 +179,7 @@ describe('import boundaries', () => {
     expect(folderCycles(graph.filter(([from]) => from !== 'admin/shared/ui' && from !== 'admin/shared/uploader/prepare'))).toEqual([]);
   });
 
-  test('the global check sees a type climbing through `declare global`, and the same global declared where it is read', () => {
+  test('the global check sees a type climbing through `declare global`, and the same global declared where it is read, in a module or a declaration file', () => {
     const runtime = path.join(SRC, 'runtime/fixture-start.ts');
     const shared = path.join(SRC, 'shared/page/fixture-globals.ts');
     const reads = 'export const ready = siteThing?.ready;';
@@ -193,6 +193,13 @@ describe('import boundaries', () => {
     expect(uses.map(({ file, declaredIn }) => forbidden(file, declaredIn))).toEqual(['the runtime imports outside itself', 'the runtime imports outside itself']);
     const declaredBelow = fixtureProgram({ [runtime]: `${declares}\n${reads}`, [shared]: 'export const user = siteThing?.ready;' });
     expect(globalUses(declaredBelow, (file) => file === runtime || file === shared).map(({ file, declaredIn }) => forbidden(file, declaredIn))).toEqual([null, null]);
+    // A declaration file without imports or exports declares globals too.
+    const declarationFile = path.join(SRC, 'runtime/fixture-settings.d.ts');
+    const script = fixtureProgram({ [declarationFile]: 'declare var siteThing: { ready?: number } | undefined;', [runtime]: reads });
+    expect(globalUses(script, (file) => file === runtime || file === declarationFile).map(({ name, declaredIn }) => [name, rel(declaredIn)])).toEqual([
+      ['siteThing', 'src/runtime/fixture-settings.d.ts'],
+      ['ready', 'src/runtime/fixture-settings.d.ts'],
+    ]);
   });
 
   test('the import scanner sees static, side-effect and lazy imports', () => {

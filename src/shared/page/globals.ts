@@ -12,7 +12,7 @@ import { pageSettings } from './settings';
  * docs/hosting.md, "3. Set the page globals"); widgets read them when they use them, so a host
  * that changes them later and dispatches `site-widgets:globals-change` on `window` sees every
  * widget follow. `window.SiteWidgets` itself, and the `ready` the runtime waits for, are
- * declared by the runtime (src/runtime/settings-global.ts); what widgets read is added here.
+ * declared by the runtime (src/runtime/settings-global.d.ts); what widgets read is added here.
  */
 declare global {
   interface SiteWidgetsSettings {

@@ -1,6 +1,6 @@
 import ts from 'typescript';
 
-/** A file's use of something another file added to the global scope with `declare global`. */
+/** A file's use of something another file added to the global scope (`declare global`, or a declaration file's own). */
 export interface GlobalUse {
   readonly file: string;
   /** What is used: `SiteWidgets`, `ready`. */
@@ -8,7 +8,9 @@ export interface GlobalUse {
   readonly declaredIn: string;
 }
 
+/** Declared in the global scope: inside `declare global`, or anywhere in a file that is no module (a declaration file without imports or exports). */
 function inDeclareGlobal(node: ts.Node): boolean {
+  if (!ts.isExternalModule(node.getSourceFile())) return true;
   for (let current: ts.Node | undefined = node; current !== undefined; current = current.parent) {
     if (ts.isModuleDeclaration(current) && (current.flags & ts.NodeFlags.GlobalAugmentation) !== 0) return true;
   }
@@ -35,14 +37,26 @@ function globalNames(program: ts.Program, within: (file: string) => boolean): Se
     if (name !== undefined && inDeclareGlobal(node)) names.add(name);
     ts.forEachChild(node, collect);
   };
-  for (const source of program.getSourceFiles()) if (within(source.fileName) && source.text.includes('declare global')) collect(source);
+  for (const source of program.getSourceFiles()) if (within(source.fileName)) collect(source);
   return names;
+}
+
+const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self']);
+
+/** Whether a property access reads the global object or a global: `window.SiteWidgets`, `window.SiteWidgets?.ready`. */
+function onGlobal(access: ts.PropertyAccessExpression, names: ReadonlySet<string>): boolean {
+  let root: ts.Expression = access.expression;
+  while (ts.isPropertyAccessExpression(root) || ts.isNonNullExpression(root) || ts.isParenthesizedExpression(root)) root = root.expression;
+  return ts.isIdentifier(root) && (GLOBAL_OBJECTS.has(root.text) || names.has(root.text));
 }
 
 /**
  * Every use, in the files `within` holds, of a global one of those files declared: an
  * import no `import` line shows (`window.SiteWidgets?.ready` in the runtime depends on
- * whichever file declared `SiteWidgets` and `ready`).
+ * whichever file declared `SiteWidgets` and `ready`). Names are resolved by the type
+ * checker; a property is looked at where it is read off the global object or a global, not
+ * through a variable holding it (resolving every `x.user` of the code would take the checker a
+ * whole type-check).
  */
 export function globalUses(program: ts.Program, within: (file: string) => boolean): GlobalUse[] {
   const checker = program.getTypeChecker();
@@ -51,12 +65,11 @@ export function globalUses(program: ts.Program, within: (file: string) => boolea
   for (const source of program.getSourceFiles()) {
     if (!within(source.fileName)) continue;
     const visit = (node: ts.Node): void => {
-      if (ts.isIdentifier(node) && names.has(node.text)) {
-        for (const declaration of checker.getSymbolAtLocation(node)?.declarations ?? []) {
-          const declaredIn = declaration.getSourceFile().fileName;
-          if (declaredIn !== source.fileName && within(declaredIn) && !isContainer(declaration) && inDeclareGlobal(declaration)) {
-            uses.push({ file: source.fileName, name: node.text, declaredIn });
-          }
+      const asked = ts.isIdentifier(node) && names.has(node.text) && (!ts.isPropertyAccessExpression(node.parent) || node.parent.name !== node || onGlobal(node.parent, names));
+      for (const declaration of (asked ? checker.getSymbolAtLocation(node)?.declarations : undefined) ?? []) {
+        const declaredIn = declaration.getSourceFile().fileName;
+        if (ts.isIdentifier(node) && declaredIn !== source.fileName && within(declaredIn) && !isContainer(declaration) && inDeclareGlobal(declaration)) {
+          uses.push({ file: source.fileName, name: node.text, declaredIn });
         }
       }
       ts.forEachChild(node, visit);
