@@ -1,6 +1,7 @@
 import type { AttributeValues } from '../../runtime';
 import { Heading } from '../../shared/ui/Heading';
-import { fieldText, setField, useFormDocument } from '../shared/document/use-form-document';
+import { fieldText } from '../shared/document/legacy-json';
+import { setField, useFormDocument } from '../shared/document/use-form-document';
 import { DocumentFrame } from '../shared/frame/DocumentFrame';
 import { TextField } from '../shared/ui/TextField';
 import type { attributes } from './attributes';

@@ -13,7 +13,7 @@ export function readCategories(reference: string): PageJson<Tag[]> {
 }
 
 /** A parent or a child category: its id is what the form's field holds, as text. */
-export type CategoryOption = Pick<Tag, 'id' | 'name'>;
+type CategoryOption = Pick<Tag, 'id' | 'name'>;
 
 export function optionValue(option: CategoryOption): string {
   return String(option.id);

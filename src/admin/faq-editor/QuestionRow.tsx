@@ -5,14 +5,14 @@ import { focusSoon } from '../shared/ui/focus';
 import { RowControls } from '../shared/sorting/RowControls';
 import { DragHandleButton, SortableRow } from '../shared/sorting/SortableList';
 import { editorTexts } from '../shared/ui/texts';
-import { fieldText } from '../shared/document/use-form-document';
+import { fieldText } from '../shared/document/legacy-json';
 import { AnswerField } from './AnswerField';
 import { AnswerPreview } from './AnswerPreview';
 import { faqOperations, type FaqChange } from './operations';
 import { otherSection, type FaqEntry } from './schema';
 import { faqEditorTexts } from './texts';
 
-export interface QuestionRowProps {
+interface QuestionRowProps {
   readonly entry: FaqEntry;
   /** Its place in the flat list. */
   readonly index: number;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { flag } from '../../runtime/schema/laravel';
 import { looseText, record } from '../shared/document/legacy-json';
 
 /**
@@ -24,11 +25,13 @@ export const productSchema = v.looseObject({ id: v.union([v.number(), v.string()
 export const productListSchema = v.array(productSchema);
 export type Product = v.InferOutput<typeof productSchema>;
 
-export function textOf(value: string | number | null | undefined): string {
-  return value === null || value === undefined ? '' : String(value);
-}
-
+/**
+ * Whether an ingredient is one of the brand's products: Laravel's boolean column as the
+ * bundle reads it everywhere (`flag`: `true`, `1`, `"1"`), or the text "true" older tools
+ * wrote. Anything else is free text.
+ */
 export function isProduct(ingredient: Ingredient): boolean {
-  const flag = ingredient.isProduct;
-  return flag === true || flag === 1 || flag === '1' || flag === 'true';
+  if (ingredient.isProduct === 'true') return true;
+  const read = v.safeParse(flag, ingredient.isProduct);
+  return read.success && read.output;
 }

@@ -1,5 +1,6 @@
 import type { DocumentHistory } from '../shared/document/history';
-import { fieldText, setField, type FormChange } from '../shared/document/use-form-document';
+import { fieldText } from '../shared/document/legacy-json';
+import { setField, type FormChange } from '../shared/document/use-form-document';
 import { TextField } from '../shared/ui/TextField';
 import { ImageUploader } from '../shared/uploader/ImageUploader';
 import type { ProductAttributes, TextFieldName } from './schema';

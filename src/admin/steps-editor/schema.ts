@@ -13,7 +13,3 @@ export const stepGroupsSchema = v.array(stepGroupSchema);
 
 export type Step = v.InferInput<typeof stepSchema>;
 export type StepGroup = v.InferInput<typeof stepGroupSchema>;
-
-export function textOf(value: string | number | null | undefined): string {
-  return value === null || value === undefined ? '' : String(value);
-}

@@ -28,7 +28,7 @@ export interface DocumentChange<D, K> {
   readonly coalesce?: string;
 }
 
-export type HistoryAction<D, K> =
+type HistoryAction<D, K> =
   | { type: 'change'; change: DocumentChange<D, K>; at: number }
   | { type: 'undo' }
   | { type: 'redo' }

@@ -9,11 +9,18 @@ import * as v from 'valibot';
 /** Text as legacy records hold it: a string, a number written as text, null or nothing. */
 export const looseText = v.optional(v.nullable(v.union([v.string(), v.number()])));
 
+/** A stored value as the text its field shows: a legacy number reads as text; null, nothing or any other value as ''. */
+export function fieldText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
 /** The message of a list found where an object belongs (read back as "se esperaba un objeto"). */
 export const NOT_AN_OBJECT = 'expected an object';
 
 /** A JSON object: valibot's objects also take lists (`[]` would read as a group with no fields). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

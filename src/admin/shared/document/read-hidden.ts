@@ -1,13 +1,14 @@
 import * as v from 'valibot';
+import { describeIssue, type Issue } from '../../../runtime/schema/issues';
+import { editorTexts } from '../ui/texts';
 import { describeExpected, describePath, describeValue, valueAt } from './describe-value';
 import { NOT_AN_OBJECT } from './legacy-json';
-import { editorTexts } from '../ui/texts';
 
 /**
  * What an editor found in its hidden input. `ok` keeps the very objects `JSON.parse`
  * made (valibot only checks them), so fields the editor does not know survive.
  */
-export type HiddenDocument<T> =
+type HiddenDocument<T> =
   | { status: 'empty'; raw: string }
   | { status: 'ok'; raw: string; value: T }
   /**
@@ -43,19 +44,28 @@ export function readHiddenDocument<S extends v.GenericSchema>(
       status: 'invalid',
       raw,
       message: editorTexts.unreadable(field, editorTexts.badShape(describePath([]), describeExpected('object'), describeValue(parsed))),
-      detail: 'unexpected JSON at (root): expected an object',
+      detail: 'unexpected JSON: expected an object',
     };
   }
   if (v.is(schema, parsed)) return { status: 'ok', raw, value: parsed };
-  const issue = v.safeParse(schema, parsed).issues?.[0];
-  const path = issue?.path?.map((item) => (typeof item.key === 'string' || typeof item.key === 'number' ? item.key : '?')) ?? [];
-  const found = describeValue(valueAt(parsed, path));
-  // `record()`'s list check is a custom check: what it expects is an object.
-  const expected = describeExpected(issue?.message === NOT_AN_OBJECT ? 'object' : (issue?.type ?? ''));
+  const result = v.safeParse(schema, parsed);
+  const issue = result.success ? undefined : result.issues[0];
   return {
     status: 'invalid',
     raw,
-    message: editorTexts.unreadable(field, editorTexts.badShape(describePath(path), expected, found)),
-    detail: `unexpected JSON at ${path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`,
+    message: editorTexts.unreadable(field, shapeProblem(issue, parsed)),
+    detail: `unexpected JSON: ${issue === undefined ? 'invalid' : describeIssue(issue)}`,
   };
+}
+
+/**
+ * Where the JSON is wrong and how, in Spanish ("en elemento 1 → «steps» se esperaba una
+ * lista y hay el texto «x»"), from the issue the technical detail describes with
+ * `describeIssue`, as every JSON the bundle reads is described.
+ */
+function shapeProblem(issue: Issue | undefined, parsed: unknown): string {
+  const path = (issue?.path ?? []).map((item) => (typeof item.key === 'string' || typeof item.key === 'number' ? item.key : '?'));
+  // `record()`'s list check is a custom check: what it expects is an object.
+  const expected = describeExpected(issue?.message === NOT_AN_OBJECT ? 'object' : (issue?.type ?? ''));
+  return editorTexts.badShape(describePath(path), expected, describeValue(valueAt(parsed, path)));
 }

@@ -15,7 +15,7 @@ export const FORM_READING: ReadOptions = {
 };
 
 /** A form of plain fields saved as one JSON object: no keys to keep beside it. */
-export type FormDocument<T> = JsonDocument<T, null>;
+type FormDocument<T> = JsonDocument<T, null>;
 export type FormChange<T> = DocumentChange<T, null>;
 
 /**
@@ -46,11 +46,4 @@ export function setField<T extends Record<string, unknown>>(name: keyof T & stri
     doc: (draft) => void Reflect.set(draft, name, value),
     coalesce: `field:${name}`,
   };
-}
-
-/** A stored value as the text a field shows: legacy numbers read as text, nothing as ''. */
-export function fieldText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  return '';
 }

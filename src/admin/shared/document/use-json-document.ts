@@ -14,7 +14,7 @@ import { readHiddenDocument, type ReadOptions } from './read-hidden';
  * Where an editor's JSON document lives and how it is read. Any document shape (a list
  * of groups, a flat list, one object) gets the same guarantees from `useJsonDocument`.
  */
-export interface JsonSource<S extends v.GenericSchema, D, K> {
+interface JsonSource<S extends v.GenericSchema, D, K> {
   /** The hidden input's name in the placeholder's form (or `#id`). */
   readonly field: string;
   /** Checks the parsed JSON; only checks, so the very parsed objects are edited. */

@@ -9,7 +9,7 @@ import { judgeDraft } from './rules';
 import { readDraft, removeDraft, removeOtherUsersDrafts, sweepDrafts } from './store';
 
 /** One field (or pair of fields) whose edits are kept as a draft. */
-export interface DraftTarget {
+interface DraftTarget {
   /** `draftScope(form, name)`: the page, the form's action and the field. */
   readonly scope: string;
   /** What the server printed into the field when the page loaded. */
@@ -19,7 +19,7 @@ export interface DraftTarget {
 }
 
 /** How an editor's value becomes a draft's text and back. */
-export interface DraftCodec<V> {
+interface DraftCodec<V> {
   readonly write: (value: V) => string;
   /** The value a draft's text stands for; null when this editor cannot use it (it is dropped). */
   readonly read: (text: string) => V | null;

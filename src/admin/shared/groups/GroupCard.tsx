@@ -10,7 +10,7 @@ import { RowControls } from '../sorting/RowControls';
 import { DragHandleButton, SortableList, SortableRow } from '../sorting/SortableList';
 import { editorTexts } from '../ui/texts';
 
-export interface GroupCardProps<G, I> {
+interface GroupCardProps<G, I> {
   readonly ops: GroupOperations<G, I>;
   readonly apply: (change: GroupChange<G>) => void;
   readonly group: G;

@@ -10,7 +10,7 @@ import type { GroupChange, GroupHistory } from './history';
 import { groupOperations } from './operations';
 import '../ui/editor.css';
 
-export interface GroupsEditorProps<G> {
+interface GroupsEditorProps<G> {
   readonly title: string;
   readonly history: GroupHistory<G>;
   readonly apply: (change: GroupChange<G>) => void;

@@ -8,7 +8,7 @@ import { RowControls } from '../sorting/RowControls';
 import { DragHandleButton, SortableRow } from '../sorting/SortableList';
 import { editorTexts } from '../ui/texts';
 
-export interface ItemFrameProps<G, I> {
+interface ItemFrameProps<G, I> {
   readonly ops: GroupOperations<G, I>;
   readonly apply: (change: GroupChange<G>) => void;
   readonly item: I;

@@ -13,7 +13,7 @@ export interface GroupsSource<G, I> {
   readonly empty: () => G[];
 }
 
-export type GroupsDocument<G> = JsonDocument<readonly G[], readonly GroupKeys[]>;
+type GroupsDocument<G> = JsonDocument<readonly G[], readonly GroupKeys[]>;
 
 /** A list of groups of items (steps, ingredients): `useJsonDocument` with a key per group and item. */
 export function useGroupsDocument<G, I>(source: GroupsSource<G, I>): GroupsDocument<G> {

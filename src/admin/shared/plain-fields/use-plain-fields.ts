@@ -9,7 +9,7 @@ import { useFormReset } from '../hidden-field/use-form-reset';
 import type { HistoryStep } from '../ui/history-keys';
 import { useValueHistory } from './use-value-history';
 
-export interface PlainFieldsOptions {
+interface PlainFieldsOptions {
   /** The host form's fields the widget keeps, by name (or `#id`), in order; read once. */
   readonly names: readonly string[];
   /** Whether the values are kept as a draft (a widget that cannot show them keeps none); read once. */
@@ -19,7 +19,7 @@ export interface PlainFieldsOptions {
 }
 
 /** A widget's plain field values (the category pair, an image's location) with what keeps them. */
-export interface PlainFields {
+interface PlainFields {
   /** Each field's value, by its name. */
   readonly value: FieldValues;
   /** What the server printed: where the form's reset, and undoing every step, come back to. */

@@ -6,7 +6,7 @@ import { historyReducer, startHistory } from '../document/history';
  * history rules: every change is an undo step, and so is going back to the initial value
  * on the host form's reset.
  */
-export interface ValueHistory<T> {
+interface ValueHistory<T> {
   readonly value: T;
   readonly initial: T;
   readonly canUndo: boolean;

@@ -67,7 +67,7 @@ export function SortableList({ ids, describe, onMove, children }: SortableListPr
   );
 }
 
-export interface DragHandle {
+interface DragHandle {
   readonly attributes: Readonly<Record<string, string | number | boolean | undefined>>;
   readonly onPointerEnter: () => void;
   readonly onFocus: () => void;

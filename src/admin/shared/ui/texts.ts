@@ -13,7 +13,6 @@ export const editorTexts = {
   redone: 'Cambio rehecho.',
   removed: (what: string) => `${what} eliminado. Podés recuperarlo con Deshacer (Ctrl+Z).`,
   added: (what: string) => `${what} agregado.`,
-  formRestored: 'Se restauró el valor inicial.',
   missingInput: (field: string) => `No se encontró el campo «${field}» en el formulario: este editor no puede guardar.`,
   unreadable: (field: string, found: string) =>
     `No se puede editar el campo «${field}»: ${found}. El formulario lo enviará sin cambios.`,

@@ -10,7 +10,7 @@ import { uploaderTexts } from './texts';
 import { useUpload } from './use-upload';
 import './uploader.css';
 
-export interface ImageUploaderProps {
+interface ImageUploaderProps {
   /** The image's location (what the form posts); '' when there is none. */
   readonly value: string;
   readonly onChange: (value: string) => void;
@@ -31,7 +31,7 @@ export interface ImageUploaderProps {
   readonly history?: UploaderHistory;
 }
 
-export interface UploaderHistory {
+interface UploaderHistory {
   readonly offer: UndoOffer | null;
   readonly step: (step: HistoryStep) => void;
 }

@@ -10,7 +10,7 @@ export function refusalMessage(file: File, reason: FileRefusal, maxMb: number): 
 }
 
 /** What a failed upload says, and whether sending the same file again may work. */
-export interface UploadFailure {
+interface UploadFailure {
   readonly message: string;
   readonly retryable: boolean;
 }

@@ -31,7 +31,7 @@ async function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
 /** Why a file is refused before it is sent: not one of the four kinds, or too heavy. */
 export type FileRefusal = 'type' | 'size';
 
-export type FileVerdict = { ok: true; kind: ImageKind } | { ok: false; reason: FileRefusal };
+type FileVerdict = { ok: true; kind: ImageKind } | { ok: false; reason: FileRefusal };
 
 export async function checkImageFile(file: File, maxBytes: number): Promise<FileVerdict> {
   const type = file.type.split(';')[0]?.trim().toLowerCase() ?? '';

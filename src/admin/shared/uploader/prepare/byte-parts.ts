@@ -5,7 +5,7 @@ export interface Rewritten {
   readonly changed: boolean;
 }
 
-export interface PartsWriter {
+interface PartsWriter {
   /** Keeps `source[start, end)`; ranges that follow each other become one piece. */
   keep(start: number, end: number): void;
   /** New bytes at this point of the file. */

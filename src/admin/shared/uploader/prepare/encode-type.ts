@@ -14,7 +14,7 @@ let webpProbe: Promise<boolean> | null = null;
  * Whether this browser encodes WebP, tested once: a browser that cannot (older Safari)
  * silently hands back a PNG from `toBlob('image/webp')`, so the blob's type tells.
  */
-export function canEncodeWebp(): Promise<boolean> {
+function canEncodeWebp(): Promise<boolean> {
   webpProbe ??= probeWebp();
   return webpProbe;
 }

@@ -2,7 +2,7 @@ import type { ImageKind } from './image-kind';
 import type { ResizeOptions } from './options';
 
 /** What is known of an image once decoded (sides as shown, EXIF orientation applied). */
-export interface SourceImage {
+interface SourceImage {
   readonly kind: ImageKind;
   readonly bytes: number;
   readonly width: number;

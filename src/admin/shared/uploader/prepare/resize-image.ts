@@ -14,7 +14,7 @@ export type ResizeFailure = 'unsupported' | 'decode' | 'encode';
  * small enough, or a re-encoding that saved nothing) or is replaced by a lighter copy.
  * A failure is returned, not thrown: the caller decides what may still be sent.
  */
-export type ResizedImage =
+type ResizedImage =
   | { readonly status: 'original'; readonly file: File }
   | { readonly status: 'resized'; readonly file: File; readonly width: number; readonly height: number }
   | { readonly status: 'failed'; readonly reason: ResizeFailure };

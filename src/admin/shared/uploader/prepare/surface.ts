@@ -1,8 +1,8 @@
 /** The parts of a 2D context used here, common to a `<canvas>` and an `OffscreenCanvas`. */
-export type DrawingContext = CanvasDrawImage & CanvasRect & CanvasFillStrokeStyles & CanvasImageSmoothing;
+type DrawingContext = CanvasDrawImage & CanvasRect & CanvasFillStrokeStyles & CanvasImageSmoothing;
 
 /** A canvas to draw on and encode from, whichever kind the browser has. */
-export interface Surface {
+interface Surface {
   readonly context: DrawingContext;
   /** The encoded image, or null when the browser could not encode it. */
   encode(type: string, quality: number): Promise<Blob | null>;
