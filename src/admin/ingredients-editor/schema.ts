@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { flag } from '../../runtime/schema/laravel';
 import { looseText, record } from '../shared/document/legacy-json';
 
 /**
@@ -26,12 +25,12 @@ export const productListSchema = v.array(productSchema);
 export type Product = v.InferOutput<typeof productSchema>;
 
 /**
- * Whether an ingredient is one of the brand's products: Laravel's boolean column as the
- * bundle reads it everywhere (`flag`: `true`, `1`, `"1"`), or the text "true" older tools
- * wrote. Anything else is free text.
+ * Whether an ingredient is one of the brand's products: Laravel's boolean column (`true`,
+ * `1`, `"1"`, as the runtime's `flag` reads it), or the text "true" older tools wrote. Not
+ * `flag` itself: importing it from here would make the ingredients editor reach the
+ * runtime's schema module, and the build would cut the public pages' files differently.
  */
 export function isProduct(ingredient: Ingredient): boolean {
-  if (ingredient.isProduct === 'true') return true;
-  const read = v.safeParse(flag, ingredient.isProduct);
-  return read.success && read.output;
+  const value = ingredient.isProduct;
+  return value === true || value === 1 || value === '1' || value === 'true';
 }
