@@ -16,7 +16,10 @@ interface EditorShellProps {
   readonly children: ReactNode;
 }
 
-/** Wrapper common to the editors: the undo/redo bar and its shortcuts (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y). */
+/**
+ * A document editor's section, inside its frame (`DocumentFrame`): the draft's notice first,
+ * then the undo/redo bar and its shortcuts (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y) anywhere in it.
+ */
 export function EditorShell({ title, canUndo, canRedo, onUndo, onRedo, draft, children }: EditorShellProps) {
   const announce = useAnnounce();
   const undo = () => {
