@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
-import type { DEFAULT_RESIZE_OPTIONS } from '../../src/admin/shared/image-prepare/options';
-import type { prepareImage } from '../../src/admin/shared/image-prepare/prepare-image';
+import type { DEFAULT_RESIZE_OPTIONS } from '../../src/admin/shared/uploader/prepare/options';
+import type { prepareImage } from '../../src/admin/shared/uploader/prepare/prepare-image';
 import { expect, test } from './fixtures';
 import { animatedGif, exifOrientationSegment } from './image-bytes';
 
@@ -20,7 +20,7 @@ type WithModule = Window & { imagePrepare: ImagePrepare };
 
 // Playwright runs from the checkout's root, as the other specs' `path.resolve('dist/…')` assume.
 const ROOT = process.cwd();
-const MODULE = 'src/admin/shared/image-prepare';
+const MODULE = 'src/admin/shared/uploader/prepare';
 
 let bundle: Promise<string> | null = null;
 function moduleBundle(): Promise<string> {

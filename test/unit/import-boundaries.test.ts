@@ -7,10 +7,17 @@
  *   and it imports no editor);
  * - only the registries reach into the widget folders (through lazy loaders), and only entries
  *   import the registries;
- * - nothing under `src` imports the mocks, the tests, the demo or the scripts.
+ * - nothing under `src` imports the mocks, the tests, the demo or the scripts;
+ * - what a file uses from `declare global` counts as an import of the file that declares it
+ *   (the runtime reads `window.SiteWidgets.ready`, so the runtime declares it);
+ * - no two folders import each other, directly or round a loop (type imports and those
+ *   global declarations included): each folder of a floor stands on the ones below it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
+import { folderCycles } from './boundaries/folder-cycles';
+import { globalUses, programOf, type GlobalUse } from './boundaries/global-uses';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SRC = path.join(ROOT, 'src');
@@ -76,15 +83,69 @@ function relativeImports(file: string): string[] {
   return [...text.matchAll(IMPORT)].map((match) => path.resolve(path.dirname(file), match[1] ?? ''));
 }
 
+/** The folder an import lands in: the folder itself for a folder's index (`import('./post-grid')`). */
+function folderOf(target: string): string {
+  return existsSync(target) && statSync(target).isDirectory() ? target : path.dirname(target);
+}
+
+const inSrc = (file: string) => !path.relative(SRC, file).startsWith('..');
+const rel = (file: string) => path.relative(ROOT, file);
+
+let program: ts.Program | undefined;
+/** What src uses of src's own `declare global` blocks (one type-checker pass, shared by the tests below). */
+function srcGlobalUses(): GlobalUse[] {
+  program ??= programOf(path.join(ROOT, 'tsconfig.json'));
+  return globalUses(program, inSrc);
+}
+
+/** An in-memory program of `files` (no standard library: only their own declarations count). */
+function fixtureProgram(files: Readonly<Record<string, string>>): ts.Program {
+  const options: ts.CompilerOptions = { noLib: true, noEmit: true, types: [] };
+  const host = ts.createCompilerHost(options);
+  return ts.createProgram(Object.keys(files), options, {
+    ...host,
+    fileExists: (name) => name in files || host.fileExists(name),
+    readFile: (name) => files[name] ?? host.readFile(name),
+    getSourceFile: (name, language) => {
+      const text = files[name];
+      return text === undefined ? host.getSourceFile(name, language) : ts.createSourceFile(name, text, language, true);
+    },
+  });
+}
+
 describe('import boundaries', () => {
   test('every import under src points down or sideways within its own folder', () => {
     const violations = sourceFiles(SRC).flatMap((file) =>
       relativeImports(file).flatMap((target) => {
         const why = forbidden(file, target);
-        return why === null ? [] : [`${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}: ${why}`];
+        return why === null ? [] : [`${rel(file)} → ${rel(target)}: ${why}`];
       }),
     );
     expect(violations).toEqual([]);
+  });
+
+  test('what a file uses from `declare global` is declared on its floor or below, as an import would be', () => {
+    const violations = srcGlobalUses().flatMap(({ file, name, declaredIn }) => {
+      const why = forbidden(file, declaredIn);
+      return why === null ? [] : [`${rel(file)} uses ${name}, declared by ${rel(declaredIn)} (declare global): ${why}`];
+    });
+    expect(violations).toEqual([]);
+  });
+
+  test('no two folders under src import each other, round any loop (type imports and global declarations included)', () => {
+    const arrows = [
+      ...sourceFiles(SRC).flatMap((file) => relativeImports(file).map((target) => ({ file, to: folderOf(target), why: `imports ${rel(target)}` }))),
+      ...srcGlobalUses().map(({ file, name, declaredIn }) => ({ file, to: path.dirname(declaredIn), why: `uses ${name} of ${rel(declaredIn)}` })),
+    ].filter(({ to }) => inSrc(to));
+    const cycles = folderCycles(arrows.map(({ file, to }) => [path.dirname(file), to] as const));
+    // Each loop with the arrows that make it, to say where to cut.
+    const explained = cycles.map((folders) => ({
+      folders: folders.map(rel),
+      arrows: arrows
+        .filter(({ file, to }) => path.dirname(file) !== to && folders.includes(path.dirname(file)) && folders.includes(to))
+        .map(({ file, why }) => `${rel(file)} ${why}`),
+    }));
+    expect(explained).toEqual([]);
   });
 
   test('the check itself catches each kind of wrong arrow', () => {
@@ -92,13 +153,53 @@ describe('import boundaries', () => {
     expect(forbidden(at('src/runtime/mount.ts'), at('src/shared/page/globals'))).toBe('the runtime imports outside itself');
     expect(forbidden(at('src/shared/listing/TabbedListing.tsx'), at('src/widgets/post-grid/PostGrid'))).toBe('shared reaches up');
     expect(forbidden(at('src/widgets/post-grid/PostGrid.tsx'), at('src/widgets/product-grid/columns'))).toBe('a widget imports another widget');
-    expect(forbidden(at('src/widgets/post-grid/PostGrid.tsx'), at('src/admin/shared/history'))).toBe('a public widget reaches into admin or entries');
+    expect(forbidden(at('src/widgets/post-grid/PostGrid.tsx'), at('src/admin/shared/document/history'))).toBe('a public widget reaches into admin or entries');
     expect(forbidden(at('src/admin/steps-editor/StepsEditor.tsx'), at('src/admin/image-uploader/ImageUploader'))).toBe('an editor imports another editor');
-    expect(forbidden(at('src/admin/shared/history.ts'), at('src/admin/steps-editor/config'))).toBe('the editors\' core imports an editor');
+    expect(forbidden(at('src/admin/shared/document/history.ts'), at('src/admin/steps-editor/config'))).toBe('the editors\' core imports an editor');
     expect(forbidden(at('src/shared/api/posts.ts'), at('mocks/fixtures/posts'))).toBe('src imports outside src (mocks, tests, demo or scripts)');
     expect(forbidden(at('src/widgets/registry.ts'), at('src/widgets/post-grid'))).toBeNull();
-    expect(forbidden(at('src/admin/steps-editor/StepsEditor.tsx'), at('src/admin/shared/uploader/Uploader'))).toBeNull();
+    expect(forbidden(at('src/admin/steps-editor/StepsEditor.tsx'), at('src/admin/shared/uploader/ImageUploader'))).toBeNull();
     expect(forbidden(at('src/shared/listing/TabbedListing.tsx'), at('src/runtime'))).toBeNull();
+  });
+
+  test('the cycle check finds a loop of folders in a fixture graph, however long, and only the folders in it', () => {
+    const graph = [
+      ['admin/shared/document', 'admin/shared/drafts'],
+      ['admin/shared/drafts', 'admin/shared/ui'],
+      ['admin/shared/ui', 'admin/shared/document'],
+      ['admin/shared/groups', 'admin/shared/document'],
+      ['admin/shared/uploader', 'admin/shared/uploader/prepare'],
+      ['admin/shared/uploader/prepare', 'admin/shared/uploader'],
+      ['admin/steps-editor', 'admin/steps-editor'],
+    ] as const;
+    expect(folderCycles(graph)).toEqual([
+      ['admin/shared/document', 'admin/shared/drafts', 'admin/shared/ui'],
+      ['admin/shared/uploader', 'admin/shared/uploader/prepare'],
+    ]);
+    expect(folderCycles(graph.filter(([from]) => from !== 'admin/shared/ui' && from !== 'admin/shared/uploader/prepare'))).toEqual([]);
+  });
+
+  test('the global check sees a type climbing through `declare global`, and the same global declared where it is read, in a module or a declaration file', () => {
+    const runtime = path.join(SRC, 'runtime/fixture-start.ts');
+    const shared = path.join(SRC, 'shared/page/fixture-globals.ts');
+    const reads = 'export const ready = siteThing?.ready;';
+    const declares = 'declare global { var siteThing: { ready?: number } | undefined; }\nexport {};';
+    const climbing = fixtureProgram({ [runtime]: reads, [shared]: declares });
+    const uses = globalUses(climbing, (file) => file === runtime || file === shared);
+    expect(uses.map(({ file, name, declaredIn }) => [rel(file), name, rel(declaredIn)])).toEqual([
+      ['src/runtime/fixture-start.ts', 'siteThing', 'src/shared/page/fixture-globals.ts'],
+      ['src/runtime/fixture-start.ts', 'ready', 'src/shared/page/fixture-globals.ts'],
+    ]);
+    expect(uses.map(({ file, declaredIn }) => forbidden(file, declaredIn))).toEqual(['the runtime imports outside itself', 'the runtime imports outside itself']);
+    const declaredBelow = fixtureProgram({ [runtime]: `${declares}\n${reads}`, [shared]: 'export const user = siteThing?.ready;' });
+    expect(globalUses(declaredBelow, (file) => file === runtime || file === shared).map(({ file, declaredIn }) => forbidden(file, declaredIn))).toEqual([null, null]);
+    // A declaration file without imports or exports declares globals too.
+    const declarationFile = path.join(SRC, 'runtime/fixture-settings.d.ts');
+    const script = fixtureProgram({ [declarationFile]: 'declare var siteThing: { ready?: number } | undefined;', [runtime]: reads });
+    expect(globalUses(script, (file) => file === runtime || file === declarationFile).map(({ name, declaredIn }) => [name, rel(declaredIn)])).toEqual([
+      ['siteThing', 'src/runtime/fixture-settings.d.ts'],
+      ['ready', 'src/runtime/fixture-settings.d.ts'],
+    ]);
   });
 
   test('the import scanner sees static, side-effect and lazy imports', () => {

@@ -1,11 +1,9 @@
 import type { AttributeValues } from '../../runtime';
 import { Heading } from '../../shared/ui/Heading';
-import { Announcer } from '../shared/Announcer';
-import { EditorShell } from '../shared/EditorShell';
-import { TextField } from '../shared/TextField';
-import { editorTexts } from '../shared/texts';
-import { Unavailable } from '../shared/Unavailable';
-import { fieldText, setField, useFormDocument } from '../shared/use-form-document';
+import { fieldText } from '../shared/document/legacy-json';
+import { setField, useFormDocument } from '../shared/document/use-form-document';
+import { DocumentFrame } from '../shared/frame/DocumentFrame';
+import { TextField } from '../shared/ui/TextField';
 import type { attributes } from './attributes';
 import { bannerSchema, type BannerData } from './schema';
 import { bannerTexts } from './texts';
@@ -14,19 +12,20 @@ const empty = (): BannerData => ({});
 
 /** The main banner form ('Baner Principal'): its title and subtitle. */
 export function BannerEditor({ input, headingLevel }: AttributeValues<typeof attributes>) {
-  const document = useFormDocument(input, bannerSchema, empty, editorTexts.missingInput(input));
-  if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
-  const { history, apply, undo, redo, draft } = document;
-  const doc = history.present.doc;
+  const document = useFormDocument(input, bannerSchema, empty);
+  const heading = (
+    <Heading level={headingLevel} className="h4">
+      {bannerTexts.heading}
+    </Heading>
+  );
   return (
-    <Announcer>
-      <Heading level={headingLevel} className="h4">
-        {bannerTexts.heading}
-      </Heading>
-      <EditorShell title={bannerTexts.heading} canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={undo} onRedo={redo} draft={draft}>
-        <TextField name="title" label={bannerTexts.title} value={fieldText(doc.title)} onChange={(value) => apply(setField<BannerData>('title', value))} />
-        <TextField name="subtitle" label={bannerTexts.subtitle} value={fieldText(doc.subtitle)} rows={2} onChange={(value) => apply(setField<BannerData>('subtitle', value))} />
-      </EditorShell>
-    </Announcer>
+    <DocumentFrame document={document} title={bannerTexts.heading} before={heading}>
+      {({ history: { present }, apply }) => (
+        <>
+          <TextField name="title" label={bannerTexts.title} value={fieldText(present.doc.title)} onChange={(value) => apply(setField<BannerData>('title', value))} />
+          <TextField name="subtitle" label={bannerTexts.subtitle} value={fieldText(present.doc.subtitle)} rows={2} onChange={(value) => apply(setField<BannerData>('subtitle', value))} />
+        </>
+      )}
+    </DocumentFrame>
   );
 }

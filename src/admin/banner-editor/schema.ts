@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseText, record } from '../shared/legacy-json';
+import { looseText, record } from '../shared/document/legacy-json';
 
 /**
  * The `banner_data` field (docs/widgets/content-editors.md, "Main banner"): the main banner's

@@ -1,71 +1,37 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useWidget, type AttributeValues } from '../../runtime';
-import { Announcer } from '../shared/Announcer';
-import { DraftNotice } from '../shared/drafts/DraftNotice';
-import { useFieldsDraft, type FieldValues } from '../shared/drafts/use-fields-draft';
-import { findHiddenField, hostForm } from '../shared/hidden-field/find';
-import { useFieldValue } from '../shared/hidden-field/use-field-value';
-import { useFormReset } from '../shared/hidden-field/use-form-reset';
-import { historyShortcut, type HistoryStep } from '../shared/history-keys';
-import { editorTexts } from '../shared/texts';
-import { UndoNotice } from '../shared/UndoNotice';
-import { useValueHistory } from '../shared/use-value-history';
+import { PlainFieldsNotice } from '../shared/plain-fields/PlainFieldsNotice';
+import { usePlainFields } from '../shared/plain-fields/use-plain-fields';
+import { historyShortcut, type HistoryStep } from '../shared/ui/history-keys';
+import { editorTexts } from '../shared/ui/texts';
+import { UndoNotice } from '../shared/ui/UndoNotice';
 import type { attributes } from './attributes';
 import { childrenOf, findOption, optionValue, readCategories } from './categories';
 import { categoryTexts } from './texts';
 import './category-select.css';
 
-interface Pair {
-  readonly parent: string;
-  readonly child: string;
-}
-
-/** The change a 'Deshacer' would take back, while the pair is still what it left. */
-interface Offer {
-  readonly message: string;
-  readonly value: Pair;
-}
-
 /**
  * The category and subcategory pair (docs/widgets/recipe-editors.md, "Category select"):
  * choosing a parent shows its children; the form's existing `tag_id` and `sub_tag` preselect
- * both; a parent change clears a subcategory that is not one of its children. Every change, and
- * the form's reset, is an undo step: Ctrl+Z in the widget, or the 'Deshacer' it offers after a
- * subcategory was cleared or the form was reset.
+ * both; a parent change clears a subcategory that is not one of its children. Every change, the
+ * form's reset and a recovered draft are undo steps: Ctrl+Z in the widget, or the 'Deshacer' it
+ * offers after a subcategory was cleared, the form was reset or a draft recovered.
  */
 export function CategorySelect({ categories: reference, parentInput, childInput, label, childLabel }: AttributeValues<typeof attributes>) {
   const widget = useWidget();
   const id = useId();
   const parentSelect = useRef<HTMLSelectElement>(null);
-  const [fields] = useState(() => ({ parent: findHiddenField(widget.element, parentInput), child: findHiddenField(widget.element, childInput) }));
-  const history = useValueHistory({ parent: fields.parent?.value ?? '', child: fields.child?.value ?? '' });
-  const [offer, setOffer] = useState<Offer | null>(null);
-  const [status, setStatus] = useState('');
   const [read] = useState(() => readCategories(reference));
   const categories = read.ok ? read.value : null;
   // Reported once the widget commits (a render may run more than once, a report must not).
   useEffect(() => {
     if (!read.ok) widget.report({ phase: 'data', message: `could not read the categories (${reference})`, error: new Error(read.problem) });
   }, [read, reference, widget]);
-  const { parent, child } = history.value;
-  const [form] = useState(() => hostForm(fields.parent, widget.element));
-  // A recovered draft is one more step of the pair's history (Ctrl+Z takes it back).
-  const recover = (values: FieldValues) => history.set({ parent: values[parentInput] ?? '', child: values[childInput] ?? '' });
-  const draft = useFieldsDraft(form, categories === null ? null : { [parentInput]: history.initial.parent, [childInput]: history.initial.child }, recover);
-  const { track } = draft;
-  useEffect(
-    () => track({ [parentInput]: parent, [childInput]: child }, parent === history.initial.parent && child === history.initial.child),
-    [track, parentInput, childInput, parent, child, history.initial],
-  );
-
-  useFieldValue(fields.parent, parent);
-  useFieldValue(fields.child, child);
-  useFormReset(form, () => {
-    const { initial } = history;
-    if (parent === initial.parent && child === initial.child) return;
-    history.reset();
-    setOffer({ message: categoryTexts.resetOffer, value: initial });
-  });
+  // A list it cannot show keeps no draft: the saved pair is posted as it came.
+  const fields = usePlainFields({ names: [parentInput, childInput], drafts: categories !== null, resetOffer: categoryTexts.resetOffer });
+  const [status, setStatus] = useState('');
+  const parent = fields.value[parentInput] ?? '';
+  const child = fields.value[childInput] ?? '';
 
   if (categories === null) {
     return (
@@ -77,20 +43,14 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
   const chosen = findOption(categories, parent);
   const children = childrenOf(chosen);
   const childKnown = findOption(children, child) !== undefined;
+  const pair = (nextParent: string, nextChild: string) => ({ [parentInput]: nextParent, [childInput]: nextChild });
   const changeParent = (next: string) => {
-    const nextChildren = childrenOf(findOption(categories, next));
-    const value = { parent: next, child: findOption(nextChildren, child) === undefined ? '' : child };
-    history.set(value);
-    setOffer(child !== '' && value.child === '' ? { message: categoryTexts.childCleared(findOption(children, child)?.name ?? child), value } : null);
+    const kept = findOption(childrenOf(findOption(categories, next)), child) === undefined ? '' : child;
+    fields.change(pair(next, kept), child !== '' && kept === '' ? categoryTexts.childCleared(findOption(children, child)?.name ?? child) : undefined);
   };
-  const changeChild = (next: string) => {
-    history.set({ parent, child: next });
-    setOffer(null);
-  };
+  const changeChild = (next: string) => fields.change(pair(parent, next));
   const step = (which: HistoryStep) => {
-    if (which === 'undo') history.undo();
-    else history.redo();
-    setOffer(null);
+    fields.step(which);
     setStatus(which === 'undo' ? editorTexts.undone : editorTexts.redone);
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -99,22 +59,19 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
     event.preventDefault();
     step(shortcut);
   };
-  // An offer stands only while the pair is the one it speaks of.
-  const standing =
-    offer !== null && offer.value.parent === parent && offer.value.child === child && history.canUndo
-      ? {
-          message: offer.message,
+  const offer =
+    fields.offer === null
+      ? null
+      : {
+          message: fields.offer,
           onUndo: () => {
             step('undo');
             parentSelect.current?.focus();
           },
-        }
-      : null;
+        };
   return (
     <div className="sw-category-select" onKeyDown={onKeyDown}>
-      <Announcer>
-        <DraftNotice draft={draft.controls} />
-      </Announcer>
+      <PlainFieldsNotice draft={fields.draft} />
       <div className="sw-category-select__field">
         <label className="form-label" htmlFor={`${id}-parent`}>
           {label}
@@ -145,9 +102,9 @@ export function CategorySelect({ categories: reference, parentInput, childInput,
           </select>
         </div>
       )}
-      <UndoNotice offer={standing} status={status} />
-      {fields.parent === null && <input type="hidden" name={parentInput} value={parent} />}
-      {fields.child === null && <input type="hidden" name={childInput} value={child} />}
+      <UndoNotice offer={offer} status={status} />
+      {fields.inputs.get(parentInput) === null && <input type="hidden" name={parentInput} value={parent} />}
+      {fields.inputs.get(childInput) === null && <input type="hidden" name={childInput} value={child} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { tagSchema, type Tag } from '../../shared/api/tags';
-import { readPageJson, type PageJson } from '../shared/page-json';
+import { readPageJson, type PageJson } from '../shared/document/page-json';
 
 /**
  * The post categories (docs/widgets/recipe-editors.md, "Category select"): parents with their
@@ -13,7 +13,7 @@ export function readCategories(reference: string): PageJson<Tag[]> {
 }
 
 /** A parent or a child category: its id is what the form's field holds, as text. */
-export type CategoryOption = Pick<Tag, 'id' | 'name'>;
+type CategoryOption = Pick<Tag, 'id' | 'name'>;
 
 export function optionValue(option: CategoryOption): string {
   return String(option.id);

@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
 import { FAQ_SECTIONS } from '../../shared/faq/faq';
 import type { AttributeValues } from '../../runtime';
-import { Announcer } from '../shared/Announcer';
-import { EditorShell } from '../shared/EditorShell';
-import { newKey } from '../shared/keys';
-import { editorTexts } from '../shared/texts';
-import { Unavailable } from '../shared/Unavailable';
-import { useJsonDocument } from '../shared/use-json-document';
+import { useJsonDocument } from '../shared/document/use-json-document';
+import { DocumentFrame } from '../shared/frame/DocumentFrame';
+import { newKey } from '../shared/sorting/row-key';
 import type { attributes } from './attributes';
-import { faqEntriesSchema, sectionIndices, type FaqEntries } from './schema';
+import { faqEntriesSchema, otherSection, sectionIndices, type FaqEntries } from './schema';
 import { SectionEditor } from './SectionEditor';
 import { faqEditorTexts } from './texts';
 import './faq-editor.css';
@@ -22,27 +19,25 @@ export function FaqEditor({ input, headingLevel }: AttributeValues<typeof attrib
     empty: (): FaqEntries => [],
     keys: (doc: FaqEntries): readonly string[] => doc.map(() => newKey()),
   }));
-  const document = useJsonDocument(source, editorTexts.missingInput(input));
+  const document = useJsonDocument(source);
   const doc = document.status === 'ready' ? document.history.present.doc : null;
   const indices = useMemo(() => sectionIndices(doc ?? []), [doc]);
-  if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
-  const { history, apply, undo, redo, draft } = document;
   return (
-    <Announcer>
-      <EditorShell title={faqEditorTexts.title} canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={undo} onRedo={redo} draft={draft}>
-        {FAQ_SECTIONS.map((section) => (
+    <DocumentFrame document={document} title={faqEditorTexts.title}>
+      {({ history: { present }, apply }) =>
+        FAQ_SECTIONS.map((section) => (
           <SectionEditor
             key={section}
             section={section}
-            doc={history.present.doc}
-            keys={history.present.keys}
+            doc={present.doc}
+            keys={present.keys}
             indices={indices[section]}
-            otherCount={indices[section === 'consumers' ? 'professionals' : 'consumers'].length}
+            otherCount={indices[otherSection(section)].length}
             headingLevel={headingLevel}
             apply={apply}
           />
-        ))}
-      </EditorShell>
-    </Announcer>
+        ))
+      }
+    </DocumentFrame>
   );
 }

@@ -1,18 +1,18 @@
 import { memo, useId, useRef } from 'react';
 import type { FaqSection } from '../../shared/faq/faq';
-import { useAnnounce } from '../shared/Announcer';
-import { focusSoon } from '../shared/focus';
-import { RowControls } from '../shared/RowControls';
-import { DragHandleButton, SortableRow } from '../shared/SortableList';
-import { editorTexts } from '../shared/texts';
-import { fieldText } from '../shared/use-form-document';
+import { useAnnounce } from '../shared/ui/Announcer';
+import { focusSoon } from '../shared/ui/focus';
+import { RowControls } from '../shared/sorting/RowControls';
+import { DragHandleButton, SortableRow } from '../shared/sorting/SortableList';
+import { editorTexts } from '../shared/ui/texts';
+import { fieldText } from '../shared/document/legacy-json';
 import { AnswerField } from './AnswerField';
 import { AnswerPreview } from './AnswerPreview';
 import { faqOperations, type FaqChange } from './operations';
 import { otherSection, type FaqEntry } from './schema';
 import { faqEditorTexts } from './texts';
 
-export interface QuestionRowProps {
+interface QuestionRowProps {
   readonly entry: FaqEntry;
   /** Its place in the flat list. */
   readonly index: number;

@@ -1,9 +1,9 @@
 import { useCallback, useId, useMemo, useRef } from 'react';
 import type { FaqSection } from '../../shared/faq/faq';
 import { Heading } from '../../shared/ui/Heading';
-import { useAnnounce } from '../shared/Announcer';
-import { focusSoon } from '../shared/focus';
-import { SortableList } from '../shared/SortableList';
+import { useAnnounce } from '../shared/ui/Announcer';
+import { focusSoon } from '../shared/ui/focus';
+import { SortableList } from '../shared/sorting/SortableList';
 import { faqOperations, type FaqChange } from './operations';
 import { QuestionRow } from './QuestionRow';
 import type { FaqEntries } from './schema';

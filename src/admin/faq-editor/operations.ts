@@ -1,8 +1,9 @@
 import { castDraft, type Draft } from 'immer';
-import type { FaqSection } from '../../shared/faq/faq';
-import type { DocumentChange } from '../shared/history';
-import { newKey } from '../shared/keys';
-import { sectionOf, type FaqEntries, type FaqEntry } from './schema';
+import { faqSection, type FaqSection } from '../../shared/faq/faq';
+import type { DocumentChange } from '../shared/document/history';
+import { move } from '../shared/sorting/move';
+import { newKey } from '../shared/sorting/row-key';
+import type { FaqEntries, FaqEntry } from './schema';
 
 /**
  * Edits of the flat FAQ list and of its keys (one per question, kept beside it). A
@@ -12,16 +13,11 @@ import { sectionOf, type FaqEntries, type FaqEntry } from './schema';
  */
 export type FaqChange = DocumentChange<FaqEntries, readonly string[]>;
 
-function move<T>(list: T[], from: number, to: number): void {
-  const [moved] = list.splice(from, 1);
-  if (moved !== undefined) list.splice(to, 0, moved);
-}
-
 /** Where a question joining `section` goes: after its last question, else at the end. */
 function endOf(list: readonly FaqEntry[], section: FaqSection): number {
   for (let index = list.length - 1; index >= 0; index -= 1) {
     const entry = list[index];
-    if (entry !== undefined && sectionOf(entry) === section) return index + 1;
+    if (entry !== undefined && faqSection(entry) === section) return index + 1;
   }
   return list.length;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { looseText, record } from '../shared/legacy-json';
-import { FAQ_SECTIONS, type FaqSection } from '../../shared/faq/faq';
+import { FAQ_SECTIONS, faqSection, type FaqSection } from '../../shared/faq/faq';
+import { looseText, record } from '../shared/document/legacy-json';
 
 /**
  * The `custom_content` field: the FAQ as one flat list, as the public FAQ reads it
@@ -19,11 +19,7 @@ export const faqEntriesSchema = v.array(faqEntrySchema);
 export type FaqEntry = v.InferInput<typeof faqEntrySchema>;
 export type FaqEntries = readonly FaqEntry[];
 
-/** A missing or null section means professionals. */
-export function sectionOf(entry: FaqEntry): FaqSection {
-  return entry.section === 'consumers' ? 'consumers' : 'professionals';
-}
-
+/** The section a question moved out of `section` goes to ('Mover a …'). */
 export function otherSection(section: FaqSection): FaqSection {
   return section === 'consumers' ? 'professionals' : 'consumers';
 }
@@ -31,6 +27,6 @@ export function otherSection(section: FaqSection): FaqSection {
 /** Each section's questions, as positions in the flat list, in list order. */
 export function sectionIndices(doc: FaqEntries): Record<FaqSection, number[]> {
   const indices: Record<FaqSection, number[]> = { professionals: [], consumers: [] };
-  doc.forEach((entry, index) => indices[sectionOf(entry)].push(index));
+  doc.forEach((entry, index) => indices[faqSection(entry)].push(index));
   return indices;
 }

@@ -1,71 +1,37 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useWidget, type AttributeValues } from '../../runtime';
-import { Announcer } from '../shared/Announcer';
-import { DraftNotice } from '../shared/drafts/DraftNotice';
-import { useFieldsDraft } from '../shared/drafts/use-fields-draft';
-import { findHiddenField, hostForm } from '../shared/hidden-field/find';
-import { useFieldValue } from '../shared/hidden-field/use-field-value';
-import { useFormReset } from '../shared/hidden-field/use-form-reset';
-import type { HistoryStep } from '../shared/history-keys';
-import { DEFAULT_RESIZE_OPTIONS } from '../shared/image-prepare/options';
+import { useMemo } from 'react';
+import type { AttributeValues } from '../../runtime';
+import { PlainFieldsNotice } from '../shared/plain-fields/PlainFieldsNotice';
+import { usePlainFields } from '../shared/plain-fields/use-plain-fields';
 import { ImageUploader } from '../shared/uploader/ImageUploader';
 import { mediaLabel } from '../shared/uploader/media';
+import { DEFAULT_RESIZE_OPTIONS } from '../shared/uploader/prepare/options';
 import { uploaderTexts } from '../shared/uploader/texts';
-import { useValueHistory } from '../shared/use-value-history';
 import type { attributes } from './attributes';
 
-/** The change a 'Deshacer' beside the field would take back, while the image is still what it left. */
-interface Offer {
-  readonly message: string;
-  readonly image: string;
+/** What a 'Deshacer' beside the field says after the image went from `before` to `after` (nothing for a first image). */
+function offerFor(before: string, after: string): string | undefined {
+  if (after === '') return uploaderTexts.removedOffer;
+  return before === '' ? undefined : uploaderTexts.replacedOffer;
 }
 
 /**
  * The standalone uploader: its value lives in the host form's field named by `data-tag`.
- * Every change (upload, replacement, removal, the form's reset) is a step of its own
- * history: Ctrl+Z in the widget, or the 'Deshacer' it offers after a removal, a
- * replacement or a reset, takes it back.
+ * Every change (upload, replacement, removal, the form's reset, a recovered draft) is a
+ * step of its own history: Ctrl+Z in the widget, or the 'Deshacer' it offers after a
+ * removal, a replacement, a reset or a recovery, takes it back. The image's URL is the
+ * draft: never the file, which the server already has.
  */
 export function ImageUploaderWidget({ tag, section, media, label, maxMb, resize, resizeLongSide, resizeType }: AttributeValues<typeof attributes>) {
-  const { element } = useWidget();
   const resizeOptions = useMemo(() => ({ ...DEFAULT_RESIZE_OPTIONS, enabled: resize, longSide: resizeLongSide, type: resizeType }), [resize, resizeLongSide, resizeType]);
-  const [field] = useState(() => findHiddenField(element, tag));
-  const history = useValueHistory({ image: field?.value ?? '' });
-  const [offer, setOffer] = useState<Offer | null>(null);
-  const { image } = history.value;
-  const [form] = useState(() => hostForm(field, element));
-  // The image's URL is the draft: never the file, which the server already has. A
-  // recovered draft is one more step of the image's history (Ctrl+Z takes it back).
-  const draft = useFieldsDraft(form, { [tag]: history.initial.image }, (values) => history.set({ image: values[tag] ?? '' }));
-  const { track } = draft;
-  useEffect(() => track({ [tag]: image }, image === history.initial.image), [track, tag, image, history.initial]);
-
-  useFieldValue(field, image);
-  useFormReset(form, () => {
-    if (image === history.initial.image) return;
-    history.reset();
-    setOffer({ message: uploaderTexts.resetOffer, image: history.initial.image });
-  });
-
+  const fields = usePlainFields({ names: [tag], drafts: true, resetOffer: uploaderTexts.resetOffer });
+  const image = fields.value[tag] ?? '';
   const change = (next: string) => {
-    if (next === image) return;
-    history.set({ image: next });
-    if (next === '') setOffer({ message: uploaderTexts.removedOffer, image: next });
-    else if (image !== '') setOffer({ message: uploaderTexts.replacedOffer, image: next });
-    else setOffer(null);
+    if (next !== image) fields.change({ [tag]: next }, offerFor(image, next));
   };
-  const step = (which: HistoryStep) => {
-    if (which === 'undo') history.undo();
-    else history.redo();
-    setOffer(null);
-  };
-  // An offer stands only while the image is the one it speaks of.
-  const standing = offer !== null && offer.image === image && history.canUndo ? { message: offer.message, onUndo: () => step('undo') } : null;
+  const offer = fields.offer === null ? null : { message: fields.offer, onUndo: () => fields.step('undo') };
   return (
     <>
-      <Announcer>
-        <DraftNotice draft={draft.controls} />
-      </Announcer>
+      <PlainFieldsNotice draft={fields.draft} />
       <ImageUploader
         value={image}
         onChange={change}
@@ -74,9 +40,9 @@ export function ImageUploaderWidget({ tag, section, media, label, maxMb, resize,
         maxMb={maxMb}
         resize={resizeOptions}
         portrait={media.kind === 'mobile'}
-        history={{ offer: standing, step }}
+        history={{ offer, step: fields.step }}
       />
-      {field === null && <input type="hidden" name={tag} value={image} />}
+      {fields.inputs.get(tag) === null && <input type="hidden" name={tag} value={image} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { attr } from '../../runtime';
-import { DEFAULT_RESIZE_OPTIONS, OUTPUT_TYPES } from '../shared/image-prepare/options';
+import { DEFAULT_RESIZE_OPTIONS, OUTPUT_TYPES } from '../shared/uploader/prepare/options';
 import { DEFAULT_MAX_MB } from '../shared/uploader/file-check';
 import { media } from '../shared/uploader/media';
 

@@ -1,7 +1,8 @@
 import { memo, useId } from 'react';
-import type { ItemBodyProps } from '../shared/groups-config';
+import { fieldText } from '../shared/document/legacy-json';
+import type { ItemBodyProps } from '../shared/groups/config';
 import { ProductCombobox } from './ProductCombobox';
-import { isProduct, textOf, type Ingredient, type IngredientGroup } from './schema';
+import { isProduct, type Ingredient, type IngredientGroup } from './schema';
 import { ingredientsTexts } from './texts';
 
 /** An ingredient: its quantity, and either a free-text name or a product from the list. */
@@ -17,7 +18,7 @@ export const IngredientBody = memo(function IngredientBody({ item, group, index,
           <label className="form-label" htmlFor={`${id}-qty`}>
             {ingredientsTexts.qty}
           </label>
-          <input id={`${id}-qty`} className="form-control" value={textOf(item.qty)} onChange={(event) => {
+          <input id={`${id}-qty`} className="form-control" value={fieldText(item.qty)} onChange={(event) => {
             const qty = event.target.value;
             edit((draft) => void (draft.qty = qty), `qty:${itemKey}`);
           }} />
@@ -45,7 +46,7 @@ export const IngredientBody = memo(function IngredientBody({ item, group, index,
             <label className="form-label" htmlFor={`${id}-name`}>
               {ingredientsTexts.name}
             </label>
-            <input id={`${id}-name`} className="form-control" value={textOf(item.name)} onChange={(event) => {
+            <input id={`${id}-name`} className="form-control" value={fieldText(item.name)} onChange={(event) => {
               const name = event.target.value;
               edit((draft) => void (draft.name = name), `name:${itemKey}`);
             }} />

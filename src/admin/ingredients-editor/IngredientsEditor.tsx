@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useWidget, type AttributeValues } from '../../runtime';
-import { Announcer } from '../shared/Announcer';
-import { createGroupsEditor } from '../shared/GroupsEditor';
-import { editorTexts } from '../shared/texts';
-import { useGroupsDocument, type GroupsSource } from '../shared/use-groups-document';
+import { DocumentFrame } from '../shared/frame/DocumentFrame';
+import { createGroupsEditor } from '../shared/groups/GroupsEditor';
+import { useGroupsDocument, type GroupsSource } from '../shared/groups/use-groups-document';
 import type { attributes } from './attributes';
 import { ingredientsConfig } from './config';
 import { PasteBox } from './PasteBox';
@@ -11,7 +10,6 @@ import { indexProducts, ProductsContext, readProducts } from './products';
 import { ingredientGroupsSchema, type Ingredient, type IngredientGroup } from './schema';
 import { ingredientsTexts } from './texts';
 import './ingredients.css';
-import { Unavailable } from '../shared/Unavailable';
 
 const Editor = createGroupsEditor(ingredientsConfig);
 
@@ -27,22 +25,14 @@ export function IngredientsEditor({ input, products, label }: AttributeValues<ty
     () => ({ field: input, schema: ingredientGroupsSchema, items: ingredientsConfig.adapter.items, empty: () => [ingredientsConfig.adapter.newGroup(0)] }),
     [input],
   );
-  const document = useGroupsDocument(source, editorTexts.missingInput(input));
-  if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
+  const document = useGroupsDocument(source);
+  const title = label ?? ingredientsTexts.title;
+  const warning = productIndex.unavailable && <p className="alert alert-warning">{ingredientsTexts.productsUnavailable}</p>;
   return (
     <ProductsContext.Provider value={productIndex}>
-      <Announcer>
-        {productIndex.unavailable && <p className="alert alert-warning">{ingredientsTexts.productsUnavailable}</p>}
-        <Editor
-          title={label ?? ingredientsTexts.title}
-          history={document.history}
-          apply={document.apply}
-          undo={document.undo}
-          redo={document.redo}
-          draft={document.draft}
-          extra={<PasteBox groupCount={document.history.present.doc.length} apply={document.apply} />}
-        />
-      </Announcer>
+      <DocumentFrame document={document} title={title} before={warning}>
+        {({ history, apply }) => <Editor title={title} history={history} apply={apply} extra={<PasteBox groupCount={history.present.doc.length} apply={apply} />} />}
+      </DocumentFrame>
     </ProductsContext.Provider>
   );
 }

@@ -1,8 +1,8 @@
 import { castDraft } from 'immer';
 import { useContext, useId, useMemo, useState, type SyntheticEvent } from 'react';
-import { useAnnounce } from '../shared/Announcer';
-import type { Change } from '../shared/history';
-import { newKey } from '../shared/keys';
+import { useAnnounce } from '../shared/ui/Announcer';
+import type { GroupChange } from '../shared/groups/history';
+import { newKey } from '../shared/sorting/row-key';
 import { nameKey } from './normalize';
 import type { parseIngredientList, ParsedIngredient } from './parse-list';
 import { productNamed, ProductsContext } from './products';
@@ -11,7 +11,7 @@ import { ingredientsTexts } from './texts';
 
 interface PasteBoxProps {
   readonly groupCount: number;
-  readonly apply: (change: Change<IngredientGroup>) => void;
+  readonly apply: (change: GroupChange<IngredientGroup>) => void;
 }
 
 /** A pasted line whose name is a product's, offered as that product. */

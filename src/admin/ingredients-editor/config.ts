@@ -1,6 +1,7 @@
-import type { GroupsEditorConfig } from '../shared/groups-config';
+import { fieldText } from '../shared/document/legacy-json';
+import type { GroupsEditorConfig } from '../shared/groups/config';
 import { IngredientBody } from './IngredientBody';
-import { textOf, type Ingredient, type IngredientGroup } from './schema';
+import type { Ingredient, IngredientGroup } from './schema';
 import { ingredientsTexts } from './texts';
 
 export const ingredientsConfig: GroupsEditorConfig<IngredientGroup, Ingredient> = {
@@ -12,7 +13,7 @@ export const ingredientsConfig: GroupsEditorConfig<IngredientGroup, Ingredient> 
     newItem: () => ({ name: '', qty: '', isProduct: false }),
   },
   words: { Item: ingredientsTexts.Item, addItem: ingredientsTexts.addItem, addGroup: ingredientsTexts.addGroup, emptyGroup: ingredientsTexts.emptyGroup },
-  groupName: (group) => textOf(group.name),
+  groupName: (group) => fieldText(group.name),
   setGroupName: (draft, name) => {
     draft.name = name;
   },

@@ -11,7 +11,7 @@ export interface ParsedIngredient {
   readonly name: string;
 }
 
-export interface ParsedGroup {
+interface ParsedGroup {
   /** null: the lines before any 'Título:' line, added to the group being edited. */
   readonly name: string | null;
   readonly ingredients: ParsedIngredient[];

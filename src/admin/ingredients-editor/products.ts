@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { readPageJson } from '../shared/page-json';
+import { readPageJson } from '../shared/document/page-json';
 import { nameKey, searchable } from './normalize';
 import { productListSchema, type Product } from './schema';
 
@@ -28,7 +28,7 @@ export function productNamed(index: ProductIndex, text: string): Product | null 
   return key === '' ? null : (index.byName.get(key) ?? null);
 }
 
-export type ProductsRead = { ok: true; index: ProductIndex } | { ok: false; problem: string };
+type ProductsRead = { ok: true; index: ProductIndex } | { ok: false; problem: string };
 
 /** Reads the product list `[{id, name}]` (`#id` of a JSON script); without one, only free-text ingredients. */
 export function readProducts(reference: string | undefined): ProductsRead {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseText, record } from '../shared/legacy-json';
+import { looseText, record } from '../shared/document/legacy-json';
 
 /**
  * The `custom_ingredients` field (docs/widgets/recipe-editors.md, "Ingredients"): groups
@@ -24,11 +24,13 @@ export const productSchema = v.looseObject({ id: v.union([v.number(), v.string()
 export const productListSchema = v.array(productSchema);
 export type Product = v.InferOutput<typeof productSchema>;
 
-export function textOf(value: string | number | null | undefined): string {
-  return value === null || value === undefined ? '' : String(value);
-}
-
+/**
+ * Whether an ingredient is one of the brand's products: Laravel's boolean column (`true`,
+ * `1`, `"1"`, as the runtime's `flag` reads it), or the text "true" older tools wrote. Not
+ * `flag` itself: importing it from here would make the ingredients editor reach the
+ * runtime's schema module, and the build would cut the public pages' files differently.
+ */
 export function isProduct(ingredient: Ingredient): boolean {
-  const flag = ingredient.isProduct;
-  return flag === true || flag === 1 || flag === '1' || flag === 'true';
+  const value = ingredient.isProduct;
+  return value === true || value === 1 || value === '1' || value === 'true';
 }

@@ -13,7 +13,6 @@ export const ingredientsTexts = {
   productPlaceholder: 'Escribí para buscar…',
   noMatches: 'Ningún producto coincide.',
   more: (count: number) => `Y ${count} más: seguí escribiendo para acotar.`,
-  chosen: (name: string) => `Elegiste ${name}.`,
   unknownProduct: (id: string) => `Producto ${id} (no está en la lista)`,
   notInList: (typed: string, kept: string) =>
     kept === '' ? `«${typed}» no está en la lista. Elegí un producto de la lista.` : `«${typed}» no está en la lista: sigue elegido ${kept}. Elegí un producto de la lista.`,

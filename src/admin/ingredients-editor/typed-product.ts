@@ -2,7 +2,7 @@ import { productNamed, type ProductIndex } from './products';
 import type { Product } from './schema';
 
 /** What leaving the product field with `typed` in it means for the saved product. */
-export type TypedProduct =
+type TypedProduct =
   /** The field still shows the saved product. */
   | { readonly kind: 'unchanged' }
   /** The text names one product exactly (case, accents and spacing aside): it is the one saved. */

@@ -1,5 +1,5 @@
 import { useContext, type FocusEvent } from 'react';
-import { useAnnounce } from '../shared/Announcer';
+import { useAnnounce } from '../shared/ui/Announcer';
 import { ProductsContext } from './products';
 import type { Product } from './schema';
 import { ingredientsTexts } from './texts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '../shared/TextField';
+import { TextField } from '../shared/ui/TextField';
 import { lostNumber, shownText, storedValue, type StoredKind, type StoredValue } from './stored-value';
 import { attributesTexts } from './texts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseText, record } from '../shared/legacy-json';
+import { looseText, record } from '../shared/document/legacy-json';
 
 /**
  * The `attributes` field (docs/widgets/content-editors.md, "Product attributes"): banner

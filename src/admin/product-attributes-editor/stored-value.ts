@@ -17,7 +17,7 @@ const PLAIN_NUMBER = /^(-?\d+)(?:([.,])(\d+))?$/;
  * '340' → 340, '3,5' and '3.5' → 3.5; null for anything else ('120 kcal'). '1.200' is
  * null too: in Argentina it reads as twelve hundred, elsewhere as 1.2.
  */
-export function plainNumber(text: string): number | null {
+function plainNumber(text: string): number | null {
   const match = PLAIN_NUMBER.exec(text.trim());
   if (match === null) return null;
   const [, whole = '', separator, fraction = ''] = match;

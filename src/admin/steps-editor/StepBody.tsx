@@ -1,10 +1,11 @@
 import { createContext, memo, useContext, useId } from 'react';
-import type { ItemBodyProps } from '../shared/groups-config';
+import { fieldText } from '../shared/document/legacy-json';
+import type { ItemBodyProps } from '../shared/groups/config';
 import { ImageUploader } from '../shared/uploader/ImageUploader';
-import { textOf, type Step, type StepGroup } from './schema';
+import type { Step, StepGroup } from './schema';
 import { stepsTexts } from './texts';
 
-export interface UploadSettings {
+interface UploadSettings {
   readonly path: string;
   readonly maxMb: number;
 }
@@ -25,7 +26,7 @@ export const StepBody = memo(function StepBody({ item, group, index, itemKey, la
           id={`${id}-text`}
           className="form-control"
           rows={3}
-          value={textOf(item.text)}
+          value={fieldText(item.text)}
           onChange={(event) => {
             const text = event.target.value;
             apply(ops.editItem(group, index, (draft) => void (draft.text = text), `text:${itemKey}`));
@@ -33,7 +34,7 @@ export const StepBody = memo(function StepBody({ item, group, index, itemKey, la
         />
       </div>
       <ImageUploader
-        value={textOf(item.image)}
+        value={fieldText(item.image)}
         onChange={(image) => apply(ops.editItem(group, index, (draft) => void (draft.image = image)))}
         label={stepsTexts.image(label)}
         path={upload.path}

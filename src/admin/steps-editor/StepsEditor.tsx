@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import type { AttributeValues } from '../../runtime';
-import { Announcer } from '../shared/Announcer';
-import { createGroupsEditor } from '../shared/GroupsEditor';
-import { editorTexts } from '../shared/texts';
-import { useGroupsDocument, type GroupsSource } from '../shared/use-groups-document';
+import { DocumentFrame } from '../shared/frame/DocumentFrame';
+import { createGroupsEditor } from '../shared/groups/GroupsEditor';
+import { useGroupsDocument, type GroupsSource } from '../shared/groups/use-groups-document';
 import type { attributes } from './attributes';
 import { stepsConfig } from './config';
 import { stepGroupsSchema, type Step, type StepGroup } from './schema';
 import { UploadSettingsContext } from './StepBody';
-import { Unavailable } from '../shared/Unavailable';
+import { stepsTexts } from './texts';
 
 const Editor = createGroupsEditor(stepsConfig);
 
@@ -17,14 +16,14 @@ export function StepsEditor({ input, uploadPath, maxMb, label }: AttributeValues
     () => ({ field: input, schema: stepGroupsSchema, items: stepsConfig.adapter.items, empty: () => [stepsConfig.adapter.newGroup(0)] }),
     [input],
   );
-  const document = useGroupsDocument(source, editorTexts.missingInput(input));
+  const document = useGroupsDocument(source);
   const upload = useMemo(() => ({ path: uploadPath, maxMb }), [uploadPath, maxMb]);
-  if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
+  const title = label ?? stepsTexts.title;
   return (
     <UploadSettingsContext.Provider value={upload}>
-      <Announcer>
-        <Editor title={label ?? 'Pasos'} history={document.history} apply={document.apply} undo={document.undo} redo={document.redo} draft={document.draft} />
-      </Announcer>
+      <DocumentFrame document={document} title={title}>
+        {({ history, apply }) => <Editor title={title} history={history} apply={apply} />}
+      </DocumentFrame>
     </UploadSettingsContext.Provider>
   );
 }

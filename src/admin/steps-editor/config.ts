@@ -1,5 +1,6 @@
-import type { GroupsEditorConfig } from '../shared/groups-config';
-import { textOf, type Step, type StepGroup } from './schema';
+import type { GroupsEditorConfig } from '../shared/groups/config';
+import { fieldText } from '../shared/document/legacy-json';
+import type { Step, StepGroup } from './schema';
 import { StepBody } from './StepBody';
 import { stepsTexts } from './texts';
 
@@ -11,7 +12,7 @@ export const stepsConfig: GroupsEditorConfig<StepGroup, Step> = {
     newItem: () => ({ text: '', image: '' }),
   },
   words: { Item: stepsTexts.Item, addItem: stepsTexts.addItem, addGroup: stepsTexts.addGroup, emptyGroup: stepsTexts.emptyGroup },
-  groupName: (group) => textOf(group.name),
+  groupName: (group) => fieldText(group.name),
   setGroupName: (draft, name) => {
     draft.name = name;
   },

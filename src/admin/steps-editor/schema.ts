@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { looseText, record } from '../shared/legacy-json';
+import { looseText, record } from '../shared/document/legacy-json';
 
 /**
  * The `steps` field (docs/widgets/recipe-editors.md, "Steps"): step groups `{name, steps: [{text, image}]}`.
@@ -13,7 +13,3 @@ export const stepGroupsSchema = v.array(stepGroupSchema);
 
 export type Step = v.InferInput<typeof stepSchema>;
 export type StepGroup = v.InferInput<typeof stepGroupSchema>;
-
-export function textOf(value: string | number | null | undefined): string {
-  return value === null || value === undefined ? '' : String(value);
-}

@@ -18,6 +18,7 @@ export type FaqItem = v.InferOutput<typeof faqSchema>;
 /** Every FAQ entry of the page: one unreadable entry is left out, the others are shown. */
 export const faqListSchema = listOf(faqSchema);
 
-export function faqSection(faq: FaqItem): FaqSection {
+/** The section an entry is in: a missing or null `section` means professionals (the public list and the FAQ admin alike). */
+export function faqSection(faq: Pick<FaqItem, 'section'>): FaqSection {
   return faq.section ?? 'professionals';
 }

@@ -11,39 +11,37 @@ import { pageSettings } from './settings';
  * or sets `window.SiteWidgets` before the bundle's script tags, or both (`settings.ts`; see
  * docs/hosting.md, "3. Set the page globals"); widgets read them when they use them, so a host
  * that changes them later and dispatches `site-widgets:globals-change` on `window` sees every
- * widget follow.
+ * widget follow. `window.SiteWidgets` itself, and the `ready` the runtime waits for, are
+ * declared by the runtime (src/runtime/settings-global.d.ts); what widgets read is added here.
  */
-export interface SiteWidgetsSettings {
-  /** The logged user; absent or null when nobody is logged in. */
-  user?: { id: number } | null;
-  /** True while the logged user has not finished registering. */
-  registrationUnfinished?: boolean;
-  /** Prefix for API calls (another origin or path); default: the page's own origin. */
-  apiBaseUrl?: string;
-  /** Where the bundle's login modal sends visitors; default `/login`. */
-  loginUrl?: string;
-  /** CSS selector of the host page's own login modal, opened instead of the bundle's. */
-  loginModal?: string;
-  /**
-   * True on the consumer site's pages (post cards use the short layout), false on the
-   * others. When absent, a hostname starting with `consumidores.` or `consumers.` counts
-   * as the consumer site.
-   */
-  consumerSite?: boolean;
-  /** When set, the runtime waits for this promise before mounting any widget. */
-  ready?: PromiseLike<unknown>;
-  /**
-   * Installed by the admin entry (never set by the host): removes every editor draft of
-   * this origin and returns how many went, e.g. on logout (docs/widgets/editors.md, "Drafts").
-   */
-  clearDrafts?: () => number;
-}
-
 declare global {
-  interface Window {
-    SiteWidgets?: SiteWidgetsSettings;
+  interface SiteWidgetsSettings {
+    /** The logged user; absent or null when nobody is logged in. */
+    user?: { id: number } | null;
+    /** True while the logged user has not finished registering. */
+    registrationUnfinished?: boolean;
+    /** Prefix for API calls (another origin or path); default: the page's own origin. */
+    apiBaseUrl?: string;
+    /** Where the bundle's login modal sends visitors; default `/login`. */
+    loginUrl?: string;
+    /** CSS selector of the host page's own login modal, opened instead of the bundle's. */
+    loginModal?: string;
+    /**
+     * True on the consumer site's pages (post cards use the short layout), false on the
+     * others. When absent, a hostname starting with `consumidores.` or `consumers.` counts
+     * as the consumer site.
+     */
+    consumerSite?: boolean;
+    /**
+     * Installed by the admin entry (never set by the host): removes every editor draft of
+     * this origin and returns how many went, e.g. on logout (docs/widgets/editors.md, "Drafts").
+     */
+    clearDrafts?: () => number;
   }
 }
+
+/** Every setting of `window.SiteWidgets`, the runtime's and the widgets' (the demo's panel sets them). */
+export type SiteWidgetsSettings = globalThis.SiteWidgetsSettings;
 
 export const GLOBALS_CHANGE_EVENT = 'site-widgets:globals-change';
 

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import * as v from 'valibot';
 import { editorValues } from '../../../scripts/editor-schemas';
-import { readHiddenDocument } from '../../../src/admin/shared/read-hidden';
-import { FORM_READING } from '../../../src/admin/shared/use-form-document';
+import { readHiddenDocument } from '../../../src/admin/shared/document/read-hidden';
+import { FORM_READING } from '../../../src/admin/shared/document/use-form-document';
 import { EDITOR_VALUES } from '../../shared/editor-values';
 
 const verdictSchema = v.array(v.object({ passes: v.boolean(), message: v.nullable(v.string()) }));

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategorySelect } from '../../../src/admin/category-select/CategorySelect';
 import { ImageUploaderWidget } from '../../../src/admin/image-uploader/ImageUploaderWidget';
@@ -233,8 +233,9 @@ describe('drafts of the plain fields', () => {
   const script = `<script type="application/json" id="tags">${JSON.stringify(postTags)}</script>`;
   const categoryProps = { categories: '#tags', parentInput: 'tag_id', childInput: 'sub_tag', label: 'Categoría', childLabel: 'Subcategoría' };
   const categoryKey = 'site-widgets:draft:7:["/","/admin/posts/1","tag_id+sub_tag"]';
+  const uploaderProps = { tag: 'image', section: 'recetas', media: { kind: 'desktop' as const, n: '' }, label: undefined, maxMb: 5, resize: true, resizeLongSide: 2000, resizeType: 'auto' as const };
 
-  test('the category select keeps both fields as one draft; Recuperar restores them, and its Deshacer takes it back', async () => {
+  test("the category select keeps both fields as one draft; Recuperar is a step of the widget's own history, which its one 'Deshacer' and Ctrl+Z take back", async () => {
     const user = userEvent.setup();
     const fields = `${script}<input type="hidden" name="tag_id" value="1"><input type="hidden" name="sub_tag" value="9">`;
     const first = renderInForm(fields, 'category-select', <CategorySelect {...categoryProps} />);
@@ -250,18 +251,43 @@ describe('drafts of the plain fields', () => {
     expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveDisplayValue('Pastelería');
     expect(field('tag_id').value).toBe('2');
     expect(field('sub_tag').value).toBe('12');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Deshacer' })).toHaveFocus());
-    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    // One way back: the widget's own undo offer, in its status line; the draft notice has none.
+    const notice = document.querySelector<HTMLElement>('[data-undo-notice]');
+    if (notice === null) throw new Error('no undo status line');
+    expect(notice).toHaveTextContent('Se recuperaron tus cambios. Deshacer');
+    expect(screen.getAllByRole('button', { name: 'Deshacer' })).toEqual([within(notice).getByRole('button', { name: 'Deshacer' })]);
+    await waitFor(() => expect(within(notice).getByRole('button', { name: 'Deshacer' })).toHaveFocus());
+    await user.click(within(notice).getByRole('button', { name: 'Deshacer' }));
     expect(field('tag_id').value).toBe('1');
     expect(field('sub_tag').value).toBe('9');
+    expect(screen.queryByRole('button', { name: 'Deshacer' })).toBeNull();
+    // The recovery is a step like any other: redone and undone again from the keyboard.
+    await user.keyboard('{Control>}y{/Control}');
+    expect(field('tag_id').value).toBe('2');
+    expect(field('sub_tag').value).toBe('12');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(field('tag_id').value).toBe('1');
+    expect(field('sub_tag').value).toBe('9');
+  });
+
+  test("the uploader's recovered image is a step of its own history: Ctrl+Z in the widget takes it back", async () => {
+    const user = userEvent.setup();
+    const imageKey = 'site-widgets:draft:7:["/","/admin/posts/1","image"]';
+    localStorage.setItem(imageKey, JSON.stringify({ v: 1, value: '{"image":"/storage/recetas/nueva.png"}', base: serverFingerprint('{"image":"/storage/recetas/vieja.png"}'), at: Date.now() }));
+    renderInForm('<input type="hidden" name="image" value="/storage/recetas/vieja.png">', 'image-uploader', <ImageUploaderWidget {...uploaderProps} />);
+    await user.click(screen.getByRole('button', { name: 'Recuperar' }));
+    expect(field('image').value).toBe('/storage/recetas/nueva.png');
+    expect(screen.getAllByRole('button', { name: 'Deshacer' })).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Deshacer' })).toHaveFocus());
+    await user.keyboard('{Control>}z{/Control}');
+    expect(field('image').value).toBe('/storage/recetas/vieja.png');
     expect(screen.queryByRole('button', { name: 'Deshacer' })).toBeNull();
   });
 
   test("the uploader's draft is the image's URL, never the file", () => {
     const imageKey = 'site-widgets:draft:7:["/","/admin/posts/1","image"]';
     localStorage.setItem(imageKey, JSON.stringify({ v: 1, value: '{"image":"/storage/recetas/nueva.png"}', base: serverFingerprint('{"image":"/storage/recetas/vieja.png"}'), at: Date.now() }));
-    const props = { tag: 'image', section: 'recetas', media: { kind: 'desktop' as const, n: '' }, label: undefined, maxMb: 5, resize: true, resizeLongSide: 2000, resizeType: 'auto' as const };
-    renderInForm('<input type="hidden" name="image" value="/storage/recetas/vieja.png">', 'image-uploader', <ImageUploaderWidget {...props} />);
+    renderInForm('<input type="hidden" name="image" value="/storage/recetas/vieja.png">', 'image-uploader', <ImageUploaderWidget {...uploaderProps} />);
     expect(screen.getByText('Tenés cambios sin guardar de hace menos de un minuto.')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Recuperar' }).click());
     expect(field('image').value).toBe('/storage/recetas/nueva.png');

@@ -3,16 +3,16 @@
  * for real are covered in Chromium (test/browser/image-prepare.spec.ts); here the browser's
  * `createImageBitmap` and `OffscreenCanvas` are stand-ins that record what they are asked.
  */
-import { chooseEncodedType } from '../../../src/admin/shared/image-prepare/encode-type';
-import { renamedFor } from '../../../src/admin/shared/image-prepare/file-name';
-import { fileToSend } from '../../../src/admin/shared/image-prepare/file-to-send';
-import { fitWithin } from '../../../src/admin/shared/image-prepare/fit';
-import { mayResize, needsResize } from '../../../src/admin/shared/image-prepare/needs-resize';
-import type { ImageKind } from '../../../src/admin/shared/uploader/file-check';
-import { DEFAULT_RESIZE_OPTIONS, type ResizeOptions } from '../../../src/admin/shared/image-prepare/options';
-import { prepareImage, type PreparedImage } from '../../../src/admin/shared/image-prepare/prepare-image';
-import { resizeImage } from '../../../src/admin/shared/image-prepare/resize-image';
-import { megabytes, prepareTexts } from '../../../src/admin/shared/image-prepare/texts';
+import { chooseEncodedType } from '../../../src/admin/shared/uploader/prepare/encode-type';
+import { renamedFor } from '../../../src/admin/shared/uploader/prepare/file-name';
+import { fileToSend } from '../../../src/admin/shared/uploader/prepare/file-to-send';
+import { fitWithin } from '../../../src/admin/shared/uploader/prepare/fit';
+import { mayResize, needsResize } from '../../../src/admin/shared/uploader/prepare/needs-resize';
+import type { ImageKind } from '../../../src/admin/shared/uploader/prepare/image-kind';
+import { DEFAULT_RESIZE_OPTIONS, type ResizeOptions } from '../../../src/admin/shared/uploader/prepare/options';
+import { prepareImage, type PreparedImage } from '../../../src/admin/shared/uploader/prepare/prepare-image';
+import { resizeImage } from '../../../src/admin/shared/uploader/prepare/resize-image';
+import { megabytes, prepareTexts } from '../../../src/admin/shared/uploader/prepare/texts';
 import { PLAIN_PNG, PNG_SIGNATURE, ascii, bytesOf, gifParts, jpegParts, nodeFile, orientationOnly, phoneExif, segment, useNodeFiles } from './image-fixtures';
 
 const MB = 1024 * 1024;

@@ -5,8 +5,8 @@ import { hiddenInput, renderInForm } from './helpers';
 
 // Counting renders of each sortable row (by its id) counts the rows React renders again.
 const mockRenders = new Map<string, number>();
-jest.mock('../../../src/admin/shared/SortableList', () => {
-  const actual: typeof import('../../../src/admin/shared/SortableList') = jest.requireActual('../../../src/admin/shared/SortableList');
+jest.mock('../../../src/admin/shared/sorting/SortableList', () => {
+  const actual: typeof import('../../../src/admin/shared/sorting/SortableList') = jest.requireActual('../../../src/admin/shared/sorting/SortableList');
   return {
     ...actual,
     SortableRow: (props: Parameters<typeof actual.SortableRow>[0]) => {

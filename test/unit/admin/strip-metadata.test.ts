@@ -1,13 +1,13 @@
 /**
- * Removing an image's metadata by rewriting its container (src/admin/shared/image-prepare/):
+ * Removing an image's metadata by rewriting its container (src/admin/shared/uploader/prepare/):
  * on hand-built files, the output is compared byte for byte with the file as it should be,
  * the same pieces without the metadata, so every byte of the picture is shown to be kept.
  */
 import { crc32 } from 'node:zlib';
-import { orientationToKeep } from '../../../src/admin/shared/image-prepare/exif-orientation';
-import { stripMetadata } from '../../../src/admin/shared/image-prepare/strip-metadata';
-import { withoutMetadata } from '../../../src/admin/shared/image-prepare/without-metadata';
-import type { ImageKind } from '../../../src/admin/shared/uploader/file-check';
+import { orientationToKeep } from '../../../src/admin/shared/uploader/prepare/exif-orientation';
+import { stripMetadata } from '../../../src/admin/shared/uploader/prepare/strip-metadata';
+import { withoutMetadata } from '../../../src/admin/shared/uploader/prepare/without-metadata';
+import type { ImageKind } from '../../../src/admin/shared/uploader/prepare/image-kind';
 import {
   CAMERA,
   PLACE,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ImageUploaderWidget } from '../../../src/admin/image-uploader/ImageUploaderWidget';
 import { sniffImage } from '../../../src/admin/shared/uploader/file-check';
-import { imagePreparation } from '../../../src/admin/shared/image-prepare/load-prepare';
+import { imagePreparation } from '../../../src/admin/shared/uploader/prepare/load-prepare';
 import { backendState } from '../../../mocks/handlers';
 import { server } from '../msw-server';
 import { field, renderInForm } from './helpers';

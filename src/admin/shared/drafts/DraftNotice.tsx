@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWidget } from '../../../runtime';
-import { useAnnounce } from '../Announcer';
-import { focusSoon } from '../focus';
+import { useAnnounce } from '../ui/Announcer';
+import { focusSoon } from '../ui/focus';
 import { draftAge, draftTexts } from './texts';
 import type { DraftControls } from './use-draft';
 import './drafts.css';
@@ -14,19 +14,28 @@ const FIRST_CONTROL = ['input:not([type=hidden])', 'textarea', 'select', 'button
  */
 export const OFFER_ANNOUNCE_DELAY_MS = 300;
 
+interface DraftNoticeProps {
+  readonly draft: DraftControls;
+  /**
+   * Whether 'Recuperar' is said through the editor's live region (the default). A widget
+   * whose own undo offer, a live region too, shows the recovery says it there instead.
+   */
+  readonly saysRecovery?: boolean;
+}
+
 /**
  * The draft's offer ('Recuperar' / 'Descartar') and its notes (another tab, no storage).
  * Polite, never modal: the editor stays usable around it, and nothing in it is a live
  * region. The offer is first thing in the editor, in reading order, and said once through
  * the editor's live region; what changes later is said there too.
  */
-export function DraftNotice({ draft }: { readonly draft: DraftControls }) {
+export function DraftNotice({ draft, saysRecovery = true }: DraftNoticeProps) {
   const { element } = useWidget();
   const announce = useAnnounce();
   const id = useId();
   // The draft's age is read once, when the notice first shows (rendering stays pure).
   const [now] = useState(Date.now);
-  const { offer, otherTab, storageProblem, undoRecovery } = draft;
+  const { offer, otherTab, storageProblem } = draft;
   const age = offer === null ? '' : draftAge(now - offer.at);
   // What the offer's paragraph reads, warning included.
   const offerText = offer === null ? null : [draftTexts.offer(age), ...(offer.serverChanged ? [draftTexts.serverChanged] : [])].join(' ');
@@ -52,21 +61,17 @@ export function DraftNotice({ draft }: { readonly draft: DraftControls }) {
 
   const recover = () => {
     draft.recover();
-    announce(draft.undoable ? draftTexts.recovered : draftTexts.recoveredPlain);
-    // The offer's buttons go: focus goes to the way back.
-    focusSoon(element, ['.sw-draft__undo', '.sw-editor__toolbar button', FIRST_CONTROL]);
+    if (saysRecovery) announce(draftTexts.recovered);
+    // The offer's buttons go: focus goes to the way back, the editor's 'Deshacer' or the widget's undo offer.
+    focusSoon(element, ['.sw-editor__toolbar button', '[data-undo-notice] button', FIRST_CONTROL]);
   };
   const discard = () => {
     draft.discard();
     announce(draftTexts.discarded);
     focusSoon(element, [FIRST_CONTROL]);
   };
-  const undo = () => {
-    undoRecovery?.();
-    focusSoon(element, [FIRST_CONTROL]);
-  };
 
-  if (offer === null && undoRecovery === null && !otherTab && !storageProblem) return null;
+  if (offer === null && !otherTab && !storageProblem) return null;
   return (
     <div className="sw-draft">
       {offer !== null && (
@@ -84,14 +89,6 @@ export function DraftNotice({ draft }: { readonly draft: DraftControls }) {
             </button>
           </div>
         </div>
-      )}
-      {undoRecovery !== null && (
-        <p className="alert alert-success sw-draft__note d-flex flex-wrap align-items-center gap-2">
-          {draftTexts.recoveredPlain}
-          <button type="button" className="btn btn-outline-dark sw-draft__button sw-draft__undo" onClick={undo}>
-            {draftTexts.undoRecovery}
-          </button>
-        </p>
       )}
       {otherTab && <p className="alert alert-warning sw-draft__note">{draftTexts.otherTab}</p>}
       {storageProblem && <p className="small text-body-secondary sw-draft__note">{draftTexts.noStorage}</p>}

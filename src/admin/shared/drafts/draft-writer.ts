@@ -18,7 +18,7 @@ export interface DraftWriter<V> {
   dispose(): void;
 }
 
-export const DRAFT_DELAY_MS = 700;
+const DRAFT_DELAY_MS = 700;
 
 interface WriterOptions<V> {
   /** The field's key at the moment of writing: the user may change while the page is open. */

@@ -23,7 +23,7 @@ export function canonicalText(text: string): string {
 }
 
 /** FNV-1a, 32 bits, as hex: enough to tell whether the server's value changed. */
-export function hashText(text: string): string {
+function hashText(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);

@@ -8,7 +8,7 @@ import type { DraftRecord } from './store';
  * - `offer`: the server still prints what the draft started from: the draft holds unsaved work;
  * - `server-changed`: someone saved in between: offered with a warning.
  */
-export type DraftVerdict = 'same' | 'offer' | 'server-changed';
+type DraftVerdict = 'same' | 'offer' | 'server-changed';
 
 export function judgeDraft(record: DraftRecord, server: string): DraftVerdict {
   if (canonicalText(record.value) === canonicalText(server)) return 'same';

@@ -6,8 +6,7 @@ export const draftTexts = {
   recover: 'Recuperar',
   discard: 'Descartar',
   recovered: 'Se recuperaron tus cambios. Podés deshacerlo con Deshacer (Ctrl+Z).',
-  recoveredPlain: 'Se recuperaron tus cambios.',
-  undoRecovery: 'Deshacer',
+  recoveredOffer: 'Se recuperaron tus cambios.',
   discarded: 'Se descartaron los cambios sin guardar.',
   otherTab: 'Este contenido está abierto en otra pestaña. Si lo editás en las dos, queda lo último que se guarde.',
   noStorage:

@@ -1,31 +1,20 @@
-import { useCallback, useState, type Dispatch } from 'react';
-import type * as v from 'valibot';
-import type { HiddenField } from '../hidden-field/find';
-import type { HistoryAction } from '../history';
-import { readHiddenDocument } from '../read-hidden';
-import type { JsonSource } from '../use-json-document';
+import { useCallback, useEffect, useState } from 'react';
+import type { PluginPoint } from '../document/plugin-point';
 import { draftScope, fieldName } from './key';
-import { useDraft, type Draft } from './use-draft';
+import { useDraft, type DraftControls } from './use-draft';
 
 /**
- * The draft of a JSON editor's document: the text it would post, read back with the
- * editor's own schema (a draft it cannot read is dropped), recovered as one history step.
+ * The draft of a JSON editor's document, attached to the document's plugin point: the text
+ * it would post, read back as the document (a draft the editor cannot read is dropped) and
+ * recovered as one undo step. `point` is read once; null (nothing to edit) keeps no draft.
  */
-export function useDocumentDraft<S extends v.GenericSchema, D, K>(
-  field: { input: HiddenField; raw: string } | null,
-  source: JsonSource<S, D, K>,
-  dispatch: Dispatch<HistoryAction<D, K>>,
-): Draft<D> {
-  const [target] = useState(() =>
-    field === null ? null : { scope: draftScope(field.input.form, fieldName(field.input)), server: field.raw, form: field.input.form },
-  );
-  const [codec] = useState(() => ({
-    write: (doc: D) => JSON.stringify(doc),
-    read: (text: string): D | null => {
-      const read = readHiddenDocument(text, source.schema, source.field, source.read);
-      return read.status === 'ok' ? source.adopt(read.value) : null;
-    },
+export function useDocumentDraft<D>(point: PluginPoint<D> | null): DraftControls {
+  const [setup] = useState(() => ({
+    target: point === null ? null : { scope: draftScope(point.input.form, fieldName(point.input)), server: point.raw, form: point.input.form },
+    codec: { write: (doc: D) => JSON.stringify(doc), read: (text: string): D | null => point?.read(text) ?? null },
   }));
-  const apply = useCallback((doc: D) => dispatch({ type: 'replace', snapshot: { doc, keys: source.keys(doc) } }), [dispatch, source]);
-  return useDraft(target, codec, apply, true);
+  const apply = useCallback((doc: D) => point?.replace(doc), [point]);
+  const { controls, track } = useDraft(setup.target, setup.codec, apply);
+  useEffect(() => point?.register(track), [point, track]);
+  return controls;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DRAFTS_CLEARED_EVENT } from '../../../shared/drafts/clear';
 import { GLOBALS_CHANGE, draftUser } from './draft-user';
 import { draftWriter, type DraftWriter } from './draft-writer';
@@ -9,7 +9,7 @@ import { judgeDraft } from './rules';
 import { readDraft, removeDraft, removeOtherUsersDrafts, sweepDrafts } from './store';
 
 /** One field (or pair of fields) whose edits are kept as a draft. */
-export interface DraftTarget {
+interface DraftTarget {
   /** `draftScope(form, name)`: the page, the form's action and the field. */
   readonly scope: string;
   /** What the server printed into the field when the page loaded. */
@@ -19,7 +19,7 @@ export interface DraftTarget {
 }
 
 /** How an editor's value becomes a draft's text and back. */
-export interface DraftCodec<V> {
+interface DraftCodec<V> {
   readonly write: (value: V) => string;
   /** The value a draft's text stands for; null when this editor cannot use it (it is dropped). */
   readonly read: (text: string) => V | null;
@@ -36,14 +36,11 @@ export interface DraftOffer {
 export interface DraftControls {
   /** A draft found on load, until 'Recuperar' or 'Descartar'. */
   readonly offer: DraftOffer | null;
-  /** The editor has its own undo (the history takes a recovery back). */
-  readonly undoable: boolean;
-  /** Without an own undo: takes the last recovery back, until the value changes again. */
-  readonly undoRecovery: (() => void) | null;
   /** Another tab has the same field open. */
   readonly otherTab: boolean;
   /** A draft could not be kept (storage refused or full); editing goes on as before. */
   readonly storageProblem: boolean;
+  /** Puts the draft into the editor, as one step of its own history: its undo takes it back. */
   readonly recover: () => void;
   readonly discard: () => void;
 }
@@ -80,21 +77,19 @@ let swept = false;
  * A field's draft (docs/widgets/editors.md, "Drafts"): the one found on load is judged against what the
  * server printed and offered, dropped or ignored; from the first edit on, the editor's
  * value is kept in localStorage, under the user the page globals name at that moment.
- * `target` and `codec` are read once; `apply` puts a recovered value into the editor (as
- * one undo step where it has a history).
+ * `target` and `codec` are read once; `apply` puts a recovered value into the editor, as
+ * one step of its history.
  */
-export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, apply: (value: V) => void, undoable: boolean): Draft<V> {
+export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, apply: (value: V) => void): Draft<V> {
   const [opening] = useState<Opening<V>>(() => {
     const user = draftUser();
     return { user, finding: target === null ? { kind: 'none' } : inspect(target, codec, user) };
   });
   const { finding } = opening;
   const [offer, setOffer] = useState(finding.kind === 'offer' ? { value: finding.value, ...finding.offer } : null);
-  const [recovery, setRecovery] = useState<{ previous: V; text: string } | null>(null);
   const [otherTab, setOtherTab] = useState(false);
   const [storageProblem, setStorageProblem] = useState(false);
   const writer = useRef<DraftWriter<V> | null>(null);
-  const latest = useRef<{ value: V } | null>(null);
   const edited = useRef(false);
 
   useEffect(() => {
@@ -141,33 +136,20 @@ export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, ap
     };
   }, [target, opening, codec]);
 
-  // Read by `track`, which stays the same function for the editor's effects.
-  // Kept in a layout effect: before any editor's effect can call `track` with this render's value.
-  const recovered = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    recovered.current = recovery?.text ?? null;
-  });
-  const track = useCallback(
-    (value: V, pristine: boolean) => {
-      latest.current = { value };
-      // Another change after a recovery: its 'Deshacer' would now undo that change too.
-      if (recovered.current !== null && codec.write(value) !== recovered.current) setRecovery(null);
-      // The server's value is no draft: nothing is written before the first edit.
-      if (pristine && !edited.current) return;
-      edited.current = true;
-      if (pristine) writer.current?.remove();
-      else writer.current?.write(value);
-    },
-    [codec],
-  );
+  // The same function for the editor's whole life: the editor's effects call it.
+  const track = useCallback((value: V, pristine: boolean) => {
+    // The server's value is no draft: nothing is written before the first edit.
+    if (pristine && !edited.current) return;
+    edited.current = true;
+    if (pristine) writer.current?.remove();
+    else writer.current?.write(value);
+  }, []);
 
   const recover = useCallback(() => {
     if (offer === null) return;
-    const before = latest.current;
     apply(offer.value);
     setOffer(null);
-    if (!undoable && before !== null) setRecovery({ previous: before.value, text: codec.write(offer.value) });
-  }, [offer, apply, undoable, codec]);
+  }, [offer, apply]);
 
   const discard = useCallback(() => {
     // Edits made here since are the field's draft now: only an untouched earlier draft goes.
@@ -175,25 +157,15 @@ export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, ap
     setOffer(null);
   }, [target]);
 
-  const undoRecovery = useMemo(() => {
-    if (recovery === null) return null;
-    return () => {
-      apply(recovery.previous);
-      setRecovery(null);
-    };
-  }, [recovery, apply]);
-
   const controls = useMemo<DraftControls>(
     () => ({
       offer: offer === null ? null : { at: offer.at, serverChanged: offer.serverChanged },
-      undoable,
-      undoRecovery,
       otherTab,
       storageProblem,
       recover,
       discard,
     }),
-    [offer, undoable, undoRecovery, otherTab, storageProblem, recover, discard],
+    [offer, otherTab, storageProblem, recover, discard],
   );
   return useMemo(() => ({ controls, track }), [controls, track]);
 }

@@ -22,9 +22,10 @@ function readValues(text: string, names: readonly string[]): FieldValues | null 
 }
 
 /**
- * The draft of widgets that write plain fields of the host form (no undo history of
- * their own): kept as the JSON of the fields' values, named by the fields together.
- * `initial` (null: no draft at all) is what the server printed, read once.
+ * The draft of widgets that write plain fields of the host form (see
+ * `plain-fields/use-plain-fields.ts`): kept as the JSON of the fields' values, named by the
+ * fields together. `initial` (null: no draft at all) is what the server printed, read once;
+ * `apply` puts recovered values in as a step of the widget's value history.
  */
 export function useFieldsDraft(form: HTMLFormElement | null, initial: FieldValues | null, apply: (values: FieldValues) => void): Draft<FieldValues> {
   const [setup] = useState(() => {
@@ -34,5 +35,5 @@ export function useFieldsDraft(form: HTMLFormElement | null, initial: FieldValue
       codec: { write: (values: FieldValues) => JSON.stringify(values), read: (text: string) => readValues(text, names) },
     };
   });
-  return useDraft(setup.target, setup.codec, apply, false);
+  return useDraft(setup.target, setup.codec, apply);
 }

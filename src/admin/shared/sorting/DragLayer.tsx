@@ -12,7 +12,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { editorTexts } from '../texts';
+import { editorTexts } from '../ui/texts';
 import type { ActivatorEvent, DragStore, RowBinding, RowConnection } from './drag-store';
 
 export interface DragLayerProps {

@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
-import { historyShortcut, type HistoryStep } from '../history-keys';
-import { imagePreparation } from '../image-prepare/load-prepare';
-import { DEFAULT_RESIZE_OPTIONS, type ResizeOptions } from '../image-prepare/options';
-import { prepareTexts } from '../image-prepare/texts';
-import { editorTexts } from '../texts';
-import { UndoNotice, type UndoOffer } from '../UndoNotice';
+import { historyShortcut, type HistoryStep } from '../ui/history-keys';
+import { imagePreparation } from './prepare/load-prepare';
+import { DEFAULT_RESIZE_OPTIONS, type ResizeOptions } from './prepare/options';
+import { prepareTexts } from './prepare/texts';
+import { editorTexts } from '../ui/texts';
+import { UndoNotice, type UndoOffer } from '../ui/UndoNotice';
 import { ACCEPT } from './file-check';
 import { uploaderTexts } from './texts';
 import { useUpload } from './use-upload';
 import './uploader.css';
 
-export interface ImageUploaderProps {
+interface ImageUploaderProps {
   /** The image's location (what the form posts); '' when there is none. */
   readonly value: string;
   readonly onChange: (value: string) => void;
@@ -31,7 +31,7 @@ export interface ImageUploaderProps {
   readonly history?: UploaderHistory;
 }
 
-export interface UploaderHistory {
+interface UploaderHistory {
   readonly offer: UndoOffer | null;
   readonly step: (step: HistoryStep) => void;
 }

@@ -1,5 +1,5 @@
 import { statusOf } from '../../../runtime/report';
-import { megabytes } from '../image-prepare/texts';
+import { megabytes } from './prepare/texts';
 import type { FileRefusal } from './file-check';
 import { uploaderTexts } from './texts';
 
@@ -10,7 +10,7 @@ export function refusalMessage(file: File, reason: FileRefusal, maxMb: number): 
 }
 
 /** What a failed upload says, and whether sending the same file again may work. */
-export interface UploadFailure {
+interface UploadFailure {
   readonly message: string;
   readonly retryable: boolean;
 }

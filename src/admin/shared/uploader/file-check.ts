@@ -1,9 +1,9 @@
-/**
+import type { ImageKind } from './prepare/image-kind';
+
+/*
  * Only PNG, GIF, JPEG and WEBP (spec section 5), judged by the file's first bytes as well
  * as its declared type and name: a renamed `.html`, `.svg` or `.php` never leaves the page.
  */
-export type ImageKind = 'png' | 'gif' | 'jpeg' | 'webp';
-
 export const ACCEPT = 'image/png,image/gif,image/jpeg,image/webp,.png,.gif,.jpg,.jpeg,.webp';
 export const DEFAULT_MAX_MB = 5;
 
@@ -31,7 +31,7 @@ async function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
 /** Why a file is refused before it is sent: not one of the four kinds, or too heavy. */
 export type FileRefusal = 'type' | 'size';
 
-export type FileVerdict = { ok: true; kind: ImageKind } | { ok: false; reason: FileRefusal };
+type FileVerdict = { ok: true; kind: ImageKind } | { ok: false; reason: FileRefusal };
 
 export async function checkImageFile(file: File, maxBytes: number): Promise<FileVerdict> {
   const type = file.type.split(';')[0]?.trim().toLowerCase() ?? '';

@@ -2,9 +2,9 @@ import { converter } from '../../../runtime/attributes';
 import { uploaderTexts } from './texts';
 
 /** Which picture of a post an uploader holds (spec section 3): desktop, mobile{n}, desktop{n} or another. */
-export type Media = { kind: 'desktop' | 'mobile' | 'another'; n: string };
+type Media = { kind: 'desktop' | 'mobile' | 'another'; n: string };
 
-export function parseMedia(raw: string): Media {
+function parseMedia(raw: string): Media {
   const match = /^(desktop|mobile)(\d*)$|^(another)$/.exec(raw.trim());
   if (match === null) throw new Error('expected desktop, mobile{n}, desktop{n} or another');
   if (match[3] === 'another') return { kind: 'another', n: '' };

@@ -4,7 +4,7 @@ import { flag } from '../../../runtime/schema/laravel';
 import { postChecked } from '../../../shared/api/request';
 
 /** The folder an upload goes to when the caller names none (spec section 7). */
-export const DEFAULT_UPLOAD_PATH = 'images';
+const DEFAULT_UPLOAD_PATH = 'images';
 
 /** POST /api/upload_images/{path}: either `{url}` or `{response, result}` comes back. */
 export const uploadResponseSchema = v.union(
@@ -26,7 +26,7 @@ export function uploadedUrl(answer: UploadResponse): string {
   throw new Error('the server did not accept the image (response: false)');
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   /** The folder (`images` when absent); segments are encoded, `.` and `..` refused. */
   path?: string;
   signal?: AbortSignal;

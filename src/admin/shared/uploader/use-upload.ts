@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWidget } from '../../../runtime';
 import { uploadImage, uploadPath } from './uploads';
-import { fileToSend, type UploadDecision } from '../image-prepare/file-to-send';
-import type { ResizeOptions } from '../image-prepare/options';
-import { imagePreparation } from '../image-prepare/load-prepare';
-import { megabytes, prepareTexts } from '../image-prepare/texts';
+import { fileToSend, type UploadDecision } from './prepare/file-to-send';
+import type { ResizeOptions } from './prepare/options';
+import { imagePreparation } from './prepare/load-prepare';
+import { megabytes, prepareTexts } from './prepare/texts';
 import { refusalMessage, uploadFailure } from './error-message';
 import { checkImageFile } from './file-check';
 import { uploaderTexts } from './texts';
 
-export type UploadPhase =
+type UploadPhase =
   | { name: 'idle' }
   /** Made lighter before it is sent (a phone photo): see `image-prepare/`. */
   | { name: 'preparing' }
@@ -18,12 +18,12 @@ export type UploadPhase =
   | { name: 'failed'; message: string; retry: Retry | null };
 
 /** The file to send again as it was prepared, or (`prepared: false`) the file chosen, to prepare first. */
-export interface Retry {
+interface Retry {
   readonly file: File;
   readonly prepared: boolean;
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   /** `{path}` of POST /api/upload_images/{path}. */
   readonly path: string;
   readonly maxMb: number;
@@ -34,7 +34,7 @@ export interface UploadOptions {
   readonly announce: (status: string) => void;
 }
 
-export interface Upload {
+interface Upload {
   readonly phase: UploadPhase;
   /** Checks `file`, then sends it; ignored (and said so) while another one is on its way. */
   readonly start: (file: File) => Promise<void>;
