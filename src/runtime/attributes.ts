@@ -1,7 +1,10 @@
+import type { AttributeKind } from './attribute-kind';
+
 /**
  * Typed `data-*` attributes. A widget declares its attributes once, as a table of
  * converters; that table gives the widget's props type (`AttributeValues`), the
- * parser (`parseAttributes`) and its row in the docs' attribute tables (`scripts/attribute-table.ts`).
+ * parser (`parseAttributes`), and, through each converter's kind, its row in the docs'
+ * attribute tables and in the host package's widget list (`scripts/generate/`).
  */
 
 export class AttributeError extends Error {
@@ -15,8 +18,8 @@ export class AttributeError extends Error {
 }
 
 export interface AttributeSpec<T> {
-  /** How the value is written, for the docs' tables ("text", "number", "JSON"…). */
-  readonly kind: string;
+  /** What the value is: the docs' words and the host's encoding are written from it. */
+  readonly kind: AttributeKind;
   readonly required: boolean;
   readonly defaultValue: T | undefined;
   readonly description: string;
@@ -43,13 +46,18 @@ export interface Converter<T> {
   (options: BaseOptions): AttributeSpec<T | undefined>;
 }
 
-/** Builds a converter: the spec factory for one kind of value. */
-export function converter<T>(kind: string, parse: (raw: string) => T, { blankIsAbsent = false } = {}): Converter<T> {
+/**
+ * Builds a converter: the spec factory for one kind of value. A converter of its own (the
+ * uploader's `media`) may give its docs' words alone: a text to the host, which the
+ * converter checks itself.
+ */
+export function converter<T>(kind: AttributeKind | string, parse: (raw: string) => T, { blankIsAbsent = false } = {}): Converter<T> {
+  const value: AttributeKind = typeof kind === 'string' ? { type: 'text', words: kind } : kind;
   function spec(options: BaseOptions & ({ required: true } | { default: T })): AttributeSpec<T>;
   function spec(options: BaseOptions): AttributeSpec<T | undefined>;
   function spec(options: BaseOptions & { required?: boolean; default?: T }): AttributeSpec<T | undefined> {
     return {
-      kind,
+      kind: value,
       required: options.required === true,
       defaultValue: options.default,
       description: options.description,

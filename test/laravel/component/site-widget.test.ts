@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { phpKind } from '../../../scripts/blade-widgets';
+import { declaredWidgets } from '../../../scripts/generate/declared-widgets';
+import type { AttributeKind } from '../../../src/runtime/attribute-kind';
 import { attributeName, parseAttributes, type AttributeTable } from '../../../src/runtime/attributes';
-import { declaredWidgets } from '../../unit/laravel/declared-widgets';
 import { error, html, renderBlade } from './php';
 
 /**
@@ -27,17 +27,16 @@ const SAMPLES: Record<string, unknown> = {
   },
 };
 
-function sample(widget: string, key: string, kind: string): unknown {
+function sample(widget: string, key: string, kind: AttributeKind): unknown {
   const given = SAMPLES[`${widget}.${key}`];
   if (given !== undefined) return given;
-  const php = phpKind(kind);
-  switch (php.kind) {
+  switch (kind.type) {
     case 'text':
       return TEXT;
     case 'segment':
       return 'recetas';
     case 'integer':
-      return php.max ?? -1;
+      return kind.max ?? -1;
     case 'id':
       return 12;
     case 'number':
@@ -45,16 +44,16 @@ function sample(widget: string, key: string, kind: string): unknown {
     case 'boolean':
       return false;
     case 'one-of':
-      return php.values[php.values.length - 1];
+      return kind.values[kind.values.length - 1];
     default:
-      throw new Error(`no sample for ${widget}.${key} (${kind})`);
+      throw new Error(`no sample for ${widget}.${key} (${kind.type})`);
   }
 }
 
 /** What the runtime reads back from a sample. */
-function expected(key: string, kind: string, value: unknown): unknown {
+function expected(key: string, kind: AttributeKind, value: unknown): unknown {
   if (key === 'media') return { kind: 'mobile', n: '2' };
-  if (phpKind(kind).kind === 'json-list') return { items: value, skipped: [] };
+  if (kind.type === 'json-list') return { items: value, skipped: [] };
   if (key === 'firstPage') return { ok: true, value, skipped: [] };
   return value;
 }
