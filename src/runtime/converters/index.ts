@@ -15,4 +15,4 @@ export { id } from './id';
 export { boolean } from './boolean';
 export { oneOf } from './one-of';
 export { json } from './json';
-export { jsonList, type ListAttribute } from './json-list';
+export { jsonList } from './json-list';

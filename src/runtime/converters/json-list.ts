@@ -1,25 +1,21 @@
 import type * as v from 'valibot';
 import { converter, type Converter } from '../attributes';
-import { describeIssue, type Issue } from '../schema/issues';
+import { describeIssue } from '../schema/issues';
 import { parseJson } from '../schema/json';
 import { listOf } from '../schema/list';
 import { read } from '../schema/read';
 
-/** A list read entry by entry: the widget shows `items` and reports `skipped` once. */
-export interface ListAttribute<T> {
-  items: T[];
-  skipped: Issue[];
-}
-
 /**
  * A JSON list (inline or `#id`, as `json`) where one unreadable entry never hides the
- * others. `shape` sketches one entry for the docs.
+ * others: the widget gets the readable entries, and the runtime reports the others once,
+ * naming the attribute (`parseAttributes`). `shape` sketches one entry for the docs.
  */
-export function jsonList<S extends v.GenericSchema>(item: S, shape: string): Converter<ListAttribute<v.InferOutput<S>>> {
+export function jsonList<S extends v.GenericSchema>(item: S, shape: string): Converter<v.InferOutput<S>[]> {
   const schema = listOf(item);
-  return converter<ListAttribute<v.InferOutput<S>>>({ type: 'json-list', shape }, (raw) => {
+  return converter<v.InferOutput<S>[]>({ type: 'json-list', shape }, (raw, skip) => {
     const result = read(schema, parseJson(raw));
     if (!result.ok) throw new Error(`unexpected JSON: ${describeIssue(result.issue)}`);
-    return { items: result.value, skipped: result.skipped };
+    skip?.(result.skipped);
+    return result.value;
   });
 }

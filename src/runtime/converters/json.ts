@@ -15,7 +15,8 @@ export function json<S extends v.GenericSchema>(schema: S, shape: string): Conve
     const result = read(schema, parseJson(raw));
     if (!result.ok) throw new Error(`unexpected JSON: ${describeIssue(result.issue)}`);
     const skipped = result.skipped[0];
-    // Nothing can report entries left out of an attribute read here: use `jsonList`.
+    // An entry left out of a list inside refuses the whole value: `readPageJson` reads with this
+    // converter and has no one to report to. A list meant to lose entries is a `jsonList`.
     if (skipped !== undefined) throw new Error(`unexpected JSON: ${describeIssue(skipped)}`);
     return result.value;
   });

@@ -14,7 +14,7 @@ import * as attr from '../../../src/runtime/converters';
  */
 
 const described = { description: '' };
-const CASES: { readonly [T in AttributeKind['type']]: { readonly spec: AttributeSpec<unknown>; readonly value: unknown; readonly read?: unknown } } = {
+const CASES: { readonly [T in AttributeKind['type']]: { readonly spec: AttributeSpec<unknown>; readonly value: unknown } } = {
   text: { spec: attr.text(described), value: 'Pan & "queso"' },
   segment: { spec: attr.segment(described), value: 'recetas' },
   integer: { spec: attr.integerBetween(1, 6)(described), value: 6 },
@@ -23,11 +23,7 @@ const CASES: { readonly [T in AttributeKind['type']]: { readonly spec: Attribute
   boolean: { spec: attr.boolean(described), value: false },
   'one-of': { spec: attr.oneOf(['professionals', 'consumers'])(described), value: 'consumers' },
   json: { spec: attr.json(v.looseObject({ name: v.string() }), '{name}')(described), value: { name: 'A' } },
-  'json-list': {
-    spec: attr.jsonList(v.looseObject({ name: v.string() }), '{name}')(described),
-    value: [{ name: 'A' }, { name: 'B' }],
-    read: { items: [{ name: 'A' }, { name: 'B' }], skipped: [] },
-  },
+  'json-list': { spec: attr.jsonList(v.looseObject({ name: v.string() }), '{name}')(described), value: [{ name: 'A' }, { name: 'B' }] },
 };
 
 const resultSchema = v.array(v.union([v.object({ text: v.nullable(v.string()) }), v.object({ error: v.string() })]));
@@ -46,9 +42,9 @@ test('the cases are one per kind, each of its kind', () => {
 test('every kind is encoded by PHP as its converter reads it back', () => {
   const cases = Object.values(CASES);
   const results = encoded(cases.map(({ spec, value }) => ({ spec: { ...phpKind(spec.kind), required: false }, value })));
-  cases.forEach(({ spec, value, read = value }, index) => {
+  cases.forEach(({ spec, value }, index) => {
     const result = results[index];
     if (result === undefined || !('text' in result) || result.text === null) throw new Error(`${spec.kind.type}: PHP wrote ${JSON.stringify(result)}`);
-    expect([spec.kind.type, spec.parse(result.text)]).toEqual([spec.kind.type, read]);
+    expect([spec.kind.type, spec.parse(result.text)]).toEqual([spec.kind.type, value]);
   });
 });
