@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { reportFailure } from './report';
+import { reportFailure, reportProblem } from './report';
 import { ensureRoot } from './root';
 import { widgetStore } from './store';
 import type { WidgetDefinition } from './widget';
@@ -22,7 +22,7 @@ export async function mount(element: Element, name: string, download: Promise<Wi
   if (!element.isConnected) return false;
   let render: () => ReactNode;
   try {
-    render = definition.prepare(element);
+    render = definition.prepare(element, (problem) => reportProblem(name, element, problem));
   } catch (error) {
     reportFailure(element, { widget: name, phase: 'attributes', error });
     return true;

@@ -1,6 +1,6 @@
 import { logError } from './log';
 import { pageLoaded } from './page-loaded';
-import { stopWaiting, whenNearViewport } from './visible';
+import { strategyOf } from './load';
 import type { WidgetDefinition, WidgetLoader, WidgetLoaders } from './widget';
 
 /**
@@ -11,12 +11,14 @@ import type { WidgetDefinition, WidgetLoader, WidgetLoaders } from './widget';
  */
 export const WIDGET_ATTRIBUTE = 'data-widget-name';
 export const WIDGET_SELECTOR = `[${WIDGET_ATTRIBUTE}]`;
-/** `visible`: load and mount only when the placeholder nears the viewport. */
-export const LOAD_ATTRIBUTE = 'data-widget-load';
 
 const loaders = new Map<string, WidgetLoader>();
-/** Placeholders being handled (waiting, loading, mounted or failed): each is handled once. */
-const claimed = new Set<Element>();
+/**
+ * Placeholders being handled (waiting, loading, mounted or failed): each is handled once.
+ * Each keeps what forgets it in its loading strategy, should it leave the page (nothing,
+ * for one that loaded at once).
+ */
+const claimed = new Map<Element, () => void>();
 /** Placeholders whose name no entry has registered yet (see `scheduleUnknownReport`). */
 const unknown = new Set<Element>();
 /** Reported as unknown: not reported again, but still claimed by a later registration. */
@@ -44,7 +46,7 @@ export function prefetchWithin(root: ParentNode): void {
   for (const element of root.querySelectorAll(WIDGET_SELECTOR)) {
     const name = widgetName(element);
     const loader = loaders.get(name);
-    if (loader === undefined || claimed.has(element) || element.getAttribute(LOAD_ATTRIBUTE)?.trim() === 'visible') continue;
+    if (loader === undefined || claimed.has(element) || strategyOf(element)) continue;
     any = true;
     download(name, loader).catch(() => {});
   }
@@ -76,11 +78,12 @@ async function claim(element: Element): Promise<void> {
     scheduleUnknownReport();
     return;
   }
-  claimed.add(element);
+  claimed.set(element, () => {});
   unknown.delete(element);
-  if (element.getAttribute(LOAD_ATTRIBUTE)?.trim() === 'visible') {
+  const strategy = strategyOf(element);
+  if (strategy) {
     element.setAttribute('data-widget-state', 'deferred');
-    await whenNearViewport(element);
+    await new Promise<void>((load) => claimed.set(element, strategy(element, load)));
   }
   element.setAttribute('data-widget-state', 'loading');
   // Both downloads start now, side by side: the widget's code, and the mounter with React.
@@ -100,10 +103,10 @@ async function claim(element: Element): Promise<void> {
 
 /** Forgets placeholders that left the document (a move is not a removal). */
 export function unmountDetached(): void {
-  for (const element of claimed) {
+  for (const [element, forget] of claimed) {
     if (element.isConnected) continue;
     claimed.delete(element);
-    stopWaiting(element);
+    forget();
     mountModule?.unmount(element);
   }
 }

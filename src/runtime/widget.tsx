@@ -1,11 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import { parseAttributes, type AttributeTable, type AttributeValues } from './attributes';
+import type { Problem } from './report';
 
 /** What a widget folder's `index.ts` exports as default (built by `defineWidget`). */
 export interface WidgetDefinition {
   readonly attributes: AttributeTable;
-  /** Reads the placeholder's attributes (throwing an `AttributeError`) and gives what to render. */
-  readonly prepare: (element: Element) => () => ReactNode;
+  /**
+   * Reads the placeholder's attributes (throwing an `AttributeError`) and gives what to
+   * render; the list entries it left out go to `report`.
+   */
+  readonly prepare: (element: Element, report: (problem: Problem) => void) => () => ReactNode;
 }
 
 /** Ties a widget's attribute declaration to its component: the props type comes from the declaration. */
@@ -16,8 +20,8 @@ export function defineWidget<A extends AttributeTable>(definition: {
   const { attributes, component: Widget } = definition;
   return {
     attributes,
-    prepare(element) {
-      const props = parseAttributes(attributes, element);
+    prepare(element, report) {
+      const props = parseAttributes(attributes, element, report);
       return () => <Widget {...props} />;
     },
   };

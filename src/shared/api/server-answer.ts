@@ -15,7 +15,7 @@ export type ServerAnswer<T> = { ok: true; value: T; skipped: Issue[] } | { ok: f
 
 /** The attribute holding a `ServerAnswer`: inline JSON or `#id` of a JSON script, as `attr.json`. */
 export function serverAnswer<S extends v.GenericSchema>(schema: S, shape: string): Converter<ServerAnswer<v.InferOutput<S>>> {
-  return converter<ServerAnswer<v.InferOutput<S>>>(`JSON (${shape}) or #id of a JSON script`, (raw) => {
+  return converter<ServerAnswer<v.InferOutput<S>>>({ type: 'json', shape }, (raw) => {
     let value: unknown;
     try {
       value = parseJson(raw);

@@ -2,7 +2,6 @@ import './caption-carousel.css';
 import { useEffect, useId, useMemo, useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import { useWidget, type AttributeValues } from '../../runtime';
-import { reportSkipped } from '../../runtime/schema/skipped';
 import type { attributes } from './attributes';
 import { copyCaption, findCaptionTarget, refusedField } from './caption-target';
 import { SlideControls, stepOnArrowKeys } from './SlideControls';
@@ -24,10 +23,8 @@ function prefersReducedMotion(): boolean {
  * reduced motion. Previous and next are its own controls (see `useSlideSteps`): a click
  * while a slide moves counts.
  */
-export function CaptionCarousel({ slides: slideList, captionTarget, interval, label }: AttributeValues<typeof attributes>) {
+export function CaptionCarousel({ slides, captionTarget, interval, label }: AttributeValues<typeof attributes>) {
   const widget = useWidget();
-  const slides = slideList.items;
-  useEffect(() => reportSkipped(widget.report, slideList.skipped, 'data-slides', 'data-slides'), [widget, slideList.skipped]);
   const id = useId();
   const { index, carousel, select, step } = useSlideSteps(slides.length);
   const found = useMemo(() => (captionTarget === undefined ? null : findCaptionTarget(captionTarget)), [captionTarget]);

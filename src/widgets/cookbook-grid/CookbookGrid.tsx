@@ -1,9 +1,7 @@
 import { LinkedCard } from '../../shared/ui/LinkedCard';
 import './cookbook-grid.css';
-import { useEffect } from 'react';
 import { cookbookPath } from '../../shared/api/routes';
-import { useWidget, type AttributeValues } from '../../runtime';
-import { reportSkipped } from '../../runtime/schema/skipped';
+import type { AttributeValues } from '../../runtime';
 import type { attributes } from './attributes';
 import { cookbookGridTexts } from './texts';
 
@@ -13,16 +11,10 @@ const COVER_HEIGHT = 640;
 
 /** The cookbooks (recetarios) the page prints, as cards opening `/recetarios/{id}`. */
 export function CookbookGrid({ cookbooks, label, headingLevel }: AttributeValues<typeof attributes>) {
-  const { report } = useWidget();
-
-  useEffect(() => {
-    reportSkipped(report, cookbooks.skipped, 'data-cookbooks', 'data-cookbooks');
-  }, [report, cookbooks.skipped]);
-
-  if (cookbooks.items.length === 0) return <p className="sw-cookbook-grid__empty">{cookbookGridTexts.empty}</p>;
+  if (cookbooks.length === 0) return <p className="sw-cookbook-grid__empty">{cookbookGridTexts.empty}</p>;
   return (
     <ul className="row g-4 list-unstyled mb-0 sw-cookbook-grid" aria-label={label ?? cookbookGridTexts.label}>
-      {cookbooks.items.map((cookbook) => (
+      {cookbooks.map((cookbook) => (
         <li key={cookbook.id} className="col-6 col-md-4 col-lg-3">
           <LinkedCard
             block="sw-cookbook-card"

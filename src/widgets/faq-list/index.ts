@@ -1,5 +1,5 @@
 import { defineWidget } from '../../runtime';
 import { attributes } from './attributes';
-import { FaqListWidget } from './FaqListWidget';
+import { FaqList } from './FaqList';
 
-export default defineWidget({ attributes, component: FaqListWidget });
+export default defineWidget({ attributes, component: FaqList });

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import * as v from 'valibot';
-import { editorValues } from '../../../scripts/editor-schemas';
+import { editorValues } from '../../../scripts/generate/editor-schemas';
 import { readHiddenDocument } from '../../../src/admin/shared/document/read-hidden';
 import { FORM_READING } from '../../../src/admin/shared/document/use-form-document';
 import { EDITOR_VALUES } from '../../shared/editor-values';

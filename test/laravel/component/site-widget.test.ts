@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { phpKind } from '../../../scripts/blade-widgets';
+import { declaredWidgets } from '../../../scripts/generate/declared-widgets';
+import type { AttributeKind } from '../../../src/runtime/attribute-kind';
 import { attributeName, parseAttributes, type AttributeTable } from '../../../src/runtime/attributes';
-import { declaredWidgets } from '../../unit/laravel/declared-widgets';
 import { error, html, renderBlade } from './php';
 
 /**
@@ -27,17 +27,16 @@ const SAMPLES: Record<string, unknown> = {
   },
 };
 
-function sample(widget: string, key: string, kind: string): unknown {
+function sample(widget: string, key: string, kind: AttributeKind): unknown {
   const given = SAMPLES[`${widget}.${key}`];
   if (given !== undefined) return given;
-  const php = phpKind(kind);
-  switch (php.kind) {
+  switch (kind.type) {
     case 'text':
       return TEXT;
     case 'segment':
       return 'recetas';
     case 'integer':
-      return php.max ?? -1;
+      return kind.max ?? -1;
     case 'id':
       return 12;
     case 'number':
@@ -45,16 +44,15 @@ function sample(widget: string, key: string, kind: string): unknown {
     case 'boolean':
       return false;
     case 'one-of':
-      return php.values[php.values.length - 1];
+      return kind.values[kind.values.length - 1];
     default:
-      throw new Error(`no sample for ${widget}.${key} (${kind})`);
+      throw new Error(`no sample for ${widget}.${key} (${kind.type})`);
   }
 }
 
 /** What the runtime reads back from a sample. */
-function expected(key: string, kind: string, value: unknown): unknown {
+function expected(key: string, value: unknown): unknown {
   if (key === 'media') return { kind: 'mobile', n: '2' };
-  if (phpKind(kind).kind === 'json-list') return { items: value, skipped: [] };
   if (key === 'firstPage') return { ok: true, value, skipped: [] };
   return value;
 }
@@ -84,7 +82,7 @@ test('every widget, every declared attribute bound to a PHP value: the runtime r
     const element = placeholderIn(html(rendered[index]));
     expect(element.getAttribute('data-widget-name')).toBe(name);
     const read = parseAttributes(attributes, element);
-    for (const [key, spec] of Object.entries(attributes)) expect([name, key, read[key]]).toEqual([name, key, expected(key, spec.kind, values[name]?.[key])]);
+    for (const key of Object.keys(attributes)) expect([name, key, read[key]]).toEqual([name, key, expected(key, values[name]?.[key])]);
   });
 });
 
@@ -107,7 +105,7 @@ test('static attributes, host attributes, a JSON script by #id and the fallback 
   const faqList = (await declaredWidgets()).find(({ name }) => name === 'faq-list');
   if (faqList === undefined) throw new Error('no faq-list');
   expect(parseAttributes(faqList.attributes, element)).toEqual({
-    faqs: { items: [{ name: '<b>A</b>', content: 'B', section: 'consumers' }], skipped: [] },
+    faqs: [{ name: '<b>A</b>', content: 'B', section: 'consumers' }],
     section: 'consumers',
     headingLevel: 2,
   });

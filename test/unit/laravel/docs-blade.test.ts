@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findTableBlocks } from '../../../scripts/attribute-table';
+import { findTableBlocks } from '../../../scripts/generate/attribute-table';
 import { docFiles, readDoc } from '../docs-files';
 
 /**

@@ -105,12 +105,32 @@ describe('attribute converters', () => {
     expect(() => parseAttributes(segments, element({ 'data-section': '' }))).toThrow('data-section: is required but empty');
   });
 
-  test('a JSON list keeps its readable entries and names the others', () => {
-    const lists = { items: attr.jsonList(v.looseObject({ name: v.string() }), '{name}')({ required: true, description: '' }) };
-    const { items } = parseAttributes(lists, element({ 'data-items': '[{"name":"a"},{"name":1},{"name":"b","extra":true}]' }));
-    expect(items.items).toEqual([{ name: 'a' }, { name: 'b', extra: true }]);
-    expect(items.skipped).toHaveLength(1);
-    expect(() => parseAttributes(lists, element({ 'data-items': '{"name":"a"}' }))).toThrow('data-items: unexpected JSON: expected a list');
+  test('a JSON list keeps its readable entries and reports the others once, naming the attribute', () => {
+    const lists = {
+      items: attr.jsonList(v.looseObject({ name: v.string() }), '{name}')({ required: true, description: '' }),
+      more: attr.jsonList(v.looseObject({ name: v.string() }), '{name}')({ default: [], description: '' }),
+    };
+    const report = jest.fn();
+    const { items, more } = parseAttributes(lists, element({ 'data-items': '[{"name":"a"},{"name":1},{"name":"b","extra":true},{}]' }), report);
+    expect(items).toEqual([{ name: 'a' }, { name: 'b', extra: true }]);
+    expect(more).toEqual([]);
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith({ phase: 'data', message: 'skipped 2 unreadable entries of data-items', error: new Error('data-items[1].name: expected a string') });
+    // Nothing left out, nothing reported.
+    report.mockClear();
+    parseAttributes(lists, element({ 'data-items': '[{"name":"a"}]', 'data-more': '[{"name":"b"}]' }), report);
+    expect(report).not.toHaveBeenCalled();
+    expect(() => parseAttributes(lists, element({ 'data-items': '{"name":"a"}' }), report)).toThrow('data-items: unexpected JSON: expected a list');
+  });
+
+  test('entries left out are reported only when every attribute could be read: a widget that does not mount reports its malformed attribute alone', () => {
+    const lists = {
+      items: attr.jsonList(v.looseObject({ name: v.string() }), '{name}')({ required: true, description: '' }),
+      level: attr.integerBetween(1, 6)({ default: 3, description: '' }),
+    };
+    const report = jest.fn();
+    expect(() => parseAttributes(lists, element({ 'data-items': '[{"name":1}]', 'data-level': '9' }), report)).toThrow('data-level: expected a whole number from 1 to 6');
+    expect(report).not.toHaveBeenCalled();
   });
 
   test('a required attribute that is missing is named', () => {

@@ -114,7 +114,10 @@ describe('mounting runtime', () => {
     place('<div id="once" data-widget-name="test-echo" data-label="Una vez"></div>');
     await screen.findByTestId('echo-once');
     await start(testLoaders);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The rescan ran as `start` returned; a placeholder added after it mounts after any
+    // second mount the rescan could have started, through the same steps.
+    place('<div id="after" data-widget-name="test-echo" data-label="Después"></div>');
+    await screen.findByTestId('echo-after');
     expect(screen.getAllByTestId('echo-once')).toHaveLength(1);
   });
 

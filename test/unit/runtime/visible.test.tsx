@@ -95,3 +95,18 @@ test('without IntersectionObserver a deferred placeholder mounts at once', async
     Object.defineProperty(window, 'IntersectionObserver', { value: saved, configurable: true });
   }
 });
+
+test('a strategy is looked up by its trimmed name; a name no strategy has (a later one, a typo) loads at once, as none does', async () => {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<div id="spaced" data-widget-name="test-echo" data-label="Con espacios" data-widget-load=" visible "></div>' +
+      '<div id="unknown-strategy" data-widget-name="test-echo" data-label="Desconocida" data-widget-load="constructor"></div>',
+  );
+  const spaced = document.getElementById('spaced');
+  if (spaced === null) throw new Error('placeholder missing');
+  expect(await screen.findByTestId('echo-unknown-strategy')).toHaveTextContent('Desconocida');
+  expect(spaced).toHaveAttribute('data-widget-state', 'deferred');
+  expect(observer().observed.has(spaced)).toBe(true);
+  observer().reveal(spaced);
+  expect(await screen.findByTestId('echo-spaced')).toHaveTextContent('Con espacios');
+});

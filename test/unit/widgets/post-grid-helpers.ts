@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { loginModalState } from '../../../src/shared/login/modal-state';
 
 /** Places a widget placeholder in the page; the running runtime mounts it. */
 export function place(attributes: Record<string, string>): HTMLElement {
@@ -34,7 +36,24 @@ export function currentPage(container: HTMLElement): string | null {
   return within(container).queryByRole('navigation')?.querySelector('[aria-current="page"]')?.textContent ?? null;
 }
 
-export async function noDialog(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Clicks `link` and checks it does what a link does, with no login prompt. First what
+ * happens instead: the click reaches the link unprevented (the browser would follow it).
+ * Then that nothing asked for the prompt: every way to it is settled by then, since the
+ * prompt marks itself open before its code downloads, and the listener for protected
+ * content (capturing, before the link) prevents the click it takes over.
+ */
+export async function clickFollowsLink(user: ReturnType<typeof userEvent.setup>, link: HTMLElement): Promise<void> {
+  const asked = jest.spyOn(loginModalState, 'set');
+  const clicks: boolean[] = [];
+  const seen = (event: MouseEvent) => clicks.push(event.defaultPrevented);
+  link.addEventListener('click', seen);
+  try {
+    await user.click(link);
+  } finally {
+    link.removeEventListener('click', seen);
+  }
+  expect(clicks).toEqual([false]);
+  expect(asked).not.toHaveBeenCalled();
   expect(screen.queryByRole('dialog')).toBeNull();
 }

@@ -10,7 +10,7 @@ import { start } from '../../../src/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { server } from '../msw-server';
 import { setUpRuntimeEnvironment } from '../runtime-environment';
-import { cardTitles, currentPage, noDialog, place, removePlaceholders, selectedTab, tabNames } from './post-grid-helpers';
+import { cardTitles, clickFollowsLink, currentPage, place, removePlaceholders, selectedTab, tabNames } from './post-grid-helpers';
 
 setUpRuntimeEnvironment();
 
@@ -299,8 +299,7 @@ describe('post grid: what each visitor sees and where a click goes', () => {
     expect(link).toHaveAccessibleDescription('Finalizar registro para ver el video');
     for (const anchor of within(grid).getAllByRole('link')) expect(anchor).toHaveAttribute('href', '/register_pdv/');
     expect(card(grid, open)).not.toHaveClass('sw-post-card--locked');
-    await user.click(link);
-    await noDialog();
+    await clickFollowsLink(user, link);
   });
 
   test('the cards follow a visitor change the host announces, without a reload', async () => {

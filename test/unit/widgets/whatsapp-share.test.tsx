@@ -13,6 +13,8 @@ setUpRuntimeEnvironment();
 
 /** What happened, in order: the hit request started, the analytics event, the window. */
 let events: string[];
+/** How each hit's request ended, as the widget's own call sees it: `answered` or `failed`. */
+let hits: string[];
 let opened: { url: string; target: string; features: string }[];
 
 beforeAll(async () => {
@@ -23,11 +25,17 @@ beforeEach(() => {
   resetBackendState(backendState);
   backendState.latency = 0;
   events = [];
+  hits = [];
   opened = [];
   const post = http.post.bind(http);
   jest.spyOn(http, 'post').mockImplementation((...args: Parameters<typeof http.post>) => {
     events.push(`hit ${String(args[0])}`);
-    return post(...args);
+    const request = post(...args);
+    request.then(
+      () => hits.push('answered'),
+      () => hits.push('failed'),
+    );
+    return request;
   });
   window.gtag = (_command, action, parameters) => events.push(`analytics ${action} ${String(parameters.event_category)}`);
   jest.spyOn(window, 'open').mockImplementation((url, target, features) => {
@@ -200,7 +208,8 @@ test.each([
   await user.type(number, '12345678');
   await user.click(send);
   expect(opened).toHaveLength(1);
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  // The moment an error could show: the failed answer has reached the widget's call.
+  await waitFor(() => expect(hits).toEqual(['failed']));
   expect(screen.queryByRole('alert')).toBeNull();
   expect(send).toBeEnabled();
 });

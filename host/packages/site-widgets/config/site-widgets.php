@@ -19,7 +19,7 @@ return [
     'strict' => (bool) env('SITE_WIDGETS_STRICT', env('APP_ENV', 'production') !== 'production'),
 
     // The widgets `<x-site-widget>` knows, each with its entry and its attributes' kinds:
-    // generated from the bundle's own attribute declarations (src/widgets.php, `npm run readme`),
+    // generated from the bundle's own attribute declarations (src/widgets.php, `npm run generate`),
     // so it is read from the package, also from a published copy of this file.
     'widgets' => require SiteWidgetsServiceProvider::WIDGET_LIST,
 ];

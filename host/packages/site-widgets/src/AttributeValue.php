@@ -11,6 +11,11 @@ use Stringable;
  * One attribute value written as the bundle reads it (docs/hosting.md, "Attribute values"): whole
  * numbers in plain digits, decimals without exponent, booleans as "true"/"false", JSON
  * for lists and objects. Returns null for "leave the attribute out".
+ *
+ * By the attribute's kind, as widgets.php carries it from the bundle's declarations: the
+ * type (`kind`) and what it is checked with (`min`, `max`, `values`). The types are the
+ * bundle's closed list (src/runtime/attribute-kind.ts), one arm each below;
+ * test/laravel/component/attribute-kinds.test.ts runs every one of them through here.
  */
 final class AttributeValue
 {

@@ -4,7 +4,7 @@ namespace SiteWidgets\Blade\Validation;
 
 use InvalidArgumentException;
 
-/** The editors' JSON Schemas, generated from the bundle (`npm run readme`), read once per request. */
+/** The editors' JSON Schemas, generated from the bundle (`npm run generate`), read once per request. */
 class EditorSchemas
 {
     /** @var array<string, object> */

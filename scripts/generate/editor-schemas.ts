@@ -1,23 +1,23 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { attributes as bannerAttributes } from '../src/admin/banner-editor/attributes';
-import { bannerSchema } from '../src/admin/banner-editor/schema';
-import { attributes as faqAttributes } from '../src/admin/faq-editor/attributes';
-import { faqEntriesSchema } from '../src/admin/faq-editor/schema';
-import { attributes as ingredientsAttributes } from '../src/admin/ingredients-editor/attributes';
-import { ingredientGroupsSchema } from '../src/admin/ingredients-editor/schema';
-import { attributes as productAttributesAttributes } from '../src/admin/product-attributes-editor/attributes';
-import { productAttributesSchema } from '../src/admin/product-attributes-editor/schema';
-import { attributes as stepsAttributes } from '../src/admin/steps-editor/attributes';
-import { stepGroupsSchema } from '../src/admin/steps-editor/schema';
+import { attributes as bannerAttributes } from '../../src/admin/banner-editor/attributes';
+import { bannerSchema } from '../../src/admin/banner-editor/schema';
+import { attributes as faqAttributes } from '../../src/admin/faq-editor/attributes';
+import { faqEntriesSchema } from '../../src/admin/faq-editor/schema';
+import { attributes as ingredientsAttributes } from '../../src/admin/ingredients-editor/attributes';
+import { ingredientGroupsSchema } from '../../src/admin/ingredients-editor/schema';
+import { attributes as productAttributesAttributes } from '../../src/admin/product-attributes-editor/attributes';
+import { productAttributesSchema } from '../../src/admin/product-attributes-editor/schema';
+import { attributes as stepsAttributes } from '../../src/admin/steps-editor/attributes';
+import { stepGroupsSchema } from '../../src/admin/steps-editor/schema';
 
 /**
  * The server's half of every editor's value: a JSON Schema per editor, written from the
  * valibot schema the editor reads its hidden input with, for the host to validate what a
  * form posts (`SiteWidgets\Blade\Validation\EditorValue`). What the editor can read is what
  * the host accepts, and the other way round: test/laravel/component/editor-values.test.ts
- * runs one corpus through both. test/unit/laravel/editor-schemas.test.ts checks the files;
- * `npm run readme` rewrites them.
+ * runs one corpus through both. `npm run generate` writes the files;
+ * test/unit/generated-files.test.ts checks them.
  */
 export const EDITOR_SCHEMAS_DIR = 'host/packages/site-widgets/resources/schemas';
 

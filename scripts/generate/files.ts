@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findTableBlocks, updateTables } from './attribute-table';
+import { BLADE_WIDGETS_FILE, bladeWidgets } from './blade-widgets';
+import { declaredWidgets } from './declared-widgets';
+import { editorSchemaFiles } from './editor-schemas';
+import { HTML_ALLOWLIST_FILE, htmlAllowlist } from './html-allowlist';
+
+/** A file the repository keeps, written from the bundle's own code: its path from the root, and its text. */
+interface GeneratedFile {
+  readonly file: string;
+  readonly text: string;
+}
+
+function markdownUnder(root: string, directory: string): string[] {
+  return readdirSync(path.join(root, directory), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(directory, entry.name);
+    if (entry.isDirectory()) return markdownUnder(root, file);
+    return entry.name.endsWith('.md') ? [file] : [];
+  });
+}
+
+/** The docs' pages holding attribute tables, each with its tables written afresh. */
+function attributeTablePages(root: string, widgets: Awaited<ReturnType<typeof declaredWidgets>>): GeneratedFile[] {
+  return ['README.md', ...markdownUnder(root, 'docs').sort()].flatMap((file) => {
+    const current = readFileSync(path.join(root, file), 'utf8');
+    return findTableBlocks(current).length === 0 ? [] : [{ file, text: updateTables(current, widgets) }];
+  });
+}
+
+/**
+ * Every generated file, as it should read: the widgets' attribute tables in the docs, and
+ * in the Laravel host's package the widget list for `<x-site-widget>`, the editors' JSON
+ * Schemas and the HTML allow-list. `npm run generate` (scripts/generate.mjs) writes them;
+ * the tests check that each is current.
+ */
+export async function generatedFiles(root: string): Promise<GeneratedFile[]> {
+  const widgets = await declaredWidgets();
+  return [
+    ...attributeTablePages(root, widgets),
+    { file: BLADE_WIDGETS_FILE, text: bladeWidgets(widgets) },
+    ...editorSchemaFiles(),
+    { file: HTML_ALLOWLIST_FILE, text: htmlAllowlist() },
+  ];
+}
