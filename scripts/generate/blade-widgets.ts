@@ -1,4 +1,4 @@
-import type { AttributeKind } from '../../src/runtime/attribute-kind';
+import type { AttributeKind } from '../../src/runtime/converters/kind';
 import { attributeName, type AttributeTable } from '../../src/runtime/attributes';
 import type { DocumentedWidget } from './attribute-table';
 

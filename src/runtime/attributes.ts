@@ -1,6 +1,5 @@
-import type { AttributeKind } from './attribute-kind';
+import type { AttributeTable, AttributeValues } from './converters/converter';
 import type { Problem } from './report';
-import type { Issue } from './schema/issues';
 import { reportSkipped } from './schema/skipped';
 
 /**
@@ -20,60 +19,8 @@ export class AttributeError extends Error {
   }
 }
 
-export interface AttributeSpec<T> {
-  /** What the value is: the docs' words and the host's encoding are written from it. */
-  readonly kind: AttributeKind;
-  readonly required: boolean;
-  readonly defaultValue: T | undefined;
-  readonly description: string;
-  /**
-   * Turns the attribute's text into a value; throws a plain Error with a reason. A list
-   * hands the entries it left out to `skip` (`parseAttributes` reports them); a reader used
-   * on its own (`readPageJson`) reads no list and passes none.
-   */
-  readonly parse: (raw: string, skip?: (issues: readonly Issue[]) => void) => T;
-  /** An empty or all-space value counts as no attribute (texts), instead of being parsed. */
-  readonly blankIsAbsent: boolean;
-}
-
-// Declarations name their specs with `any` parameters nowhere: the table's value type is
-// inferred from each converter, so `unknown` is the widest spec a table may hold.
-export type AttributeTable = Record<string, AttributeSpec<unknown>>;
-
-export type AttributeValues<A extends AttributeTable> = {
-  [K in keyof A]: A[K] extends AttributeSpec<infer T> ? T : never;
-};
-
-interface BaseOptions {
-  description: string;
-}
-
-export interface Converter<T> {
-  (options: BaseOptions & ({ required: true } | { default: T })): AttributeSpec<T>;
-  (options: BaseOptions): AttributeSpec<T | undefined>;
-}
-
-/**
- * Builds a converter: the spec factory for one kind of value. A converter of its own (the
- * uploader's `media`) may give its docs' words alone: a text to the host, which the
- * converter checks itself.
- */
-export function converter<T>(kind: AttributeKind | string, parse: AttributeSpec<T>['parse'], { blankIsAbsent = false } = {}): Converter<T> {
-  const value: AttributeKind = typeof kind === 'string' ? { type: 'text', words: kind } : kind;
-  function spec(options: BaseOptions & ({ required: true } | { default: T })): AttributeSpec<T>;
-  function spec(options: BaseOptions): AttributeSpec<T | undefined>;
-  function spec(options: BaseOptions & { required?: boolean; default?: T }): AttributeSpec<T | undefined> {
-    return {
-      kind: value,
-      required: options.required === true,
-      defaultValue: options.default,
-      description: options.description,
-      parse,
-      blankIsAbsent,
-    };
-  }
-  return spec;
-}
+export type { AttributeSpec, AttributeTable, AttributeValues, Converter } from './converters/converter';
+export { converter } from './converters/converter';
 
 /** `fooBar` → `data-foo-bar`. */
 export function attributeName(key: string): string {

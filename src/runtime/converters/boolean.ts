@@ -1,4 +1,4 @@
-import { converter } from '../attributes';
+import { converter } from './converter';
 
 /** Present, empty or "true" → true; "false" → false. */
 export const boolean = converter<boolean>({ type: 'boolean' }, (raw) => {

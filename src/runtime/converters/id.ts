@@ -1,4 +1,4 @@
-import { converter } from '../attributes';
+import { converter } from './converter';
 import { DIGITS, wholeNumber } from './whole-number';
 
 /** A record's id: decimal digits only, no sign. */

@@ -1,4 +1,4 @@
-import { converter, type Converter } from '../attributes';
+import { converter, type Converter } from './converter';
 import { INTEGER, wholeNumber } from './whole-number';
 
 /** A whole number from `min` to `max`, both included: `data-heading-level` (1–6). */

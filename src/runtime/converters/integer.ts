@@ -1,4 +1,4 @@
-import { converter } from '../attributes';
+import { converter } from './converter';
 import { INTEGER, wholeNumber } from './whole-number';
 
 /** A whole number in decimal digits, maybe negative: `12`, `-1`. */

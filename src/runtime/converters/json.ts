@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { converter, type Converter } from '../attributes';
+import { converter, type Converter } from './converter';
 import { describeIssue } from '../schema/issues';
 import { parseJson } from '../schema/json';
 import { read } from '../schema/read';

@@ -1,4 +1,4 @@
-import { converter } from '../attributes';
+import { converter } from './converter';
 
 const DECIMAL = /^-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
 

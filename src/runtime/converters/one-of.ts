@@ -1,4 +1,4 @@
-import { converter, type Converter } from '../attributes';
+import { converter, type Converter } from './converter';
 
 /** One of `values`, as written (`data-section="consumers"`). */
 export function oneOf<const V extends string>(values: readonly V[]): Converter<V> {

@@ -1,5 +1,5 @@
-import { converter } from '../attributes';
-import { pathSegment } from '../path-segment';
+import { converter } from './converter';
+import { pathSegment } from './path-segment';
 
 /** One segment of an API path (`data-section`), percent-encoded when used: every text but `.` and `..`. */
 export const segment = converter<string>(

@@ -1,4 +1,4 @@
-import { pathSegment } from '../../runtime/path-segment';
+import { pathSegment } from '../../runtime/converters/path-segment';
 
 /**
  * Every public route the widgets link to. A value enters a URL path

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import * as v from 'valibot';
 import { phpKind, PHP_FIELDS } from '../../../scripts/generate/blade-widgets';
-import type { AttributeKind } from '../../../src/runtime/attribute-kind';
+import type { AttributeKind } from '../../../src/runtime/converters/kind';
 import type { AttributeSpec } from '../../../src/runtime/attributes';
 import * as attr from '../../../src/runtime/converters';
 

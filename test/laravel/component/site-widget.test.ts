@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { declaredWidgets } from '../../../scripts/generate/declared-widgets';
-import type { AttributeKind } from '../../../src/runtime/attribute-kind';
+import type { AttributeKind } from '../../../src/runtime/converters/kind';
 import { attributeName, parseAttributes, type AttributeTable } from '../../../src/runtime/attributes';
 import { error, html, renderBlade } from './php';
 

@@ -14,7 +14,7 @@ use Stringable;
  *
  * By the attribute's kind, as widgets.php carries it from the bundle's declarations: the
  * type (`kind`) and what it is checked with (`min`, `max`, `values`). The types are the
- * bundle's closed list (src/runtime/attribute-kind.ts), one arm each below;
+ * bundle's closed list (src/runtime/converters/kind.ts), one arm each below;
  * test/laravel/component/attribute-kinds.test.ts runs every one of them through here.
  */
 final class AttributeValue
