@@ -2,7 +2,7 @@
  * The markup an answer may keep, on both sanitizing paths (the browser's Sanitizer API
  * and DOMPurify), so both give the same result, and on the server, which sanitizes what
  * the FAQ editor posts with the same list (the host package's `resources/html-allowlist.json`,
- * written from this file by `scripts/html-allowlist.ts`). An allowlist rather than a blocklist:
+ * written from this file by `scripts/generate/html-allowlist.ts`). An allowlist rather than a blocklist:
  * whatever the CMS adds later stays out until someone decides it is harmless. No
  * `style`, `class` or `id`: CMS content must not restyle or collide with the host page.
  */

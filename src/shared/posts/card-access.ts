@@ -14,7 +14,7 @@ export interface CardAccess {
   lock: CardLock;
 }
 
-/** Spec sections 4 and 6: what a visitor in each state sees of a post card. */
+/** What a visitor in each state sees of a post card (docs/widgets/post-listings.md, "Gating"). */
 export function cardAccess(post: { id: number; login_required: boolean }, visitor: Pick<PageGlobals, 'userId' | 'registrationUnfinished'>): CardAccess {
   const href = visitor.registrationUnfinished ? REGISTER_PATH : postPath(post.id);
   if (!post.login_required) return { href, lock: null };

@@ -20,7 +20,7 @@ import type { attributes } from './attributes';
 import { buildDirectory, provinceKey } from './provinces';
 import { directoryTexts } from './texts';
 
-/** Spec section 9's generic pagination defaults. */
+/** The generic pagination defaults (docs/widgets/catalogue.md, the distributors). */
 export const PER_PAGE = 20;
 export const PAGE_LINKS = 5;
 

@@ -5,7 +5,7 @@ export interface PhoneInput {
   number: string;
 }
 
-/** Spec sections 5 and 9: the default country code and the shortest number. */
+/** The default country code and the shortest number (docs/widgets/sharing.md). */
 export const DEFAULT_COUNTRY_CODE = '+549';
 export const MIN_NUMBER_LENGTH = 4;
 

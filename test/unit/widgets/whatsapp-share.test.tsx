@@ -14,7 +14,6 @@ setUpRuntimeEnvironment();
 /** What happened, in order: the hit request started, the analytics event, the window. */
 let events: string[];
 /** How each hit's request ended, as the widget's own call sees it: `answered` or `failed`. */
-let hits: string[];
 let opened: { url: string; target: string; features: string }[];
 
 beforeAll(async () => {
@@ -25,17 +24,11 @@ beforeEach(() => {
   resetBackendState(backendState);
   backendState.latency = 0;
   events = [];
-  hits = [];
   opened = [];
   const post = http.post.bind(http);
   jest.spyOn(http, 'post').mockImplementation((...args: Parameters<typeof http.post>) => {
     events.push(`hit ${String(args[0])}`);
-    const request = post(...args);
-    request.then(
-      () => hits.push('answered'),
-      () => hits.push('failed'),
-    );
-    return request;
+    return post(...args);
   });
   window.gtag = (_command, action, parameters) => events.push(`analytics ${action} ${String(parameters.event_category)}`);
   jest.spyOn(window, 'open').mockImplementation((url, target, features) => {
@@ -199,17 +192,21 @@ test.each([
   ['419 (expired session)', () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })],
   ['429 (throttled)', () => HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': '60' } })],
   ['a network error', () => HttpResponse.error()],
-])('a hit answered with %s is ignored: the share goes on and nothing shows an error', async (_, answer) => {
+])('a hit answered with %s: the share goes on, the visitor sees nothing, and the failure is reported as a failed request', async (_, answer) => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   server.use(mock.post('*/api/hits', answer));
   const user = userEvent.setup();
-  const { form } = await shareBox();
+  const { element, form } = await shareBox();
+  const reported: unknown[] = [];
+  element.addEventListener('site-widgets:error', (event) => reported.push(event instanceof CustomEvent ? event.detail : null));
   const { area, number, send } = fields(form);
   await user.type(area, '11');
   await user.type(number, '12345678');
   await user.click(send);
   expect(opened).toHaveLength(1);
-  // The moment an error could show: the failed answer has reached the widget's call.
-  await waitFor(() => expect(hits).toEqual(['failed']));
+  // The moment an error could show: the failure has been reported.
+  await waitFor(() => expect(reported).toEqual([expect.objectContaining({ widget: 'whatsapp-share', phase: 'request', url: '/api/hits' })]));
+  expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('could not record the share (it went on)'), expect.anything());
   expect(screen.queryByRole('alert')).toBeNull();
   expect(send).toBeEnabled();
 });

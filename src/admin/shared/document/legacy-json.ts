@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /**
  * The pieces every editor's value is declared with, for JSON that legacy records and other
  * tools wrote. The same declarations become the server's JSON Schemas
- * (`scripts/editor-schemas.ts`), so what an editor can read is what the host accepts.
+ * (`scripts/generate/editor-schemas.ts`), so what an editor can read is what the host accepts.
  */
 
 /** Text as legacy records hold it: a string, a number written as text, null or nothing. */

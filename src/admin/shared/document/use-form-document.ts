@@ -7,7 +7,7 @@ import { useJsonDocument, type JsonDocument } from './use-json-document';
 /**
  * How a form's JSON object is read: Laravel stores an empty object as `[]` (or `null`), both
  * an empty form; a list is not an object. The host's JSON Schemas say the same
- * (`scripts/editor-schemas.ts`, shape `form`).
+ * (`scripts/generate/editor-schemas.ts`, shape `form`).
  */
 export const FORM_READING: ReadOptions = {
   blank: (parsed) => parsed === null || (Array.isArray(parsed) && parsed.length === 0),

@@ -1,7 +1,7 @@
 import type { ImageKind } from './prepare/image-kind';
 
 /*
- * Only PNG, GIF, JPEG and WEBP (spec section 5), judged by the file's first bytes as well
+ * Only PNG, GIF, JPEG and WEBP (docs/widgets/recipe-editors.md, the uploader), judged by the file's first bytes as well
  * as its declared type and name: a renamed `.html`, `.svg` or `.php` never leaves the page.
  */
 export const ACCEPT = 'image/png,image/gif,image/jpeg,image/webp,.png,.gif,.jpg,.jpeg,.webp';

@@ -1,7 +1,7 @@
 import { converter } from '../../../runtime/attributes';
 import { uploaderTexts } from './texts';
 
-/** Which picture of a post an uploader holds (spec section 3): desktop, mobile{n}, desktop{n} or another. */
+/** Which picture of a post an uploader holds (docs/widgets/recipe-editors.md, `data-media`): desktop, mobile{n}, desktop{n} or another. */
 type Media = { kind: 'desktop' | 'mobile' | 'another'; n: string };
 
 function parseMedia(raw: string): Media {

@@ -3,7 +3,7 @@ import { pathSegment } from '../../../shared/api/routes';
 import { flag } from '../../../runtime/schema/laravel';
 import { postChecked } from '../../../shared/api/request';
 
-/** The folder an upload goes to when the caller names none (spec section 7). */
+/** The folder an upload goes to when the caller names none (docs/widgets/recipe-editors.md, the uploader). */
 const DEFAULT_UPLOAD_PATH = 'images';
 
 /** POST /api/upload_images/{path}: either `{url}` or `{response, result}` comes back. */
@@ -34,7 +34,7 @@ interface UploadOptions {
   onProgress?: (percent: number | null) => void;
 }
 
-/** Uploads one image (multipart field `image`) and gives its location (spec section 7). */
+/** Uploads one image (multipart field `image`) and gives its location (docs/widgets/recipe-editors.md, the uploader). */
 export async function uploadImage(image: Blob, { path, signal, onProgress }: UploadOptions = {}): Promise<string> {
   const body = new FormData();
   body.append('image', image);

@@ -4,7 +4,7 @@ namespace SiteWidgets\Blade\Validation;
 
 /**
  * Where a posted JSON value does not fit its schema, in the Spanish the editors use for the
- * same problem (src/admin/shared/describe-value.ts): "en elemento 1 → «steps» → elemento 2
+ * same problem (src/admin/shared/document/describe-value.ts): "en elemento 1 → «steps» → elemento 2
  * → «text» se esperaba un texto o un número y hay una lista de 1 elemento".
  */
 class ShapeMessage
