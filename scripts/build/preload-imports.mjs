@@ -13,6 +13,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
+import { closure } from './closure.mjs';
 
 /**
  * esbuild's metafile, as far as this file and the chunk plan (chunk-groups.mjs) read it.
@@ -38,17 +39,9 @@ const helper = (/** @type {string[]} */ chunks) =>
  * @returns {Set<string>}
  */
 export function staticClosure(metafile, file) {
-  /** @type {Set<string>} */
-  const seen = new Set();
-  const visit = (/** @type {string} */ current) => {
-    for (const imported of metafile.outputs[current]?.imports ?? []) {
-      if (imported.kind !== 'import-statement' || imported.external || seen.has(imported.path)) continue;
-      seen.add(imported.path);
-      visit(imported.path);
-    }
-  };
-  visit(file);
-  return seen;
+  return closure(file, (current) =>
+    (metafile.outputs[current]?.imports ?? []).filter((imported) => imported.kind === 'import-statement' && !imported.external).map((imported) => imported.path),
+  );
 }
 
 const specifier = (/** @type {string} */ from, /** @type {string} */ to) => `./${path.relative(path.dirname(from), to).split(path.sep).join('/')}`;

@@ -89,7 +89,7 @@ export async function renderPage(page, base) {
     .replace(/<!-- @vite\(([^)]*)\) -->/g, (/** @type {string} */ _, /** @type {string} */ list) =>
       viteTags(manifest, list.split(',').map((entry) => entry.trim()), base))
     .replace(/<!-- @widgetsPreload\(([^)]*)\) -->/g, (/** @type {string} */ _, /** @type {string} */ list) =>
-      widgetsPreloadTags(preload, list.split(',').map((name) => name.trim()), base))
+      widgetsPreloadTags(preload, manifest, list.split(',').map((name) => name.trim()), base))
     .replace(/\{\{ @json\((\w+)\) \}\}/g, (/** @type {string} */ _, /** @type {string} */ name) => {
       if (!(name in pageData)) throw new Error(`no page data called ${name}`);
       return bladeJson(pageData[name]);

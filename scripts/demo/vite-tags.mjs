@@ -34,19 +34,24 @@ export function viteTags(manifest, entrySources, base) {
 }
 
 /**
- * What `<x-site-widgets-preload :widgets="[...]" />` prints for the build's preload.json:
- * one `<link rel="modulepreload">` per file the named widgets need (the mounter with React,
- * each widget's code and its chunks), every file once (docs/hosting.md, "Preloading").
- * @param {{ mount: string[], widgets: Record<string, string[]> }} preload dist/preload.json
+ * What `<x-site-widgets-preload :widgets="[...]" />` prints for the build's preload.json
+ * (host/packages/site-widgets/src/Preload.php, docs/hosting.md, "Preloading"): for each named
+ * widget in turn, its entry's files (an editor's: the public entry's, then the admin entry's),
+ * the mounter with React, then the widget's code and its chunks; every file once, where it
+ * first comes. A widget is an editor when the manifest has it under `src/admin/`.
+ * @param {{ entries: Record<string, string[]>, mount: string[], widgets: Record<string, string[]> }} preload dist/preload.json
+ * @param {Record<string, ManifestChunk>} manifest dist/manifest.json
  * @param {string[]} widgets
  * @param {string} base where the bundle is served
  */
-export function widgetsPreloadTags(preload, widgets, base) {
-  const files = new Set(preload.mount);
+export function widgetsPreloadTags(preload, manifest, widgets, base) {
+  /** @type {Set<string>} */
+  const files = new Set();
   for (const name of widgets) {
     const list = preload.widgets[name];
     if (list === undefined) throw new Error(`preload.json names no widget called ${name}`);
-    for (const file of list) files.add(file);
+    const entries = `src/admin/${name}/index.ts` in manifest ? ['public', 'admin'] : ['public'];
+    for (const file of [...entries.flatMap((entry) => preload.entries[entry] ?? []), ...preload.mount, ...list]) files.add(file);
   }
   return [...files].map((file) => `<link rel="modulepreload" href="${base}/${file}">`).join('\n    ');
 }

@@ -1,20 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUDGETS, bundleBytes, reactFloorBytes } from '../../scripts/bench/page-bytes.mjs';
+import { closure } from '../../scripts/build/closure.mjs';
 import { expect, test } from './fixtures';
 
 /** Output files only the admin entry can reach (from the build's metafile). */
 function adminOnlyFiles(): string[] {
   const metafile = JSON.parse(readFileSync(path.resolve('dist/metafile.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string; imports: { path: string }[] }> };
+  // Every import, lazy ones too: what the entry could ever download.
   const reach = (entry: string) => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const imported of metafile.outputs[file]?.imports ?? []) visit(imported.path);
-    };
-    visit(Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint === entry) ?? '');
-    return seen;
+    const start = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint === entry) ?? '';
+    return new Set([start, ...closure(start, (file) => (metafile.outputs[file]?.imports ?? []).map((imported) => imported.path))]);
   };
   const publicFiles = reach('src/entries/public.ts');
   return [...reach('src/entries/admin.ts')].filter((file) => !publicFiles.has(file)).map((file) => path.relative('dist', file).split(path.sep).join('/'));

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { closure } from '../../scripts/build/closure.mjs';
 
 export interface ManifestChunk {
   file: string;
@@ -17,11 +18,11 @@ export function readManifest(): Record<string, ManifestChunk> {
 }
 
 /** Every file a chunk needs: itself and its static imports, recursively. */
-export function staticClosure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (chunk === undefined) throw new Error(`no chunk ${key}`);
-  if (into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
-  return into;
+export function staticClosure(manifest: Record<string, ManifestChunk>, key: string): Set<string> {
+  const fileOf = (entry: string) => {
+    const chunk = manifest[entry];
+    if (chunk === undefined) throw new Error(`no chunk ${entry}`);
+    return chunk.file;
+  };
+  return new Set([fileOf(key), ...[...closure(key, (entry) => manifest[entry]?.imports ?? [])].map(fileOf)]);
 }

@@ -40,18 +40,13 @@ export interface Converter<T> {
   (options: BaseOptions): AttributeSpec<T | undefined>;
 }
 
-/**
- * Builds a converter: the spec factory for one kind of value. A converter of its own (the
- * uploader's `media`) may give its docs' words alone: a text to the host, which the
- * converter checks itself.
- */
-export function converter<T>(kind: AttributeKind | string, parse: AttributeSpec<T>['parse'], { blankIsAbsent = false } = {}): Converter<T> {
-  const value: AttributeKind = typeof kind === 'string' ? { type: 'text', words: kind } : kind;
+/** Builds a converter: the spec factory for one kind of value (`kind.ts`'s closed list). */
+export function converter<T>(kind: AttributeKind, parse: AttributeSpec<T>['parse'], { blankIsAbsent = false } = {}): Converter<T> {
   function spec(options: BaseOptions & ({ required: true } | { default: T })): AttributeSpec<T>;
   function spec(options: BaseOptions): AttributeSpec<T | undefined>;
   function spec(options: BaseOptions & { required?: boolean; default?: T }): AttributeSpec<T | undefined> {
     return {
-      kind: value,
+      kind,
       required: options.required === true,
       defaultValue: options.default,
       description: options.description,

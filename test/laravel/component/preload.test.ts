@@ -74,3 +74,13 @@ test("each link carries the request's CSP nonce, or the one given", () => {
   expect(nonces(html(withPolicy))).toEqual(Array(5).fill('req-nonce'));
   expect(nonces(html(given))).toEqual(Array(5).fill('own'));
 });
+
+test("the demo server's emulation prints the component's links, in the same order", async () => {
+  const { widgetsPreloadTags } = await import('../../../scripts/demo/vite-tags.mjs');
+  // The demo tells an editor by the manifest's `src/admin/` key, as the component tells it by its widget list.
+  const manifest = { 'src/admin/steps-editor/index.ts': { file: 'chunks/steps-editor-E.js' }, 'src/widgets/faq-list/index.ts': { file: 'chunks/faq-list-F.js' } };
+  const names = ['faq-list', 'steps-editor', 'post-grid'];
+  const [rendered] = renderBlade([`<x-site-widgets-preload widgets="${names.join(' ')}" directory="${DIRECTORY}" />`], {});
+  const demo = widgetsPreloadTags(LIST, manifest, names, `/${DIRECTORY}`);
+  expect([...demo.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(hrefs(html(rendered)));
+});

@@ -11,7 +11,7 @@ function parseMedia(raw: string): Media {
   return { kind: match[1] === 'mobile' ? 'mobile' : 'desktop', n: match[2] ?? '' };
 }
 
-export const media = converter<Media>('"desktop", "mobile{n}", "desktop{n}" or "another"', parseMedia);
+export const media = converter<Media>({ type: 'text', words: '"desktop", "mobile{n}", "desktop{n}" or "another"' }, parseMedia);
 
 export function mediaLabel({ kind, n }: Media): string {
   if (kind === 'mobile') return uploaderTexts.media.mobile(n);
