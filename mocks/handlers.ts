@@ -17,7 +17,7 @@ import { uploadsHandlers } from './resources/uploads';
 import { createBackendState, resetBackendState, type BackendState } from './state';
 
 export { createBackendState, resetBackendState };
-export type { BackendState, PostSectionData, RecordedRequest, StoredUpload } from './state';
+export type { BackendState,    } from './state';
 
 /** Handlers answering from, and recording into, `state`. */
 export function createHandlers(state: BackendState = createBackendState()): RequestHandler[] {

@@ -27,10 +27,10 @@ export type LaravelPaginator<T> = {
 export const PREVIOUS_LABEL = '&laquo; Previous';
 export const NEXT_LABEL = 'Next &raquo;';
 /** `{url: null, label: '...', active: false}` */
-export const SEPARATOR_LABEL = '...';
+const SEPARATOR_LABEL = '...';
 
 /** Laravel's default `$onEachSide`. */
-export const DEFAULT_ON_EACH_SIDE = 3;
+const DEFAULT_ON_EACH_SIDE = 3;
 
 /** PHP's `filter_var($value, FILTER_VALIDATE_INT)`: surrounding whitespace, a sign, no leading zeros. */
 const PHP_INT = /^[+-]?(?:0|[1-9][0-9]*)$/;
@@ -49,7 +49,7 @@ export function resolveCurrentPage(value: string | null | undefined): number {
 }
 
 /** `AbstractPaginator::url($page)`: pages below 1 become 1; `&` when the path already has a query. */
-export function pageUrl(path: string, page: number): string {
+function pageUrl(path: string, page: number): string {
   const n = page <= 0 ? 1 : page;
   return `${path}${path.includes('?') ? '&' : '?'}page=${n}`;
 }
@@ -64,7 +64,7 @@ function range(start: number, end: number): number[] {
  * `UrlWindow::get()` followed by `elements()`: blocks of page numbers, with a separator
  * between blocks.
  */
-export function urlWindow(currentPage: number, lastPage: number, onEachSide = DEFAULT_ON_EACH_SIDE): (number[] | typeof SEPARATOR_LABEL)[] {
+function urlWindow(currentPage: number, lastPage: number, onEachSide = DEFAULT_ON_EACH_SIDE): (number[] | typeof SEPARATOR_LABEL)[] {
   // getSmallSlider(): every page.
   if (lastPage < onEachSide * 2 + 8) return [range(1, lastPage)];
 

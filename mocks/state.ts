@@ -16,7 +16,7 @@ export interface PostSectionData {
   posts: PostCard[];
 }
 
-export interface StoredUpload {
+interface StoredUpload {
   /** The `{path}` of POST /api/upload_images/{path}, e.g. 'images' or 'recipes/steps'. */
   path: string;
   /** Generated file name, with extension. */
@@ -26,7 +26,7 @@ export interface StoredUpload {
   file: File;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   url: string;
   /** Lower-case header names, e.g. 'x-requested-with'. */

@@ -8,7 +8,8 @@
  * an invalid one is answered 422 with Laravel's `{message, errors}`.
  */
 import { http, HttpResponse } from 'msw';
-import type { HitPayload } from '../../src/shared/api/hits';
+import * as v from 'valibot';
+import { hitPayloadSchema, type HitPayload } from '../../src/shared/api/hits';
 import type { BackendState } from '../state';
 import { api, receive, validationError, type ValidationErrors } from './util';
 
@@ -23,7 +24,7 @@ function present(value: unknown): boolean {
 }
 
 /** The hit, or Laravel-style errors by field. */
-export function validateHit(body: unknown): { hit: HitPayload } | { errors: ValidationErrors } {
+function validateHit(body: unknown): { hit: HitPayload } | { errors: ValidationErrors } {
   const input = isRecord(body) ? body : {};
   const errors: ValidationErrors = {};
   const { entity, type, user_id: userId, value } = input;
@@ -45,7 +46,8 @@ export function validateHit(body: unknown): { hit: HitPayload } | { errors: Vali
   if (Object.keys(errors).length > 0 || typeof entity !== 'string' || type !== 'whatsapp' || typeof value !== 'string') {
     return { errors };
   }
-  return { hit: { entity, type, user_id: typeof userId === 'number' ? userId : null, value } };
+  // What is stored is what the widget's own schema describes.
+  return { hit: v.parse(hitPayloadSchema, { entity, type, user_id: typeof userId === 'number' ? userId : null, value }) };
 }
 
 export function hitsHandlers(state: BackendState) {

@@ -17,13 +17,13 @@ import { paginate, resolveCurrentPage } from '../laravel-paginator';
 import type { BackendState, PostSectionData } from '../state';
 import { api, notFound, parseIntegerParam, receive } from './util';
 
-export const POSTS_PER_PAGE = 12;
+const POSTS_PER_PAGE = 12;
 /** The 'Landings' tab. */
-export const LANDINGS_TAG_ID = -1;
+const LANDINGS_TAG_ID = -1;
 /** The 'Todo' tab. */
-export const ALL_TAG_ID = 0;
+const ALL_TAG_ID = 0;
 
-export function postHasTag(post: PostCard, tagId: number): boolean {
+function postHasTag(post: PostCard, tagId: number): boolean {
   return post.tag?.id === tagId || post.tags.some((tag) => tag.id === tagId);
 }
 

@@ -9,7 +9,7 @@ import { paginate, resolveCurrentPage } from '../laravel-paginator';
 import type { BackendState } from '../state';
 import { api, notFound, parseIntegerParam, receive } from './util';
 
-export const PRODUCTS_PER_PAGE = 12;
+const PRODUCTS_PER_PAGE = 12;
 
 export function productsHandlers(state: BackendState) {
   return [

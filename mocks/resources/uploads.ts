@@ -16,9 +16,9 @@ import type { UploadResponse } from '../../src/admin/shared/uploader/uploads';
 import type { BackendState } from '../state';
 import { api, receive, validationError } from './util';
 
-export const DEFAULT_UPLOAD_PATH = 'images';
-export const IMAGE_REQUIRED_MESSAGE = 'The image field is required.';
-export const IMAGE_TYPE_MESSAGE = 'The image must be a file of type: png, gif, jpeg, webp.';
+const DEFAULT_UPLOAD_PATH = 'images';
+const IMAGE_REQUIRED_MESSAGE = 'The image field is required.';
+const IMAGE_TYPE_MESSAGE = 'The image must be a file of type: png, gif, jpeg, webp.';
 
 /** Accepted MIME types and the extension the stored file gets (Symfony's first guess). */
 const EXTENSION_BY_MIME: Record<string, string> = {
@@ -30,7 +30,7 @@ const EXTENSION_BY_MIME: Record<string, string> = {
 const EXTENSION_BY_SUFFIX: Record<string, string> = { png: 'png', gif: 'gif', jpg: 'jpg', jpeg: 'jpg', jpe: 'jpg', webp: 'webp' };
 
 /** The stored extension of an acceptable image, or null. */
-export function imageExtension(file: File): string | null {
+function imageExtension(file: File): string | null {
   const mime = (file.type.split(';')[0] ?? '').trim().toLowerCase();
   if (mime !== '' && mime !== 'application/octet-stream') return EXTENSION_BY_MIME[mime] ?? null;
   const suffix = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
@@ -40,7 +40,7 @@ export function imageExtension(file: File): string | null {
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** 40 letters and digits derived from `seed` (xorshift32). */
-export function hashName(seed: number): string {
+function hashName(seed: number): string {
   let x = Math.imul(seed + 1, 2654435761) >>> 0 || 1;
   let name = '';
   for (let i = 0; i < 40; i += 1) {
@@ -54,7 +54,7 @@ export function hashName(seed: number): string {
 }
 
 /** The `{path}` segments, without empty, '.' or '..' parts; 'images' when none are left. */
-export function uploadPath(param: string | readonly string[] | undefined): string {
+function uploadPath(param: string | readonly string[] | undefined): string {
   const segments = (typeof param === 'string' ? param.split('/') : (param ?? [])).filter((s) => s !== '' && s !== '.' && s !== '..');
   return segments.length > 0 ? segments.join('/') : DEFAULT_UPLOAD_PATH;
 }

@@ -8,7 +8,7 @@ const allMounted = async (page) => {
 };
 
 /** The pages measured: key, label, path, settled? (what to wait for), optional?, admin? (an admin page). */
-export const BYTE_PAGES = [
+const BYTE_PAGES = [
   { key: 'noPlaceholder', label: '(a) no placeholder', path: 'sin-widgets.html' },
   { key: 'oneFaq', label: '(b) one FAQ item', path: 'una-pregunta.html', settled: mounted('#faq') },
   { key: 'onePostGrid', label: '(c) one post grid', path: 'recetas.html', settled: mounted('[data-widget-name="post-grid"]') },

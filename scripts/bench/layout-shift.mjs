@@ -13,7 +13,7 @@ export const SHIFT_PAGES = readdirSync(new URL('../../demo/', import.meta.url))
   .filter((file) => file.endsWith('.html') && !file.includes('bench'))
   .sort();
 
-export const WIDTHS = [
+const WIDTHS = [
   { label: '390 px', viewport: { width: 390, height: 844 }, phone: true },
   { label: '1280 px', viewport: { width: 1280, height: 900 }, phone: false },
 ];

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 const ASSET_BASE = '/build/widgets/';
 
 /** @param {string} file */
-export function gzipSize(file) {
+function gzipSize(file) {
   return gzipSync(readFileSync(file)).length;
 }
 

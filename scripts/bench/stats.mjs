@@ -1,10 +1,10 @@
 // Small statistics for the benchmark: every timing it prints is a median of several
 // runs, with their spread (the middle half, p25–p75) and how many runs there were.
-export function median(values) {
+function median(values) {
   return quantile(values, 0.5);
 }
 
-export function quantile(values, q) {
+function quantile(values, q) {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const position = (sorted.length - 1) * q;

@@ -17,7 +17,7 @@ import { widgetCss } from './widget-css.mjs';
 const outdir = path.join(ROOT, 'dist');
 
 /** The host-facing entries, keyed as in the manifest (what `@vite([...])` names). */
-export const ENTRIES = {
+const ENTRIES = {
   public: 'src/entries/public.ts',
   admin: 'src/entries/admin.ts',
 };

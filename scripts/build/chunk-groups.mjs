@@ -29,7 +29,7 @@
 /** @import { PreloadMetafile } from './preload-imports.mjs' */
 
 /** What a separate file costs beyond its own compressed bytes (measured, see above). */
-export const FILE_COST = 360;
+const FILE_COST = 360;
 
 /**
  * A candidate file, or files already joined: their size, whether one is lazily imported

@@ -24,14 +24,14 @@ function encode(body, encoding) {
  * @param {string} [acceptEncoding]
  * @returns {Encoding | null}
  */
-export function chooseEncoding(acceptEncoding = '') {
+function chooseEncoding(acceptEncoding = '') {
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
   return null;
 }
 
 /** @param {string} file */
-export function cacheControl(file) {
+function cacheControl(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 

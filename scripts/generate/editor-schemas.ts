@@ -19,7 +19,7 @@ import { stepGroupsSchema } from '../../src/admin/steps-editor/schema';
  * runs one corpus through both. `npm run generate` writes the files;
  * test/unit/generated-files.test.ts checks them.
  */
-export const EDITOR_SCHEMAS_DIR = 'host/packages/site-widgets/resources/schemas';
+const EDITOR_SCHEMAS_DIR = 'host/packages/site-widgets/resources/schemas';
 
 export interface EditorValue {
   /** The editor, as placeholders name it. */
@@ -104,7 +104,7 @@ function converted(schema: v.GenericSchema): Json {
 }
 
 /** The JSON Schema of one editor's value, as the host validates the decoded post. */
-export function jsonSchemaOf(value: EditorValue): JsonObject {
+function jsonSchemaOf(value: EditorValue): JsonObject {
   const body = converted(value.schema);
   const accepted = value.shape === 'form' ? { anyOf: [{ type: 'null' }, { type: 'array', maxItems: 0 }, body] } : body;
   return {

@@ -9,7 +9,7 @@ import { reportSkipped } from './schema/skipped';
  * attribute tables and in the host package's widget list (`scripts/generate/`).
  */
 
-export class AttributeError extends Error {
+class AttributeError extends Error {
   constructor(
     readonly attribute: string,
     message: string,

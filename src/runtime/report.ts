@@ -12,7 +12,7 @@ export const ERROR_EVENT = 'site-widgets:error';
  * `error` state; `request` (a call that failed) and `data` (server or page data that
  * was partly unreadable) happen to a widget that stays usable (`mounted`).
  */
-export type FailurePhase = 'unknown-widget' | 'load' | 'attributes' | 'render' | 'request' | 'data';
+type FailurePhase = 'unknown-widget' | 'load' | 'attributes' | 'render' | 'request' | 'data';
 
 export interface WidgetErrorDetail {
   widget: string;
@@ -24,7 +24,7 @@ export interface WidgetErrorDetail {
   status?: number;
 }
 
-export function describeElement(element: Element): string {
+function describeElement(element: Element): string {
   const id = element.id ? `#${element.id}` : '';
   const classes = [...element.classList].map((name) => `.${name}`).join('');
   return `<${element.tagName.toLowerCase()}${id}${classes}>`;

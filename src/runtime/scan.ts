@@ -9,8 +9,8 @@ import type { WidgetDefinition, WidgetLoader, WidgetLoaders } from './widget';
  * imported when the first placeholder is claimed, so a page without widgets pays
  * for this file only.
  */
-export const WIDGET_ATTRIBUTE = 'data-widget-name';
-export const WIDGET_SELECTOR = `[${WIDGET_ATTRIBUTE}]`;
+const WIDGET_ATTRIBUTE = 'data-widget-name';
+const WIDGET_SELECTOR = `[${WIDGET_ATTRIBUTE}]`;
 
 const loaders = new Map<string, WidgetLoader>();
 /**

@@ -9,7 +9,7 @@ import { looseText, record } from '../shared/document/legacy-json';
  * section other than the two makes the value unreadable, since the editor cannot tell where it
  * belongs.
  */
-export const faqEntrySchema = record({
+const faqEntrySchema = record({
   name: looseText,
   content: looseText,
   section: v.optional(v.nullable(v.picklist(FAQ_SECTIONS))),

@@ -7,20 +7,20 @@ import { looseText, record } from '../shared/document/legacy-json';
  * product `{isProduct: true, product, product_id, qty}`. Loose like the steps: unknown fields
  * are kept, a missing list is empty, numbers read as text, `isProduct` may be 1 or "1".
  */
-export const ingredientSchema = record({
+const ingredientSchema = record({
   name: looseText,
   qty: looseText,
   isProduct: v.optional(v.nullable(v.union([v.boolean(), v.number(), v.string()]))),
   product: v.optional(v.unknown()),
   product_id: v.optional(v.nullable(v.union([v.number(), v.string()]))),
 });
-export const ingredientGroupSchema = record({ name: looseText, ingredients: v.optional(v.nullable(v.array(ingredientSchema))) });
+const ingredientGroupSchema = record({ name: looseText, ingredients: v.optional(v.nullable(v.array(ingredientSchema))) });
 export const ingredientGroupsSchema = v.array(ingredientGroupSchema);
 
 export type Ingredient = v.InferInput<typeof ingredientSchema>;
 export type IngredientGroup = v.InferInput<typeof ingredientGroupSchema>;
 
-export const productSchema = v.looseObject({ id: v.union([v.number(), v.string()]), name: v.string() });
+const productSchema = v.looseObject({ id: v.union([v.number(), v.string()]), name: v.string() });
 export const productListSchema = v.array(productSchema);
 export type Product = v.InferOutput<typeof productSchema>;
 

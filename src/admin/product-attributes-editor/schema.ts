@@ -21,6 +21,5 @@ export const productAttributesSchema = record({
 
 export type ProductAttributes = v.InferInput<typeof productAttributesSchema>;
 
-/** The fields typed as text, in the order the form shows them. */
-export const TEXT_FIELDS = ['caractsTitle', 'content', 'calorias', 'grasas', 'colesterol', 'fibra'] as const;
-export type TextFieldName = (typeof TEXT_FIELDS)[number];
+/** The fields typed as text. */
+export type TextFieldName = 'caractsTitle' | 'content' | 'calorias' | 'grasas' | 'colesterol' | 'fibra';

@@ -7,8 +7,8 @@ import { looseText, record } from '../shared/document/legacy-json';
  * list is an empty one, and a number where text belongs is read as text. A list that
  * is not a list, or a group or step that is not an object, is unreadable.
  */
-export const stepSchema = record({ text: looseText, image: looseText });
-export const stepGroupSchema = record({ name: looseText, steps: v.optional(v.nullable(v.array(stepSchema))) });
+const stepSchema = record({ text: looseText, image: looseText });
+const stepGroupSchema = record({ name: looseText, steps: v.optional(v.nullable(v.array(stepSchema))) });
 export const stepGroupsSchema = v.array(stepGroupSchema);
 
 export type Step = v.InferInput<typeof stepSchema>;

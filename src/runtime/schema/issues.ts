@@ -20,7 +20,7 @@ const NOUNS: Readonly<Record<string, string>> = {
  * Where the issue is, in the form a developer reads a path: `posts.data[3].name`.
  * `root` names the value itself (`data-faqs` gives `data-faqs[2].content`).
  */
-export function issuePath(issue: Issue, root = ''): string {
+function issuePath(issue: Issue, root = ''): string {
   let path = root;
   for (const item of issue.path ?? []) {
     const key: unknown = item.key;
@@ -32,7 +32,7 @@ export function issuePath(issue: Issue, root = ''): string {
 }
 
 /** A short English reason: `expected a string`, `missing`, or the schema's own message. */
-export function issueReason(issue: Issue): string {
+function issueReason(issue: Issue): string {
   // An object schema reports a required key that is absent on the key itself.
   if (issue.path?.at(-1)?.origin === 'key') return 'missing';
   if (issue.kind === 'schema') {

@@ -3,7 +3,7 @@ import { id } from '../../runtime/schema/laravel';
 import { listOf } from '../../runtime/schema/list';
 import { getChecked, type Checked } from './request';
 
-export const distributorSchema = v.looseObject({
+const distributorSchema = v.looseObject({
   id,
   name: v.string(),
   province: v.string(),
@@ -12,7 +12,7 @@ export const distributorSchema = v.looseObject({
 export type Distributor = v.InferOutput<typeof distributorSchema>;
 
 /** GET /api/distributors: every distributor, unpaginated; an unreadable one is left out. */
-export const distributorsResponseSchema = listOf(distributorSchema);
+const distributorsResponseSchema = listOf(distributorSchema);
 
 export type DistributorsResponse = v.InferOutput<typeof distributorsResponseSchema>;
 

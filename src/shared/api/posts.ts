@@ -34,7 +34,7 @@ export const postCardSchema = v.looseObject({
 export type PostCard = v.InferOutput<typeof postCardSchema>;
 
 /** A landing page listed beside the posts (shape not shown by the spec; see docs/widgets/post-listings.md, "Landings"). */
-export const landingSchema = v.looseObject({
+const landingSchema = v.looseObject({
   id,
   name: v.string(),
   image: v.nullish(v.string()),

@@ -9,7 +9,7 @@ import { tagRefSchema, tagSchema } from './tags';
 export const ALL_PRODUCTS_TAG_ID = 0;
 
 /** Product card data (docs/widgets/catalogue.md). */
-export const productCardSchema = v.looseObject({
+const productCardSchema = v.looseObject({
   id,
   name: v.string(),
   image: v.nullish(v.string()),
@@ -19,7 +19,7 @@ export const productCardSchema = v.looseObject({
 export type ProductCard = v.InferOutput<typeof productCardSchema>;
 
 /** GET /api/products and /api/products/{tagId}: the categories and a page of products (`posts`, as the backend names it). */
-export const productsResponseSchema = v.looseObject({
+const productsResponseSchema = v.looseObject({
   tags: listOrNone(tagSchema),
   posts: paginatorSchema(productCardSchema),
 });

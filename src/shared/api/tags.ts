@@ -8,10 +8,8 @@ export const tagRefSchema = v.looseObject({
   name: v.string(),
 });
 
-export type TagRef = v.InferOutput<typeof tagRefSchema>;
-
 /** A child tag of `childrens` (the backend's spelling): deeper levels are kept, not read. */
-export const childTagSchema = v.looseObject({
+const childTagSchema = v.looseObject({
   id,
   name: v.string(),
 });

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { listOf } from '../../runtime/schema/list';
 
 export const FAQ_SECTIONS = ['professionals', 'consumers'] as const;
 
@@ -14,9 +13,6 @@ export const faqSchema = v.looseObject({
 });
 
 export type FaqItem = v.InferOutput<typeof faqSchema>;
-
-/** Every FAQ entry of the page: one unreadable entry is left out, the others are shown. */
-export const faqListSchema = listOf(faqSchema);
 
 /** The section an entry is in: a missing or null `section` means professionals (the public list and the FAQ admin alike). */
 export function faqSection(faq: Pick<FaqItem, 'section'>): FaqSection {

@@ -19,7 +19,7 @@ export interface ListingCard {
 }
 
 /** The server's pages for the bar. */
-export interface ListingPages {
+interface ListingPages {
   links: readonly PaginatorLink[];
   nextPageUrl: string | null;
 }

@@ -19,7 +19,7 @@ const savedItemSchema = v.looseObject({ path: v.string(), card: v.string() });
  * when given, else the scope (a section) and the placeholder's id, or its position among
  * the page's placeholders of the same widget.
  */
-export function savedStateKey({ name, element }: Pick<WidgetIdentity, 'name' | 'element'>, scope: string, stateKey: string | undefined): string {
+function savedStateKey({ name, element }: Pick<WidgetIdentity, 'name' | 'element'>, scope: string, stateKey: string | undefined): string {
   const prefix = `site-widgets:${name}:`;
   if (stateKey !== undefined && stateKey !== '') return `${prefix}${stateKey}`;
   if (element.id !== '') return `${prefix}${scope}#${element.id}`;

@@ -21,7 +21,7 @@ const listingSelectionSchema = v.looseObject({
 export type ListingSelection = v.InferOutput<typeof listingSelectionSchema>;
 
 /** 'Todo' (id 0), page 1. */
-export const FIRST_SELECTION: ListingSelection = { tagId: 0, subTagId: null, page: 1 };
+const FIRST_SELECTION: ListingSelection = { tagId: 0, subTagId: null, page: 1 };
 
 export interface ListingSelectionState {
   selection: ListingSelection;

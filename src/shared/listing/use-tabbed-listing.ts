@@ -11,7 +11,7 @@ export interface ListingAnswer {
 }
 
 /** What `TabbedListing` takes from the selection and the request: the same for every grid. */
-export type ListingStateProps = Pick<TabbedListingProps, 'tabs' | 'selectedTab' | 'onSelectTab' | 'request' | 'pages' | 'onPageChange' | 'returnTo'>;
+type ListingStateProps = Pick<TabbedListingProps, 'tabs' | 'selectedTab' | 'onSelectTab' | 'request' | 'pages' | 'onPageChange' | 'returnTo'>;
 
 export interface TabbedListingView<T> {
   /** The answer of the selected tab (any of its pages), or null while none belongs to it: the grid's cards come from it. */

@@ -6,7 +6,7 @@ import { logError } from '../../runtime/log';
  * one, while nobody is logged in, opens the login prompt instead of doing what it
  * would (following a link, playing a video). Logged-in visitors click through.
  */
-export const PROTECTED_ATTRIBUTE = 'data-login-required';
+const PROTECTED_ATTRIBUTE = 'data-login-required';
 
 let installed = false;
 

@@ -3,7 +3,7 @@ import { flag } from '../../runtime/schema/laravel';
 import { listOf } from '../../runtime/schema/list';
 
 /** One entry of Laravel's `links`. `label` holds HTML entities ("&laquo; Previous"): never shown as HTML. */
-export const paginatorLinkSchema = v.looseObject({
+const paginatorLinkSchema = v.looseObject({
   url: v.nullish(v.string()),
   label: v.string(),
   active: flag,

@@ -1,4 +1,4 @@
-import { linkedCard } from '../ui/linked-card';
+import { linkedCard } from '../ui/linked-card-classes';
 import './post-card.css';
 import { useId } from 'react';
 import type { PostCard as PostCardData } from '../api/posts';

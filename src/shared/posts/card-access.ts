@@ -1,7 +1,7 @@
 import type { PageGlobals } from '../page/globals';
 import { postPath, REGISTER_PATH } from '../api/routes';
 
-export type CardLock = 'login' | 'registration' | null;
+type CardLock = 'login' | 'registration' | null;
 
 export interface CardAccess {
   /** Where a click on the card goes. */

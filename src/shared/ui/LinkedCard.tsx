@@ -1,6 +1,6 @@
 // The linked card's classes (and CSS) and the image's come first: each card's own CSS,
 // imported after this module, refines them.
-import { linkedCard } from './linked-card';
+import { linkedCard } from './linked-card-classes';
 import { LoadingImage } from './LoadingImage';
 import type { ReactNode } from 'react';
 import { Heading } from './Heading';

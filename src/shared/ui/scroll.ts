@@ -1,6 +1,6 @@
 /** Scrolling that respects the visitor's motion preference, for the listings. */
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
@@ -27,7 +27,7 @@ const HEADING = /^H[1-6]$/;
  * The host's heading that titles a placeholder: the heading right before it, else the
  * heading naming its closest `aria-labelledby` region (the demo's and the docs' markup).
  */
-export function hostHeading(placeholder: Element): Element | null {
+function hostHeading(placeholder: Element): Element | null {
   const previous = placeholder.previousElementSibling;
   if (previous !== null && HEADING.test(previous.tagName)) return previous;
   const labelledBy = placeholder.closest('[aria-labelledby]')?.getAttribute('aria-labelledby');

@@ -9,5 +9,3 @@ export const slideSchema = v.looseObject({
   ),
   alt: v.nullish(v.string()),
 });
-
-export type Slide = v.InferOutput<typeof slideSchema>;

@@ -21,8 +21,8 @@ import { buildDirectory, provinceKey } from './provinces';
 import { directoryTexts } from './texts';
 
 /** The generic pagination defaults (docs/widgets/catalogue.md, the distributors). */
-export const PER_PAGE = 20;
-export const PAGE_LINKS = 5;
+const PER_PAGE = 20;
+const PAGE_LINKS = 5;
 
 /** What the visitor chose, as saved for the back button. */
 const choiceSchema = v.looseObject({

@@ -3,7 +3,7 @@ import type { Distributor } from '../../shared/api/distributors';
 /** Spanish order: Córdoba before Corrientes, Entre Ríos among the E's. */
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
-export interface Province {
+interface Province {
   /** What tells provinces apart: trimmed, single-spaced, lower case. */
   key: string;
   /** The spelling most of its distributors use (the first one seen on a tie). */

@@ -17,9 +17,9 @@ import { Subcategories } from './Subcategories';
 import { postGridTexts } from './texts';
 
 /** The spec's placeholder demo items: 12 blank video posts while loading. */
-export const SKELETON_COUNT = 12;
+const SKELETON_COUNT = 12;
 
-export function columnClass(layout: CardLayout): string {
+function columnClass(layout: CardLayout): string {
   return layout === 'short' ? 'col-6 col-md-4 col-lg-3' : 'col-12 col-sm-6 col-lg-4';
 }
 

@@ -1,5 +1,5 @@
 import { LinkedCard } from '../../shared/ui/LinkedCard';
-import { linkedCard } from '../../shared/ui/linked-card';
+import { linkedCard } from '../../shared/ui/linked-card-classes';
 import './product-card.css';
 import type { ProductCard as ProductCardData } from '../../shared/api/products';
 import { consumerProductPath, productPath } from '../../shared/api/routes';

@@ -7,7 +7,7 @@ export interface PhoneInput {
 
 /** The default country code and the shortest number (docs/widgets/sharing.md). */
 export const DEFAULT_COUNTRY_CODE = '+549';
-export const MIN_NUMBER_LENGTH = 4;
+const MIN_NUMBER_LENGTH = 4;
 
 /** Argentina's national numbers have 10 digits: area code + subscriber number. */
 const AR_NATIONAL_DIGITS = 10;

@@ -11,14 +11,14 @@ export type Bytes = number[];
 
 export const ascii = (text: string): Bytes => [...text].map((character) => character.charCodeAt(0));
 export const be16 = (value: number): Bytes => [(value >> 8) & 0xff, value & 0xff];
-export const be32 = (value: number): Bytes => [(value >>> 24) & 0xff, (value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
-export const le16 = (value: number): Bytes => [value & 0xff, (value >> 8) & 0xff];
-export const le32 = (value: number): Bytes => [value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, (value >>> 24) & 0xff];
+const be32 = (value: number): Bytes => [(value >>> 24) & 0xff, (value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+const le16 = (value: number): Bytes => [value & 0xff, (value >> 8) & 0xff];
+const le32 = (value: number): Bytes => [value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, (value >>> 24) & 0xff];
 
 /** Where the photo was taken, as it must not leave the editor's phone. */
 export const PLACE = 'S 34 36 12.3 W 58 22 54.1';
 export const CAMERA = 'Fonocam X12';
-export const XMP = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:Description exif:GPSLatitude="34,36.205S"/></x:xmpmeta>';
+const XMP = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:Description exif:GPSLatitude="34,36.205S"/></x:xmpmeta>';
 
 // --- EXIF --------------------------------------------------------------------------
 

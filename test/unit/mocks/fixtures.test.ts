@@ -105,6 +105,6 @@ describe('cookbook fixtures', () => {
   it('has 6–8 cookbooks with local images', () => {
     expect(cookbooks.length).toBeGreaterThanOrEqual(6);
     expect(cookbooks.length).toBeLessThanOrEqual(8);
-    expect(cookbooks.every((c) => LOCAL_IMAGE.test(c.image))).toBe(true);
+    expect(cookbooks.every((c) => typeof c.image === 'string' && LOCAL_IMAGE.test(c.image))).toBe(true);
   });
 });

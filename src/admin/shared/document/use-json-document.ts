@@ -29,7 +29,7 @@ interface JsonSource<S extends v.GenericSchema, D, K> {
   readonly keys: (doc: D) => K;
 }
 
-export type UnavailableDocument = { status: 'unavailable'; message: string; detail?: string };
+type UnavailableDocument = { status: 'unavailable'; message: string; detail?: string };
 
 export type ReadyDocument<D, K> = {
   status: 'ready';

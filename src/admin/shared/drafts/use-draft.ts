@@ -25,7 +25,7 @@ interface DraftCodec<V> {
   readonly read: (text: string) => V | null;
 }
 
-export interface DraftOffer {
+interface DraftOffer {
   /** When the draft last changed (ms since the epoch). */
   readonly at: number;
   /** Someone saved the field after the draft began. */

@@ -15,7 +15,7 @@ import { memo, useCallback, useLayoutEffect, useMemo, type ReactNode } from 'rea
 import { editorTexts } from '../ui/texts';
 import type { ActivatorEvent, DragStore, RowBinding, RowConnection } from './drag-store';
 
-export interface DragLayerProps {
+interface DragLayerProps {
   readonly ids: readonly string[];
   readonly describe: (position: number) => string;
   readonly onMove: (from: number, to: number) => void;

@@ -36,7 +36,7 @@ export interface RowBinding {
 }
 
 /** A press that came before dnd-kit did: handed to it once the row is bound, if still wanted. */
-export interface PendingActivation {
+interface PendingActivation {
   readonly id: string;
   readonly kind: 'pointer' | 'key';
   readonly event: Event;

@@ -7,7 +7,7 @@ import { postChecked } from '../../../shared/api/request';
 const DEFAULT_UPLOAD_PATH = 'images';
 
 /** POST /api/upload_images/{path}: either `{url}` or `{response, result}` comes back. */
-export const uploadResponseSchema = v.union(
+const uploadResponseSchema = v.union(
   [v.looseObject({ url: v.string() }), v.looseObject({ response: flag, result: v.string() })],
   'expected {url} or {response, result}',
 );

@@ -6,7 +6,7 @@ import type { PreparedImage } from './prepare-image';
  * browser could make lighter), `not-prepared` (this browser cannot resize, and the original
  * is over the limit), `still-too-big` (made lighter, and still over it).
  */
-export type Refusal = 'too-big' | 'not-prepared' | 'still-too-big';
+type Refusal = 'too-big' | 'not-prepared' | 'still-too-big';
 
 export type UploadDecision =
   | { readonly ok: true; readonly file: File }

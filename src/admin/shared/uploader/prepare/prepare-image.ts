@@ -9,7 +9,7 @@ import { withoutMetadata } from './without-metadata';
  * or `unreadable`: its container could not be read and re-encoding it was not allowed (a GIF
  * would lose its animation; with resizing off the host asked for the image's own bytes).
  */
-export type PrepareFailure = ResizeFailure | 'unreadable';
+type PrepareFailure = ResizeFailure | 'unreadable';
 
 /**
  * The file to send, never with the metadata of the one chosen:
