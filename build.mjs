@@ -10,7 +10,11 @@ import { buildDemo } from './scripts/build/demo.mjs';
 import { buildFloors } from './scripts/build/floors.mjs';
 
 /** @param {Record<string, { isEntry?: boolean, file: string }>} manifest */
-const entryFiles = (manifest) => Object.values(manifest).filter((chunk) => chunk.isEntry).map((chunk) => chunk.file).join(', ');
+const entryFiles = (manifest) =>
+  Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .map((chunk) => chunk.file)
+    .join(', ');
 
 const TARGETS = ['--demo', '--floors'];
 const [target, ...rest] = process.argv.slice(2);

@@ -11,7 +11,18 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'dist-demo/', 'host/vendor/', 'host/public/build/', 'host/storage/', '.test-results/', 'test-results/', 'playwright-report/', 'demo/mockServiceWorker.js'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'dist-demo/',
+      'host/vendor/',
+      'host/public/build/',
+      'host/storage/',
+      '.test-results/',
+      'test-results/',
+      'playwright-report/',
+      'demo/mockServiceWorker.js',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {

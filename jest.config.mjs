@@ -19,7 +19,9 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/test/unit/setup.ts'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // msw 2 depends on a few ESM-only packages: let swc turn them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|@bundled-es-modules|until-async|rettime|outvariant|strict-event-emitter|headers-polyfill|@open-draft)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(msw|@mswjs|@bundled-es-modules|until-async|rettime|outvariant|strict-event-emitter|headers-polyfill|@open-draft)/)',
+  ],
   moduleNameMapper: { '\\.css$': '<rootDir>/test/unit/style-stub.ts' },
   // See test/unit/setup.ts: a busy 2-core machine.
   testTimeout: 20_000,

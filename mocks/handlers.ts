@@ -17,17 +17,11 @@ import { uploadsHandlers } from './resources/uploads';
 import { createBackendState, resetBackendState, type BackendState } from './state';
 
 export { createBackendState, resetBackendState };
-export type { BackendState,    } from './state';
+export type { BackendState } from './state';
 
 /** Handlers answering from, and recording into, `state`. */
 export function createHandlers(state: BackendState = createBackendState()): RequestHandler[] {
-  return [
-    ...postsHandlers(state),
-    ...productsHandlers(state),
-    ...distributorsHandlers(state),
-    ...uploadsHandlers(state),
-    ...hitsHandlers(state),
-  ];
+  return [...postsHandlers(state), ...productsHandlers(state), ...distributorsHandlers(state), ...uploadsHandlers(state), ...hitsHandlers(state)];
 }
 
 /** The state behind the default `handlers`: tests read `backendState.hits`, `.uploads`, `.requests`. */

@@ -86,9 +86,7 @@ function urlWindow(currentPage: number, lastPage: number, onEachSide = DEFAULT_O
 
 /** `LengthAwarePaginator::linkCollection()`. */
 export function paginatorLinks(path: string, currentPage: number, lastPage: number, onEachSide = DEFAULT_ON_EACH_SIDE): PaginatorLink[] {
-  const links: PaginatorLink[] = [
-    { url: currentPage > 1 ? pageUrl(path, currentPage - 1) : null, label: PREVIOUS_LABEL, active: false },
-  ];
+  const links: PaginatorLink[] = [{ url: currentPage > 1 ? pageUrl(path, currentPage - 1) : null, label: PREVIOUS_LABEL, active: false }];
   for (const element of urlWindow(currentPage, lastPage, onEachSide)) {
     if (element === SEPARATOR_LABEL) {
       links.push({ url: null, label: SEPARATOR_LABEL, active: false });

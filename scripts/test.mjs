@@ -52,6 +52,8 @@ check('type-check (src, mocks, demo)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfi
 check('type-check (tests)', 'npx', ['tsc', '--noEmit', '-p', 'test/tsconfig.json']);
 check('type-check (scripts: JavaScript with JSDoc types)', 'npx', ['tsc', '--noEmit', '-p', 'scripts/tsconfig.json']);
 check('lint (ESLint, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format (Prettier: `npm run format` writes it)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+check('unused files, exports and dependencies (knip)', 'npx', ['knip']);
 
 /** @param {string} file @param {string} label */
 function countJest(file, label) {
@@ -108,10 +110,30 @@ if (debian.laravel !== null) {
   results.failed += 1;
   console.log(`\nLaravel host tests not run: ${debian.laravel}.`);
 } else {
-  check('Laravel host package: composer validate (no network)', 'env', ['COMPOSER_DISABLE_NETWORK=1', 'composer', 'validate', '--no-check-publish', '--strict', '--no-interaction', '--working-dir=host/packages/site-widgets']);
-  run('Laravel host: the Blade component rendered by PHP (jest)', 'npx', ['jest', '-c', 'test/laravel/jest.config.mjs', '--json', `--outputFile=${RESULTS_DIR}/laravel-jest.json`]);
+  check('Laravel host package: composer validate (no network)', 'env', [
+    'COMPOSER_DISABLE_NETWORK=1',
+    'composer',
+    'validate',
+    '--no-check-publish',
+    '--strict',
+    '--no-interaction',
+    '--working-dir=host/packages/site-widgets',
+  ]);
+  run('Laravel host: the Blade component rendered by PHP (jest)', 'npx', [
+    'jest',
+    '-c',
+    'test/laravel/jest.config.mjs',
+    '--json',
+    `--outputFile=${RESULTS_DIR}/laravel-jest.json`,
+  ]);
   countJest(`${RESULTS_DIR}/laravel-jest.json`, 'jest (Laravel host)');
-  runPlaywright('Laravel host journeys', 'Playwright (Laravel host)', ['-c', 'playwright.laravel.config.ts'], `${RESULTS_DIR}/laravel.json`, 'no Chromium (as for the browser tests above)');
+  runPlaywright(
+    'Laravel host journeys',
+    'Playwright (Laravel host)',
+    ['-c', 'playwright.laravel.config.ts'],
+    `${RESULTS_DIR}/laravel.json`,
+    'no Chromium (as for the browser tests above)',
+  );
 }
 
 console.log(`\n${results.passed} passed, ${results.failed} failed`);

@@ -15,6 +15,12 @@ window.SiteWidgets = { ...window.SiteWidgets, ready };
 
 // Demo pages may show what the backend received (the sharing page lists the hits).
 worker.events.on('response:mocked', async ({ request, response }) => {
-  const body: unknown = request.method === 'POST' ? await request.clone().json().catch(() => null) : null;
+  const body: unknown =
+    request.method === 'POST'
+      ? await request
+          .clone()
+          .json()
+          .catch(() => null)
+      : null;
   window.dispatchEvent(new CustomEvent('demo:api', { detail: { method: request.method, url: request.url, status: response.status, body } }));
 });

@@ -4,7 +4,9 @@ import { readMetafile, whereBytesGo } from './where-bytes-go.mjs';
 
 const mounted = (selector) => (page) => page.waitForSelector(`${selector}[data-widget-state="mounted"]`, { state: 'attached' });
 const allMounted = async (page) => {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-widget-name]')].every((element) => element.getAttribute('data-widget-state') !== 'loading'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-widget-name]')].every((element) => element.getAttribute('data-widget-state') !== 'loading'),
+  );
 };
 
 /** The pages measured: key, label, path, settled? (what to wait for), optional?, admin? (an admin page). */

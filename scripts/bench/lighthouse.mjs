@@ -4,7 +4,17 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const LIGHTHOUSE_PAGES = ['index.html', 'recetas.html', 'videos.html', 'carrusel.html', 'compartir.html', 'faq-only.html', 'productos.html', 'distribuidores.html', 'recetarios.html'];
+const LIGHTHOUSE_PAGES = [
+  'index.html',
+  'recetas.html',
+  'videos.html',
+  'carrusel.html',
+  'compartir.html',
+  'faq-only.html',
+  'productos.html',
+  'distribuidores.html',
+  'recetarios.html',
+];
 
 async function score(url, port) {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });

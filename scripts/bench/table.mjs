@@ -17,15 +17,42 @@ function rows(results) {
   }
   if (bytes) out.push(['admin bytes on public pages', kb(bytes.adminOnPublic), '', '', '', '', '0']);
   for (const row of mount ?? []) {
-    out.push([`mount: navigation → ${row.count} placeholders painted${row.preload ? ', host preloads' : ''}`, ms(row.ours.median), msSpread(row.ours), String(row.ours.n), ms(row.floor.median), ratioWithSpread(row.ratio), row.count >= 1000 ? '≤ 0.5×' : '≤ 0.7×']);
+    out.push([
+      `mount: navigation → ${row.count} placeholders painted${row.preload ? ', host preloads' : ''}`,
+      ms(row.ours.median),
+      msSpread(row.ours),
+      String(row.ours.n),
+      ms(row.floor.median),
+      ratioWithSpread(row.ratio),
+      row.count >= 1000 ? '≤ 0.5×' : '≤ 0.7×',
+    ]);
   }
-  for (const row of faqMount ?? []) out.push([`mount ${row.count} FAQ items (public bundle)`, ms(row.ms.median), msSpread(row.ms), String(row.ms.n), '', '', '']);
+  for (const row of faqMount ?? [])
+    out.push([`mount ${row.count} FAQ items (public bundle)`, ms(row.ms.median), msSpread(row.ms), String(row.ms.n), '', '', '']);
   if (typing) {
-    out.push([`keystroke → paint, step of a ${typing.steps}-step recipe`, ms(typing.ours.median), msSpread(typing.ours), String(typing.ours.n), ms(typing.floor.median), times(typing.ours.median / typing.floor.median), '≤ 16 ms']);
+    out.push([
+      `keystroke → paint, step of a ${typing.steps}-step recipe`,
+      ms(typing.ours.median),
+      msSpread(typing.ours),
+      String(typing.ours.n),
+      ms(typing.floor.median),
+      times(typing.ours.median / typing.floor.median),
+      '≤ 16 ms',
+    ]);
     out.push([`  (the ${typing.steps}-step editor was ready in)`, ms(typing.ready.median), msSpread(typing.ready), String(typing.ready.n), '', '', '']);
   }
-  if (filtering) out.push([`province chosen → list painted (${filtering.count} distributors)`, ms(filtering.times.median), msSpread(filtering.times), String(filtering.times.n), '', '', '≤ 16 ms']);
-  if (listing) out.push(['tab click → 12 cards painted (after the answer)', ms(listing.times.median), msSpread(listing.times), String(listing.times.n), '', '', '']);
+  if (filtering)
+    out.push([
+      `province chosen → list painted (${filtering.count} distributors)`,
+      ms(filtering.times.median),
+      msSpread(filtering.times),
+      String(filtering.times.n),
+      '',
+      '',
+      '≤ 16 ms',
+    ]);
+  if (listing)
+    out.push(['tab click → 12 cards painted (after the answer)', ms(listing.times.median), msSpread(listing.times), String(listing.times.n), '', '', '']);
   for (const row of layoutShift ?? []) {
     const value = Number.isFinite(row.shift) ? row.shift.toFixed(3) : `failed: ${row.error}`;
     out.push([`layout shift ${row.page} (${row.width})`, value, '', '1', '', '', row.admin ? '≤ 0.05' : '0']);

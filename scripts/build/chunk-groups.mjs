@@ -65,7 +65,13 @@ function at(list, index) {
 export function planChunkGroups(metafile, { sizeOf, isWidget, isAdmin, mountSource, fileCost = FILE_COST }) {
   const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
   const importsOf = (/** @type {string} */ file) => (metafile.outputs[file]?.imports ?? []).filter((entry) => !entry.external);
-  const lazyTargets = new Set(files.flatMap((file) => importsOf(file).filter((entry) => entry.kind === 'dynamic-import').map((entry) => entry.path)));
+  const lazyTargets = new Set(
+    files.flatMap((file) =>
+      importsOf(file)
+        .filter((entry) => entry.kind === 'dynamic-import')
+        .map((entry) => entry.path),
+    ),
+  );
   const entries = files.filter((file) => metafile.outputs[file]?.entryPoint !== undefined && !lazyTargets.has(file));
   const mount = files.find((file) => metafile.outputs[file]?.entryPoint === mountSource);
   const widgets = [...lazyTargets].filter((file) => isWidget(metafile.outputs[file]?.entryPoint ?? ''));
@@ -91,7 +97,8 @@ export function planChunkGroups(metafile, { sizeOf, isWidget, isAdmin, mountSour
   const loadedByEveryEntry = files.filter((file) => !entries.includes(file) && entryClosures.every((set) => set.has(file)));
   /** @type {Set<string>} */
   const mountClosure = mount === undefined ? new Set() : closure(mount);
-  const importsLazily = (/** @type {string} */ file, /** @type {string} */ helper) => importsOf(file).some((entry) => entry.kind === 'dynamic-import' && entry.path === helper);
+  const importsLazily = (/** @type {string} */ file, /** @type {string} */ helper) =>
+    importsOf(file).some((entry) => entry.kind === 'dynamic-import' && entry.path === helper);
   const importedFromEntries = (/** @type {string} */ helper) => files.some((file) => reachedByEntries.has(file) && importsLazily(file, helper));
   /**
    * What is already there when a helper only widgets import lazily is asked for: the

@@ -28,7 +28,12 @@ export function unscopedSelectors(css) {
         if (!holdsRules) block(false);
         else if (head.startsWith('@')) block(/^@(media|supports|container|layer)\b/.test(head));
         else {
-          unscoped.push(...head.split(',').map((selector) => selector.trim()).filter((selector) => !/\.sw-[\w-]/.test(selector)));
+          unscoped.push(
+            ...head
+              .split(',')
+              .map((selector) => selector.trim())
+              .filter((selector) => !/\.sw-[\w-]/.test(selector)),
+          );
           block(false);
         }
       }

@@ -52,7 +52,8 @@ function benchPreload(metafile) {
   for (const source of sources) {
     const file = Object.keys(metafile.outputs).find((output) => metafile.outputs[output]?.entryPoint === source);
     if (file === undefined) throw new Error(`the bench build has no output for ${source}`);
-    for (const each of [file, ...staticClosure(metafile, file)]) files.add(`/demo-assets/${path.relative(outdir, path.join(ROOT, each)).split(path.sep).join('/')}`);
+    for (const each of [file, ...staticClosure(metafile, file)])
+      files.add(`/demo-assets/${path.relative(outdir, path.join(ROOT, each)).split(path.sep).join('/')}`);
   }
   return [...files];
 }

@@ -126,7 +126,14 @@ export async function mergeChunks(metafile, { root, entries, mountSource = 'src/
         // Joining renames what collides between the files (esbuild's short names: `e`,
         // `t`…) with suffixes; minifying the joined file again makes them short again.
         async renderChunk(chunkCode) {
-          const result = await transform(chunkCode, { minify: true, format: 'esm', target: TARGETS, supported: SUPPORTED, sourcemap: true, legalComments: 'none' });
+          const result = await transform(chunkCode, {
+            minify: true,
+            format: 'esm',
+            target: TARGETS,
+            supported: SUPPORTED,
+            sourcemap: true,
+            legalComments: 'none',
+          });
           return { code: result.code, map: result.map };
         },
       },

@@ -40,7 +40,9 @@ const helper = (/** @type {string[]} */ chunks) =>
  */
 export function staticClosure(metafile, file) {
   return closure(file, (current) =>
-    (metafile.outputs[current]?.imports ?? []).filter((imported) => imported.kind === 'import-statement' && !imported.external).map((imported) => imported.path),
+    (metafile.outputs[current]?.imports ?? [])
+      .filter((imported) => imported.kind === 'import-statement' && !imported.external)
+      .map((imported) => imported.path),
   );
 }
 

@@ -70,7 +70,9 @@ export async function answerAdminPost(request, response, url, readBody) {
   const back = backTo(request);
   const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
   if (answer === '419') {
-    response.writeHead(419, html).end(errorPage(419, 'Page Expired', 'La sesión venció: Laravel rechaza el formulario por su token CSRF y no guarda nada.', back));
+    response
+      .writeHead(419, html)
+      .end(errorPage(419, 'Page Expired', 'La sesión venció: Laravel rechaza el formulario por su token CSRF y no guarda nada.', back));
     return true;
   }
   if (answer === '500') {
@@ -132,13 +134,14 @@ export function printAdminValues(html, request) {
     const flash = session.flash.get(action);
     session.flash.delete(action);
     const values = flash?.fields ?? session.saved.get(action);
-    const printed = values === undefined
-      ? body
-      : body.replace(TAG('input'), (/** @type {string} */ tag, /** @type {string} */ inputAttributes) => {
-          const name = attribute(inputAttributes, 'name');
-          const value = name !== null && Object.hasOwn(values, name) ? values[name] : undefined;
-          return value === undefined ? tag : `<input${withValue(inputAttributes, value)}>`;
-        });
+    const printed =
+      values === undefined
+        ? body
+        : body.replace(TAG('input'), (/** @type {string} */ tag, /** @type {string} */ inputAttributes) => {
+            const name = attribute(inputAttributes, 'name');
+            const value = name !== null && Object.hasOwn(values, name) ? values[name] : undefined;
+            return value === undefined ? tag : `<input${withValue(inputAttributes, value)}>`;
+          });
     return `<form${attributes}>${flash ? NOTICES[flash.outcome] : ''}${printed}</form>`;
   });
 }

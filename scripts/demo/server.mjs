@@ -117,7 +117,9 @@ async function answerApi(request, response, url) {
   const { answer } = await import(pathToFileURL(path.join(root, 'dist-demo/api-server.mjs')).href);
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
   /** @type {[string, string][]} */
-  const headers = Object.entries(request.headers).flatMap(([name, value]) => (typeof value === 'string' ? [/** @type {[string, string]} */ ([name, value])] : []));
+  const headers = Object.entries(request.headers).flatMap(([name, value]) =>
+    typeof value === 'string' ? [/** @type {[string, string]} */ ([name, value])] : [],
+  );
   const mocked = await answer(new Request(url, { method: request.method, headers, body }));
   if (mocked === undefined) return void response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
   const responseHeaders = Object.fromEntries(mocked.headers);

@@ -44,7 +44,13 @@ function faqFallback(faqs, section) {
   return faqs
     .filter((faq) => (faq.section ?? 'professionals') === section)
     .map((faq) => {
-      const answer = escapeHtml(String(faq.content).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').replace(/ ([.,;:!?])/g, '$1').trim());
+      const answer = escapeHtml(
+        String(faq.content)
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .replace(/ ([.,;:!?])/g, '$1')
+          .trim(),
+      );
       return `<details class="sw-faq-fallback"><summary>${escapeHtml(faq.name)}</summary><div class="sw-faq-fallback__answer"><p>${answer}</p></div></details>`;
     })
     .join('');
@@ -66,7 +72,11 @@ async function withDemoNav(html, page) {
   const href = page === 'index.html' ? '/' : `/${page}`;
   const nav = (await readFile(NAV, 'utf8')).replace(`<a href="${href}">`, `<a href="${href}" aria-current="page">`);
   const indent = marker[1] ?? '';
-  const indented = nav.trimEnd().split('\n').map((line) => `${indent}${line}`).join('\n');
+  const indented = nav
+    .trimEnd()
+    .split('\n')
+    .map((line) => `${indent}${line}`)
+    .join('\n');
   return html.replace(NAV_MARKER, () => indented);
 }
 
@@ -85,26 +95,39 @@ export async function renderPage(page, base) {
     readFile(path.join(root, 'dist/preload.json'), 'utf8').then(JSON.parse),
     import(pathToFileURL(path.join(root, 'dist-demo/page-data.mjs')).href),
   ]);
-  return template
-    .replace(/<!-- @vite\(([^)]*)\) -->/g, (/** @type {string} */ _, /** @type {string} */ list) =>
-      viteTags(manifest, list.split(',').map((entry) => entry.trim()), base))
-    .replace(/<!-- @widgetsPreload\(([^)]*)\) -->/g, (/** @type {string} */ _, /** @type {string} */ list) =>
-      widgetsPreloadTags(preload, manifest, list.split(',').map((name) => name.trim()), base))
-    .replace(/\{\{ @json\((\w+)\) \}\}/g, (/** @type {string} */ _, /** @type {string} */ name) => {
-      if (!(name in pageData)) throw new Error(`no page data called ${name}`);
-      return bladeJson(pageData[name]);
-    })
-    // Blade's `{{ $name }}`: the value as escaped text (a URL in an attribute).
-    .replace(/\{\{ \$(\w+) \}\}/g, (/** @type {string} */ _, /** @type {string} */ name) => {
-      if (!(name in pageData)) throw new Error(`no page data called ${name}`);
-      return escapeHtml(pageData[name]);
-    })
-    .replace(/\{\{ @faqFallback\((\w+), (\w+)\) \}\}/g, (/** @type {string} */ _, /** @type {string} */ name, /** @type {string} */ section) => {
-      if (!(name in pageData)) throw new Error(`no page data called ${name}`);
-      const faqs = pageData[name];
-      if (!isFaqList(faqs)) throw new Error(`the page data ${name} is no list of FAQ entries`);
-      return faqFallback(faqs, section);
-    });
+  return (
+    template
+      .replace(/<!-- @vite\(([^)]*)\) -->/g, (/** @type {string} */ _, /** @type {string} */ list) =>
+        viteTags(
+          manifest,
+          list.split(',').map((entry) => entry.trim()),
+          base,
+        ),
+      )
+      .replace(/<!-- @widgetsPreload\(([^)]*)\) -->/g, (/** @type {string} */ _, /** @type {string} */ list) =>
+        widgetsPreloadTags(
+          preload,
+          manifest,
+          list.split(',').map((name) => name.trim()),
+          base,
+        ),
+      )
+      .replace(/\{\{ @json\((\w+)\) \}\}/g, (/** @type {string} */ _, /** @type {string} */ name) => {
+        if (!(name in pageData)) throw new Error(`no page data called ${name}`);
+        return bladeJson(pageData[name]);
+      })
+      // Blade's `{{ $name }}`: the value as escaped text (a URL in an attribute).
+      .replace(/\{\{ \$(\w+) \}\}/g, (/** @type {string} */ _, /** @type {string} */ name) => {
+        if (!(name in pageData)) throw new Error(`no page data called ${name}`);
+        return escapeHtml(pageData[name]);
+      })
+      .replace(/\{\{ @faqFallback\((\w+), (\w+)\) \}\}/g, (/** @type {string} */ _, /** @type {string} */ name, /** @type {string} */ section) => {
+        if (!(name in pageData)) throw new Error(`no page data called ${name}`);
+        const faqs = pageData[name];
+        if (!isFaqList(faqs)) throw new Error(`the page data ${name} is no list of FAQ entries`);
+        return faqFallback(faqs, section);
+      })
+  );
 }
 
 /**
@@ -120,7 +143,9 @@ export async function withBenchPreload(html, url) {
   if (url.searchParams.get('preload') !== '1' || url.searchParams.get('kind') === 'roots') return html.replace(marker, '');
   /** @type {string[]} */
   const files = JSON.parse(await readFile(path.join(root, 'dist-demo/bench/preload.json'), 'utf8'));
-  return html.replace(marker, (/** @type {string} */ _, /** @type {string} */ indent) => files.map((file) => `${indent}<link rel="modulepreload" href="${file}">\n`).join(''));
+  return html.replace(marker, (/** @type {string} */ _, /** @type {string} */ indent) =>
+    files.map((file) => `${indent}<link rel="modulepreload" href="${file}">\n`).join(''),
+  );
 }
 
 /** The demo's visitor panel, printed with the page so that nothing moves when its script arrives. */

@@ -93,7 +93,12 @@ function forDraft04(schema: Json): Json {
 function asJson(value: unknown): Json {
   if (value === null || typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(asJson);
-  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined).map(([key, entry]) => [key, asJson(entry)]));
+  if (typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, entry]) => entry !== undefined)
+        .map(([key, entry]) => [key, asJson(entry)]),
+    );
   throw new Error(`not JSON: ${String(value)}`);
 }
 

@@ -116,7 +116,8 @@ export function planDebianPackages(facts, { parts = PARTS, tried = false } = {})
   /** @type {Record<Part, string[]>} */
   const what = { browser: [], laravel: [] };
   // CHROMIUM_PATH naming no file is a setting to fix: Debian's Chromium would not be used.
-  const badChromiumPath = parts.includes('browser') && facts.chromiumPath !== undefined && !facts.files.includes(facts.chromiumPath) ? facts.chromiumPath : null;
+  const badChromiumPath =
+    parts.includes('browser') && facts.chromiumPath !== undefined && !facts.files.includes(facts.chromiumPath) ? facts.chromiumPath : null;
   for (const entry of DEBIAN_PACKAGES) {
     if (!parts.includes(entry.part) || present(entry, facts)) continue;
     if (entry.name === 'chromium' && facts.chromiumPath !== undefined) continue;

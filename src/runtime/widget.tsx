@@ -13,10 +13,7 @@ export interface WidgetDefinition {
 }
 
 /** Ties a widget's attribute declaration to its component: the props type comes from the declaration. */
-export function defineWidget<A extends AttributeTable>(definition: {
-  attributes: A;
-  component: ComponentType<AttributeValues<A>>;
-}): WidgetDefinition {
+export function defineWidget<A extends AttributeTable>(definition: { attributes: A; component: ComponentType<AttributeValues<A>> }): WidgetDefinition {
   const { attributes, component: Widget } = definition;
   return {
     attributes,

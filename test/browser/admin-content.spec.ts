@@ -22,7 +22,8 @@ async function submitAndRead(page: Page, button: string, output: string, name: s
   const entries: unknown = JSON.parse((await page.locator(output).textContent()) ?? '[]');
   if (!Array.isArray(entries)) throw new Error('no entries');
   for (const entry of entries) {
-    if (typeof entry === 'object' && entry !== null && 'name' in entry && entry.name === name && 'value' in entry && typeof entry.value === 'string') return entry.value;
+    if (typeof entry === 'object' && entry !== null && 'name' in entry && entry.name === name && 'value' in entry && typeof entry.value === 'string')
+      return entry.value;
   }
   throw new Error(`${name} not posted`);
 }
@@ -31,10 +32,7 @@ async function originalValue(page: Page, name: string): Promise<unknown> {
   return JSON.parse((await page.locator(`input[name=${name}]`).getAttribute('value')) ?? '');
 }
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test('product attributes by keyboard, a banner image uploaded: the posted JSON keeps bannerUrl and unknown fields', async ({ page }) => {
   await openContent(page);

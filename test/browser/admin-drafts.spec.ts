@@ -253,9 +253,12 @@ test.describe('drafts and users', () => {
     checkErrors();
   });
 
-  test('the visitor switched without a reload: the offer goes, and the next draft is the new user\'s', async ({ page }) => {
+  test("the visitor switched without a reload: the offer goes, and the next draft is the new user's", async ({ page }) => {
     await page.addInitScript((key) => {
-      localStorage.setItem(key, JSON.stringify({ v: 1, value: '[{"name":"Masa","steps":[{"text":"Amasar","image":""}]}]', base: 'older', at: Date.now() - 12 * 60_000 }));
+      localStorage.setItem(
+        key,
+        JSON.stringify({ v: 1, value: '[{"name":"Masa","steps":[{"text":"Amasar","image":""}]}]', base: 'older', at: Date.now() - 12 * 60_000 }),
+      );
     }, STEPS_DRAFT);
     await openAdmin(page);
     await expect(draftOffer(page.locator('#steps'), /^Tenés cambios sin guardar/)).toBeVisible();

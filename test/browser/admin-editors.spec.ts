@@ -17,7 +17,14 @@ async function postedFields(page: Page, output = '#posted'): Promise<Record<stri
   const fields: Record<string, string> = {};
   if (!Array.isArray(entries)) return fields;
   for (const entry of entries) {
-    if (typeof entry === 'object' && entry !== null && 'name' in entry && 'value' in entry && typeof entry.name === 'string' && typeof entry.value === 'string') {
+    if (
+      typeof entry === 'object' &&
+      entry !== null &&
+      'name' in entry &&
+      'value' in entry &&
+      typeof entry.name === 'string' &&
+      typeof entry.value === 'string'
+    ) {
       fields[entry.name] = entry.value;
     }
   }
@@ -42,10 +49,7 @@ function postedIngredient(fields: Record<string, string>, position: number): unk
   return first.ingredients[position];
 }
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test('edit steps and ingredients by keyboard, reorder by drag, upload an image, submit: the posted JSON keeps legacy fields', async ({ page }) => {
   await openAdmin(page);
@@ -102,7 +106,14 @@ test('edit steps and ingredients by keyboard, reorder by drag, upload an image, 
   const fields = await postedFields(page);
 
   expect(JSON.parse(fields.steps ?? '')).toEqual([
-    { name: 'Horneado', steps: [{ text: 'Hornear 15 minutos a 200 °C.', image: '' }, { text: 'Pintar con almíbar.', image: '' }], oven: { temp: 200 } },
+    {
+      name: 'Horneado',
+      steps: [
+        { text: 'Hornear 15 minutos a 200 °C.', image: '' },
+        { text: 'Pintar con almíbar.', image: '' },
+      ],
+      oven: { temp: 200 },
+    },
     {
       name: 'Masa',
       id: 31,
@@ -134,7 +145,9 @@ test('the broken form shows the error and posts its original value untouched; th
   const original = await page.locator('#broken-form input[name=steps]').getAttribute('value');
   const broken = page.locator('#broken-steps');
   // Spanish only; the parser's own words wait behind 'Detalle técnico'.
-  await expect(broken.getByRole('alert')).toHaveText('No se puede editar el campo «steps»: su contenido no es JSON válido. El formulario lo enviará sin cambios.');
+  await expect(broken.getByRole('alert')).toHaveText(
+    'No se puede editar el campo «steps»: su contenido no es JSON válido. El formulario lo enviará sin cambios.',
+  );
   const detail = broken.locator('details code');
   await expect(detail).toBeHidden();
   await broken.getByText('Detalle técnico').click();
@@ -258,6 +271,12 @@ test('the paste box shows its disclosure triangle, and offers a line naming a pr
   await ingredients.getByRole('button', { name: 'Agregar ingredientes' }).click();
   await expect(ingredients.getByRole('group', { name: 'Ingrediente 3' }).getByRole('combobox', { name: 'Producto' })).toHaveValue('Dulce de leche repostero');
   const fields = await submitRecipe(page);
-  expect(postedIngredient(fields, 2)).toEqual({ name: 'dulce de leche repostero', qty: '200 g', isProduct: true, product: { id: 5, name: 'Dulce de leche repostero' }, product_id: 5 });
+  expect(postedIngredient(fields, 2)).toEqual({
+    name: 'dulce de leche repostero',
+    qty: '200 g',
+    isProduct: true,
+    product: { id: 5, name: 'Dulce de leche repostero' },
+    product_id: 5,
+  });
   expect(postedIngredient(fields, 3)).toEqual({ name: 'huevos', qty: '3', isProduct: false });
 });

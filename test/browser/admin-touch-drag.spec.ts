@@ -26,7 +26,8 @@ test('a finger drags a step above the one before it by its grip on a 390 px phon
 
   // Both grips on the screen: the upper one near the top.
   await above.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
-  const box = (locator: typeof grip) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number });
+  const box = (locator: typeof grip) =>
+    locator.evaluate((element) => element.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number });
   const from = await box(grip);
   const to = await box(above);
   expect(from.height).toBeGreaterThanOrEqual(44);

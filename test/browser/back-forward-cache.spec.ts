@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 
 // Playwright turns the back-forward cache off (`--disable-back-forward-cache`): this file
 // launches its own Chromium with it on, so coming back restores the page from memory.
-test('with the back-forward cache: back from a card on page 3 of an off-screen tab lands on that card, with the tab in view', async ({ playwright, baseURL }) => {
+test('with the back-forward cache: back from a card on page 3 of an off-screen tab lands on that card, with the tab in view', async ({
+  playwright,
+  baseURL,
+}) => {
   const browser = await playwright.chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

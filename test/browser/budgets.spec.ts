@@ -6,7 +6,9 @@ import { expect, test } from './fixtures';
 
 /** Output files only the admin entry can reach (from the build's metafile). */
 function adminOnlyFiles(): string[] {
-  const metafile = JSON.parse(readFileSync(path.resolve('dist/metafile.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string; imports: { path: string }[] }> };
+  const metafile = JSON.parse(readFileSync(path.resolve('dist/metafile.json'), 'utf8')) as {
+    outputs: Record<string, { entryPoint?: string; imports: { path: string }[] }>;
+  };
   // Every import, lazy ones too: what the entry could ever download.
   const reach = (entry: string) => {
     const start = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint === entry) ?? '';
@@ -43,7 +45,9 @@ test(`a page with one FAQ item downloads at most ${BUDGETS.oneFaqRatio}× a bare
 test(`the full public page downloads at most ${BUDGETS.fullPublicRatio}× a bare React bundle, and no admin byte`, async ({ page }) => {
   const floor = reactFloorBytes();
   const measured = await bundleBytes(page, '/', (loaded) =>
-    loaded.waitForFunction(() => [...document.querySelectorAll('[data-widget-name]')].every((element) => element.getAttribute('data-widget-state') === 'mounted')),
+    loaded.waitForFunction(() =>
+      [...document.querySelectorAll('[data-widget-name]')].every((element) => element.getAttribute('data-widget-state') === 'mounted'),
+    ),
   );
   expect(measured.gzip / floor, JSON.stringify({ floor, ...measured })).toBeLessThanOrEqual(BUDGETS.fullPublicRatio);
   expect(measured.files.filter(({ file }) => file.startsWith('admin-'))).toEqual([]);
@@ -52,7 +56,9 @@ test(`the full public page downloads at most ${BUDGETS.fullPublicRatio}× a bare
 test(`the heaviest admin page downloads at most ${BUDGETS.adminRatio}× a bare React bundle`, async ({ page }) => {
   const floor = reactFloorBytes();
   const measured = await bundleBytes(page, '/admin.html', (loaded) =>
-    loaded.waitForFunction(() => [...document.querySelectorAll('[data-widget-name]')].every((element) => element.getAttribute('data-widget-state') === 'mounted')),
+    loaded.waitForFunction(() =>
+      [...document.querySelectorAll('[data-widget-name]')].every((element) => element.getAttribute('data-widget-state') === 'mounted'),
+    ),
   );
   await expect(page.getByRole('button', { name: 'Agregar paso' }).first()).toBeVisible();
   expect(measured.gzip / floor, JSON.stringify({ floor, ...measured })).toBeLessThanOrEqual(BUDGETS.adminRatio);
@@ -63,7 +69,10 @@ test('public pages download no admin code', async ({ page }) => {
   expect(adminFiles.size).toBeGreaterThan(0);
   for (const path of ['/', '/recetas.html', '/videos.html', '/carrusel.html', '/compartir.html']) {
     const measured = await bundleBytes(page, path);
-    expect(measured.files.map(({ file }) => file).filter((file) => adminFiles.has(file)), path).toEqual([]);
+    expect(
+      measured.files.map(({ file }) => file).filter((file) => adminFiles.has(file)),
+      path,
+    ).toEqual([]);
   }
 });
 

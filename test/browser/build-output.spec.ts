@@ -28,7 +28,7 @@ test('the manifests point at content-hashed files that exist, with source maps',
   for (const file of Object.values(mix)) expect(existsSync(path.join(dist, file))).toBe(true);
 });
 
-test('the widgets\' CSS never restyles the host page: every selector is scoped to a .sw- class', () => {
+test("the widgets' CSS never restyles the host page: every selector is scoped to a .sw- class", () => {
   // The entries' stylesheets, and every source stylesheet (widget CSS travels inside the
   // widgets' chunks, where the build refuses an unscoped selector).
   const entryCss = readdirSync(dist).filter((file) => file.endsWith('.css'));
@@ -41,7 +41,7 @@ test('the widgets\' CSS never restyles the host page: every selector is scoped t
   expect(unscopedSelectors('@media (max-width:1px){.sw-a{x:y} p{x:y}} @keyframes k{from{o:0}to{o:1}}')).toEqual(['p']);
 });
 
-test('each widget\'s CSS comes with its code: a grid\'s rules are in its chunk, not in the entry\'s stylesheet', () => {
+test("each widget's CSS comes with its code: a grid's rules are in its chunk, not in the entry's stylesheet", () => {
   const manifest = readManifest();
   const publicCss = (manifest['src/entries/public.ts']?.css ?? []).map((file) => read(file)).join('');
   expect(publicCss).not.toContain('sw-post-grid');
@@ -51,7 +51,7 @@ test('each widget\'s CSS comes with its code: a grid\'s rules are in its chunk, 
   expect([...faq].some((file) => read(file).includes('.sw-post-card'))).toBe(false);
 });
 
-test('the FAQ list chunk holds no other widget\'s code (from the metafile)', () => {
+test("the FAQ list chunk holds no other widget's code (from the metafile)", () => {
   const metafile = JSON.parse(read('metafile.json')) as { outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }> };
   const faqList = Object.values(metafile.outputs).find((output) => output.entryPoint === 'src/widgets/faq-list/index.ts');
   expect(faqList).toBeDefined();
@@ -60,7 +60,7 @@ test('the FAQ list chunk holds no other widget\'s code (from the metafile)', () 
   expect(inputs.filter((input) => input.startsWith('src/admin/'))).toEqual([]);
 });
 
-test('entries load no library code and no chunk of bare helpers (the mounter\'s file brings React and its interop helpers)', () => {
+test("entries load no library code and no chunk of bare helpers (the mounter's file brings React and its interop helpers)", () => {
   const metafile = JSON.parse(read('metafile.json')) as { outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }> };
   const manifest = readManifest();
   for (const source of ['src/entries/public.ts', 'src/entries/admin.ts']) {
@@ -76,8 +76,10 @@ test('entries load no library code and no chunk of bare helpers (the mounter\'s 
   expect(Object.keys(mount?.[1].inputs ?? {}).some((input) => input.includes('node_modules/react-dom/'))).toBe(true);
 });
 
-test('nothing a public page can load holds admin code, nor the admin editors\' validators', () => {
-  const metafile = JSON.parse(read('metafile.json')) as { outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string }[] }> };
+test("nothing a public page can load holds admin code, nor the admin editors' validators", () => {
+  const metafile = JSON.parse(read('metafile.json')) as {
+    outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown>; imports: { path: string }[] }>;
+  };
   const publicEntry = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]?.entryPoint === 'src/entries/public.ts');
   const reachable = new Set<string>();
   const visit = (file: string) => {
@@ -91,7 +93,7 @@ test('nothing a public page can load holds admin code, nor the admin editors\' v
   expect(inputs.filter((input) => input.startsWith('src/admin/') || input.endsWith('?admin'))).toEqual([]);
 });
 
-test('the joined files\' source maps lead back to the sources: the error event\'s name maps to src/runtime/report.ts', () => {
+test("the joined files' source maps lead back to the sources: the error event's name maps to src/runtime/report.ts", () => {
   const chunks = readdirSync(path.join(dist, 'chunks')).filter((file) => file.endsWith('.js'));
   const file = chunks.find((name) => read(`chunks/${name}`).includes('"site-widgets:error"'));
   expect(file).toBeDefined();
@@ -105,7 +107,7 @@ test('the joined files\' source maps lead back to the sources: the error event\'
   expect(map.sources[covering?.[1] ?? -1]).toMatch(/src\/runtime\/report\.ts$/);
 });
 
-test('regular expressions with `\\p{…}` stay literals, so the unused ones are dropped (valibot\'s emoji pattern)', () => {
+test("regular expressions with `\\p{…}` stay literals, so the unused ones are dropped (valibot's emoji pattern)", () => {
   const files = [...readdirSync(dist), ...readdirSync(path.join(dist, 'chunks')).map((file) => `chunks/${file}`)].filter((file) => file.endsWith('.js'));
   // Rewritten as `new RegExp("…")`, valibot's `emoji()` pattern, which nothing uses, stayed in.
   expect(files.filter((file) => read(file).includes('Emoji_Presentation'))).toEqual([]);

@@ -256,14 +256,13 @@ test.describe('a listing that could not load', () => {
   test.use({
     serviceWorkers: 'block',
     // (MSW's failure to register may also surface as an unhandled rejection.)
-    expectedErrors: /window\.SiteWidgets\.ready rejected|\[MSW\] Failed to register the Service Worker|\[site-widgets\] "product-grid" on <div#productos-grid> could not load|status of 500/,
+    expectedErrors:
+      /window\.SiteWidgets\.ready rejected|\[MSW\] Failed to register the Service Worker|\[site-widgets\] "product-grid" on <div#productos-grid> could not load|status of 500/,
   });
 
   test("says what failed, and 'Reintentar' is a 44 px target that loads it again", async ({ page }) => {
     let fail = true;
-    await page.route('**/api/products**', (route) =>
-      fail ? route.fulfill({ status: 500, body: 'error' }) : route.fallback(),
-    );
+    await page.route('**/api/products**', (route) => (fail ? route.fulfill({ status: 500, body: 'error' }) : route.fallback()));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/productos.html');
     const alert = page.locator('#productos-grid').getByRole('alert');

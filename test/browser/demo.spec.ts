@@ -37,14 +37,31 @@ test('the FAQ-only page passes axe', async ({ page }) => {
 });
 
 test('the demo server puts its list of pages in the pages that ask for it, the current page marked', async ({ request }) => {
-  const listed = ['/', '/recetas.html', '/videos.html', '/carrusel.html', '/productos.html', '/productos-consumidores.html', '/recetarios.html', '/distribuidores.html', '/compartir.html', '/admin.html'];
+  const listed = [
+    '/',
+    '/recetas.html',
+    '/videos.html',
+    '/carrusel.html',
+    '/productos.html',
+    '/productos-consumidores.html',
+    '/recetarios.html',
+    '/distribuidores.html',
+    '/compartir.html',
+    '/admin.html',
+  ];
   for (const path of listed.filter((page) => page !== '/admin.html')) {
     const html = await (await request.get(path)).text();
     const navs = html.match(/<nav aria-label="Páginas de la demo" class="mb-3 small">[\s\S]*?<\/nav>/g) ?? [];
     expect(navs, path).toHaveLength(1);
     const links = [...(navs[0] ?? '').matchAll(/<a href="([^"]+)"( aria-current="page")?>/g)];
-    expect(links.map((link) => link[1]), path).toEqual(listed);
-    expect(links.filter((link) => link[2] !== undefined).map((link) => link[1]), path).toEqual([path]);
+    expect(
+      links.map((link) => link[1]),
+      path,
+    ).toEqual(listed);
+    expect(
+      links.filter((link) => link[2] !== undefined).map((link) => link[1]),
+      path,
+    ).toEqual([path]);
   }
   for (const path of ['/admin.html', '/una-pregunta.html']) {
     expect(await (await request.get(path)).text(), path).not.toContain('Páginas de la demo');

@@ -18,7 +18,8 @@ type Variant = (html: string, adminTag: string) => string;
 
 const variants: Record<string, Variant> = {
   'public-first': (html) => html,
-  'admin-first': (html, adminTag) => html.replace(adminTag, '').replace(/<script type="module" src="[^"]*\/public-[a-z0-9]+\.js"><\/script>/, (publicTag) => `${adminTag}\n    ${publicTag}`),
+  'admin-first': (html, adminTag) =>
+    html.replace(adminTag, '').replace(/<script type="module" src="[^"]*\/public-[a-z0-9]+\.js"><\/script>/, (publicTag) => `${adminTag}\n    ${publicTag}`),
   'admin-after-load': (html, adminTag) => {
     const src = /src="([^"]+)"/.exec(adminTag)?.[1] ?? '';
     const late = `<script>addEventListener('load', () => setTimeout(() => { const s = document.createElement('script'); s.type = 'module'; s.src = ${JSON.stringify(src)}; document.head.append(s); }, 50));</script>`;

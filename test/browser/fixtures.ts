@@ -23,7 +23,8 @@ export const test = base.extend<{ expectedErrors: RegExp | null }>({
     await page.addInitScript((name) => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const report: unknown = Reflect.get(window, name);
-        if (typeof report === 'function') report(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sample} (${event.sourceFile}:${event.lineNumber})`);
+        if (typeof report === 'function')
+          report(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sample} (${event.sourceFile}:${event.lineNumber})`);
       });
     }, VIOLATIONS);
     await use(page);

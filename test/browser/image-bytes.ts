@@ -38,9 +38,16 @@ const ASCII = (text: string) => [...text].map((character) => character.charCodeA
  */
 export function exifOrientationSegment(orientation: number): number[] {
   const tiff = [
-    ...ASCII('MM'), ...uint16(42), ...uint32(8), // header: big-endian, IFD0 right after it
+    ...ASCII('MM'),
+    ...uint16(42),
+    ...uint32(8), // header: big-endian, IFD0 right after it
     ...uint16(1), // IFD0 holds one entry:
-    ...uint16(0x0112), ...uint16(3), ...uint32(1), ...uint16(orientation), 0, 0, // Orientation, SHORT, 1 value
+    ...uint16(0x0112),
+    ...uint16(3),
+    ...uint32(1),
+    ...uint16(orientation),
+    0,
+    0, // Orientation, SHORT, 1 value
     ...uint32(0), // no IFD1
   ];
   const payload = [...ASCII('Exif'), 0, 0, ...tiff];

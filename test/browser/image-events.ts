@@ -31,7 +31,7 @@ export async function imageEventsDispatched(scope: Locator): Promise<void> {
  * Resolves once every image the browser shows (intersecting the viewport, as scrolling rows
  * clip it) is decoded or has failed to: what a person sees has its final size.
  */
-export async function imagesInViewDecoded(page: Page): Promise<void>{
+export async function imagesInViewDecoded(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -39,7 +39,10 @@ export async function imagesInViewDecoded(page: Page): Promise<void>{
         if (images.length === 0) return resolve();
         const observer = new IntersectionObserver((entries) => {
           observer.disconnect();
-          const shown = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target).filter((target) => target instanceof HTMLImageElement);
+          const shown = entries
+            .filter((entry) => entry.isIntersecting)
+            .map((entry) => entry.target)
+            .filter((target) => target instanceof HTMLImageElement);
           void Promise.all(shown.map((image) => image.decode().catch(() => undefined))).then(() => resolve());
         });
         for (const image of images) observer.observe(image);

@@ -43,7 +43,10 @@ function moduleBundle(): Promise<string> {
 function expectColour(actual: number[] | undefined, expected: [number, number, number], tolerance: number): void {
   expect(actual).toHaveLength(3);
   const off = expected.map((channel, index) => Math.abs((actual?.[index] ?? Number.NaN) - channel));
-  expect(off.every((difference) => difference < tolerance), `${String(actual)} is not near ${String(expected)}`).toBe(true);
+  expect(
+    off.every((difference) => difference < tolerance),
+    `${String(actual)} is not near ${String(expected)}`,
+  ).toBe(true);
 }
 
 async function openWithModule(page: Page): Promise<void> {
@@ -58,8 +61,14 @@ test('a 6,000 × 4,000 phone photo turned by its EXIF orientation is sent uprigh
     // Stored landscape, in four coloured quadrants, with a grain that makes it as heavy as a phone's photo.
     const [width, height] = [6000, 4000];
     const colours = [
-      [[220, 30, 30], [30, 30, 220]], // top: red, blue
-      [[30, 180, 30], [230, 210, 30]], // bottom: green, yellow
+      [
+        [220, 30, 30],
+        [30, 30, 220],
+      ], // top: red, blue
+      [
+        [30, 180, 30],
+        [230, 210, 30],
+      ], // bottom: green, yellow
     ];
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d');
@@ -96,7 +105,9 @@ test('a 6,000 × 4,000 phone photo turned by its EXIF orientation is sent uprigh
     const checkContext = check.getContext('2d');
     if (checkContext === null) throw new Error('no 2D context');
     checkContext.drawImage(decoded, 0, 0);
-    const at = (fx: number, fy: number) => [...checkContext.getImageData(Math.round(decoded.width * fx), Math.round(decoded.height * fy), 1, 1).data.slice(0, 3)];
+    const at = (fx: number, fy: number) => [
+      ...checkContext.getImageData(Math.round(decoded.width * fx), Math.round(decoded.height * fy), 1, 1).data.slice(0, 3),
+    ];
     return {
       fixture,
       status: result.status,
@@ -217,7 +228,15 @@ test('without OffscreenCanvas a <canvas> draws it; JPEG asked for puts white und
     if (checkContext === null) throw new Error('no 2D context');
     checkContext.drawImage(decoded, 0, 0);
     const at = (x: number) => [...checkContext.getImageData(x, 300, 1, 1).data.slice(0, 3)];
-    return { withoutOffscreen, status: result.status, name: result.file.name, type: result.file.type, size: [decoded.width, decoded.height], left: at(500), right: at(1500) };
+    return {
+      withoutOffscreen,
+      status: result.status,
+      name: result.file.name,
+      type: result.file.type,
+      size: [decoded.width, decoded.height],
+      left: at(500),
+      right: at(1500),
+    };
   });
   expect(outcome.withoutOffscreen).toBe(true);
   expect(outcome.status).toBe('resized');

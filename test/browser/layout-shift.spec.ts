@@ -22,7 +22,8 @@ const WIDTHS = [
 const ADMIN_LIMIT = 0.05;
 
 /** resilience.html's broken placeholders report themselves, and its hostile image is a 404. */
-const RESILIENCE_ERRORS = /\[site-widgets\] "(faq-list|faq-item|no-such-widget)" on <div#(bad-json|bad-number|missing|unknown)>|status of 404 .* http:\/\/127\.0\.0\.1:\d+\/x$/;
+const RESILIENCE_ERRORS =
+  /\[site-widgets\] "(faq-list|faq-item|no-such-widget)" on <div#(bad-json|bad-number|missing|unknown)>|status of 404 .* http:\/\/127\.0\.0\.1:\d+\/x$/;
 
 type WithShifts = Window & { layoutShifts?: { value: number; sources: string[] }[] };
 
@@ -38,7 +39,9 @@ async function recordShifts(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const shift = entry as PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
-        const sources = (shift.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}` : String(node?.nodeName)));
+        const sources = (shift.sources ?? []).map(({ node }) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}` : String(node?.nodeName),
+        );
         shifts.push({ value: shift.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });

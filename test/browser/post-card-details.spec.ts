@@ -15,7 +15,7 @@ function recordFirstSkeleton(selector: string): void {
 test.describe('post card details on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the carousel\'s short cards show their whole time lines, in one format, as tall as their skeletons', async ({ page }) => {
+  test("the carousel's short cards show their whole time lines, in one format, as tall as their skeletons", async ({ page }) => {
     await page.addInitScript(recordFirstSkeleton, '#recipes-carousel');
     // The carousel that asks the API (skeletons, then cards): the page without the first page it prints.
     await page.route('**/carrusel.html', async (route) => {
@@ -29,13 +29,14 @@ test.describe('post card details on a 390 px phone', () => {
     await expect(first.getByRole('listitem')).toHaveText(['Tiempo de cocción: 30 min', '6 porciones', 'Duración: 45 min']);
 
     // Nothing is cut: every detail fits inside its card, however many lines it takes.
-    const cut = await carousel.locator('.sw-post-card__meta li').evaluateAll((items) =>
-      items.filter((item) => {
-        const card = item.closest('.sw-post-card')?.getBoundingClientRect();
-        const text = item.lastElementChild;
-        if (card === undefined || text === null) return true;
-        return text.getBoundingClientRect().right > card.right - 1 || text.scrollWidth > text.clientWidth || item.scrollWidth > item.clientWidth;
-      }).length,
+    const cut = await carousel.locator('.sw-post-card__meta li').evaluateAll(
+      (items) =>
+        items.filter((item) => {
+          const card = item.closest('.sw-post-card')?.getBoundingClientRect();
+          const text = item.lastElementChild;
+          if (card === undefined || text === null) return true;
+          return text.getBoundingClientRect().right > card.right - 1 || text.scrollWidth > text.clientWidth || item.scrollWidth > item.clientWidth;
+        }).length,
     );
     expect(cut).toBe(0);
     const texts = await carousel.locator('.sw-post-card__meta').allTextContents();

@@ -21,7 +21,16 @@ test.describe('recipes grid', () => {
     await page.goto('/recetas.html');
     const grid = page.locator('#recetas-grid');
     await cardsLoaded(grid);
-    await expect(grid.getByRole('tab')).toHaveText(['Todo', 'Panificados', 'Pastelería', 'Salados', 'Postres', 'Galletitas y masas secas', 'Fiestas', 'Sin TACC']);
+    await expect(grid.getByRole('tab')).toHaveText([
+      'Todo',
+      'Panificados',
+      'Pastelería',
+      'Salados',
+      'Postres',
+      'Galletitas y masas secas',
+      'Fiestas',
+      'Sin TACC',
+    ]);
     await expect(page.getByText('Cargando recetas…')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
@@ -178,7 +187,10 @@ test.describe('videos grid with login-required videos', () => {
     await expect(grid.getByText('Finalizar registro para ver el video')).toHaveCount(4);
     await cardsLoaded(grid);
     await expect(grid.getByRole('button', { name: 'Iniciar sesión para ver el video' })).toHaveCount(0);
-    for (const href of await grid.getByRole('article').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    for (const href of await grid
+      .getByRole('article')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toBe('/register_pdv/');
     }
     await expectNoAxeViolations(page);

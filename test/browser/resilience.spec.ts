@@ -4,7 +4,8 @@ import { imageEventsDispatched, recordImageEvents } from './image-events';
 test.use({
   // The broken placeholders' reports, and the 404 of the hostile `<img src=x onerror=…>`
   // (the sanitizer keeps the image and drops its handler).
-  expectedErrors: /\[site-widgets\] "(faq-list|faq-item|no-such-widget)" on <div#(bad-json|bad-number|missing|unknown)>|status of 404 .* http:\/\/127\.0\.0\.1:\d+\/x$/,
+  expectedErrors:
+    /\[site-widgets\] "(faq-list|faq-item|no-such-widget)" on <div#(bad-json|bad-number|missing|unknown)>|status of 404 .* http:\/\/127\.0\.0\.1:\d+\/x$/,
 });
 
 test('broken placeholders are reported; the good widget and the host page keep working', async ({ page }) => {

@@ -7,7 +7,8 @@ import { readManifest } from './manifest';
 test.use({
   // resilience.html's broken placeholders, and the 404s of the hostile `<img src=x …>`
   // (the sanitizers keep the image and drop its handler).
-  expectedErrors: /\[site-widgets\] "(faq-list|faq-item|no-such-widget)" on <div#(bad-json|bad-number|missing|unknown)>|status of 404 .* http:\/\/127\.0\.0\.1:\d+\/x$/,
+  expectedErrors:
+    /\[site-widgets\] "(faq-list|faq-item|no-such-widget)" on <div#(bad-json|bad-number|missing|unknown)>|status of 404 .* http:\/\/127\.0\.0\.1:\d+\/x$/,
 });
 
 interface Outcome {

@@ -20,10 +20,12 @@ test.describe('sharing page', () => {
     expect(url.origin + url.pathname).toBe('https://wa.me/5491112345678');
     expect(url.searchParams.get('text')).toBe(`Mirá esta receta: Medialunas de manteca & café ☕ ${new URL('/post/101', page.url()).href}`);
     // The hit reached the backend (the demo lists what it received).
-    await expect(page.locator('#demo-hits li')).toHaveText(['201 {"entity":"Medialunas de manteca & café ☕","type":"whatsapp","user_id":null,"value":"+5491112345678"}']);
+    await expect(page.locator('#demo-hits li')).toHaveText([
+      '201 {"entity":"Medialunas de manteca & café ☕","type":"whatsapp","user_id":null,"value":"+5491112345678"}',
+    ]);
   });
 
-  test('the carousel copies each slide\'s caption into the host\'s text area; axe finds nothing', async ({ page }) => {
+  test("the carousel copies each slide's caption into the host's text area; axe finds nothing", async ({ page }) => {
     await page.goto('/compartir.html');
     const caption = page.getByLabel('Texto del paso (para copiar)');
     await expect(caption).toHaveValue('Amasá hasta que la masa esté lisa y elástica.');
@@ -37,7 +39,7 @@ test.describe('sharing page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('two quick clicks on \'next\' land two slides on, even while the first slide is still moving', async ({ page }) => {
+  test("two quick clicks on 'next' land two slides on, even while the first slide is still moving", async ({ page }) => {
     await page.goto('/compartir.html');
     const caption = page.getByLabel('Texto del paso (para copiar)');
     await expect(caption).toHaveValue('Amasá hasta que la masa esté lisa y elástica.');

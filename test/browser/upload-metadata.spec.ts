@@ -31,25 +31,59 @@ function phoneExifSegment(orientation: number): number[] {
   const latitudeAt = gpsAt + 2 + 3 * 12 + 4;
   const placeAt = latitudeAt + 24;
   const tiff = [
-    ...ascii('MM'), ...be16(42), ...be32(8),
+    ...ascii('MM'),
+    ...be16(42),
+    ...be32(8),
     ...be16(3),
-    ...be16(0x010f), ...be16(2), ...be32(make.length), ...be32(makeAt),
-    ...be16(0x0112), ...be16(3), ...be32(1), ...be16(orientation), 0, 0,
-    ...be16(0x8825), ...be16(4), ...be32(1), ...be32(gpsAt),
+    ...be16(0x010f),
+    ...be16(2),
+    ...be32(make.length),
+    ...be32(makeAt),
+    ...be16(0x0112),
+    ...be16(3),
+    ...be32(1),
+    ...be16(orientation),
+    0,
+    0,
+    ...be16(0x8825),
+    ...be16(4),
+    ...be32(1),
+    ...be32(gpsAt),
     ...be32(0),
     ...make,
     ...be16(3),
-    ...be16(0x0001), ...be16(2), ...be32(2), ...ascii('S'), 0, 0, 0,
-    ...be16(0x0002), ...be16(5), ...be32(3), ...be32(latitudeAt),
-    ...be16(0x001b), ...be16(7), ...be32(place.length), ...be32(placeAt),
+    ...be16(0x0001),
+    ...be16(2),
+    ...be32(2),
+    ...ascii('S'),
+    0,
+    0,
+    0,
+    ...be16(0x0002),
+    ...be16(5),
+    ...be32(3),
+    ...be32(latitudeAt),
+    ...be16(0x001b),
+    ...be16(7),
+    ...be32(place.length),
+    ...be32(placeAt),
     ...be32(0),
-    ...be32(34), ...be32(1), ...be32(36), ...be32(1), ...be32(1230), ...be32(100),
+    ...be32(34),
+    ...be32(1),
+    ...be32(36),
+    ...be32(1),
+    ...be32(1230),
+    ...be32(100),
     ...place,
   ];
   return segment(0xe1, [...ascii('Exif'), 0, 0, ...tiff]);
 }
 
-const XMP_SEGMENT = segment(0xe1, [...ascii('http://ns.adobe.com/xap/1.0/'), 0, ...ascii(`<x:xmpmeta><rdf:Description exif:GPSLatitude="34,36.205S"/></x:xmpmeta>`)]);
+const XMP_SEGMENT = segment(0xe1, [
+  ...ascii('http://ns.adobe.com/xap/1.0/'),
+  0,
+  ...ascii(`<x:xmpmeta><rdf:Description exif:GPSLatitude="34,36.205S"/></x:xmpmeta>`),
+]);
 const COMMENT_SEGMENT = segment(0xfe, ascii(`Tomada en ${PLACE}`));
 
 /** Every image the page hands to XMLHttpRequest, kept on `window.sentImages`. */

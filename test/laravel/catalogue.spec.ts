@@ -57,6 +57,9 @@ test('distributors: filtered by province, spellings of the same province togethe
   for (const { name } of inCordoba) await expect(directory.getByRole('link', { name: `Ver detalle de ${String(name)}`, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await directory.getByRole('link', { name: /^Ver detalle de / }).first().click();
+  await directory
+    .getByRole('link', { name: /^Ver detalle de / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/distribuidores\/\d+$/);
 });

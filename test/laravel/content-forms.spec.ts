@@ -61,14 +61,16 @@ test('FAQ: a question added to consumers stored in the flat list, shown again in
   ]);
 
   await openForm(page, '/admin/faq/edit');
-  await expect(page.getByRole('region', { name: 'Preguntas Frecuentes - Consumidores' }).getByLabel('Pregunta 3', { exact: true })).toHaveValue('¿Hacen envíos?');
+  await expect(page.getByRole('region', { name: 'Preguntas Frecuentes - Consumidores' }).getByLabel('Pregunta 3', { exact: true })).toHaveValue(
+    '¿Hacen envíos?',
+  );
   await page.goto('/preguntas-frecuentes');
   const list = page.locator('[data-widget-name="faq-list"][data-section="consumers"]');
   await list.getByRole('button', { name: '¿Hacen envíos?' }).click();
   await expect(list.getByText('Por medio de los distribuidores.')).toBeVisible();
 });
 
-test('untouched content forms: the database keeps exactly what it had, Laravel\'s empty object included', async ({ page }) => {
+test("untouched content forms: the database keeps exactly what it had, Laravel's empty object included", async ({ page }) => {
   expect(text('select attributes from products where id = 2')).toBe('[]');
   for (const [path, sql] of [
     ['/admin/products/2/edit', 'select * from products where id = 2'],
@@ -83,7 +85,9 @@ test('untouched content forms: the database keeps exactly what it had, Laravel\'
   }
 });
 
-test('the forms update with PUT, as resource routes take an update: each form sends `_method=PUT`, and a plain POST is refused (405) with nothing stored', async ({ page }) => {
+test('the forms update with PUT, as resource routes take an update: each form sends `_method=PUT`, and a plain POST is refused (405) with nothing stored', async ({
+  page,
+}) => {
   const before = row("select * from pages where slug = 'home'");
   for (const path of ['/admin/posts/5/edit', '/admin/products/2/edit', '/admin/home/edit', '/admin/faq/edit']) {
     await page.goto(path);
@@ -109,16 +113,56 @@ test.describe('what the server refuses', () => {
   test.use({ expectedErrors: /status of 422/ });
 
   const REFUSED = [
-    { form: '/admin/home/edit', field: 'banner_data', value: '{"title":["x"]}', message: 'El campo banner no tiene la forma que su editor sabe leer: en «title» se esperaba un texto o un número y hay una lista de 1 elemento.', sql: "select banner_data from pages where slug = 'home'" },
-    { form: '/admin/faq/edit', field: 'custom_content', value: '[{"name":"¿Y?","section":"todos"}]', message: 'El campo preguntas frecuentes no tiene la forma que su editor sabe leer: en elemento 1 → «section» se esperaba uno de «professionals», «consumers» y hay el texto «todos».', sql: "select custom_content from pages where slug = 'faq'" },
-    { form: '/admin/posts/6/edit', field: 'steps', value: '[{"name":"Pasos","steps":[{"text":["Batir"]}]}]', message: 'El campo pasos no tiene la forma que su editor sabe leer: en elemento 1 → «steps» → elemento 1 → «text» se esperaba un texto o un número y hay una lista de 1 elemento.', sql: 'select steps from posts where id = 6' },
-    { form: '/admin/posts/6/edit', field: 'custom_ingredients', value: '{"name":"no es una lista"}', message: 'El campo ingredientes no tiene la forma que su editor sabe leer: en el valor completo se esperaba una lista y hay un objeto.', sql: 'select custom_ingredients from posts where id = 6' },
-    { form: '/admin/products/3/edit', field: 'attributes', value: '{"calorias":', message: 'El campo atributos no es JSON válido.', sql: 'select attributes from products where id = 3' },
-    { form: '/admin/products/3/edit', field: 'attributes', value: `{"content":"${'x'.repeat(50_001)}"}`, message: 'El campo atributos no puede tener más de 50000 caracteres.', sql: 'select attributes from products where id = 3' },
+    {
+      form: '/admin/home/edit',
+      field: 'banner_data',
+      value: '{"title":["x"]}',
+      message: 'El campo banner no tiene la forma que su editor sabe leer: en «title» se esperaba un texto o un número y hay una lista de 1 elemento.',
+      sql: "select banner_data from pages where slug = 'home'",
+    },
+    {
+      form: '/admin/faq/edit',
+      field: 'custom_content',
+      value: '[{"name":"¿Y?","section":"todos"}]',
+      message:
+        'El campo preguntas frecuentes no tiene la forma que su editor sabe leer: en elemento 1 → «section» se esperaba uno de «professionals», «consumers» y hay el texto «todos».',
+      sql: "select custom_content from pages where slug = 'faq'",
+    },
+    {
+      form: '/admin/posts/6/edit',
+      field: 'steps',
+      value: '[{"name":"Pasos","steps":[{"text":["Batir"]}]}]',
+      message:
+        'El campo pasos no tiene la forma que su editor sabe leer: en elemento 1 → «steps» → elemento 1 → «text» se esperaba un texto o un número y hay una lista de 1 elemento.',
+      sql: 'select steps from posts where id = 6',
+    },
+    {
+      form: '/admin/posts/6/edit',
+      field: 'custom_ingredients',
+      value: '{"name":"no es una lista"}',
+      message: 'El campo ingredientes no tiene la forma que su editor sabe leer: en el valor completo se esperaba una lista y hay un objeto.',
+      sql: 'select custom_ingredients from posts where id = 6',
+    },
+    {
+      form: '/admin/products/3/edit',
+      field: 'attributes',
+      value: '{"calorias":',
+      message: 'El campo atributos no es JSON válido.',
+      sql: 'select attributes from products where id = 3',
+    },
+    {
+      form: '/admin/products/3/edit',
+      field: 'attributes',
+      value: `{"content":"${'x'.repeat(50_001)}"}`,
+      message: 'El campo atributos no puede tener más de 50000 caracteres.',
+      sql: 'select attributes from products where id = 3',
+    },
   ];
 
   for (const { form, field, value, message, sql } of REFUSED) {
-    test(`${field} that its editor could not read (${message.slice(0, 60)}…): 422, the form again with the message and the value as posted, nothing stored`, async ({ page }) => {
+    test(`${field} that its editor could not read (${message.slice(0, 60)}…): 422, the form again with the message and the value as posted, nothing stored`, async ({
+      page,
+    }) => {
       const before = row(sql);
       await openForm(page, form);
       const response = await postRaw(page, field, value);
@@ -136,12 +180,21 @@ test('hostile HTML in an answer is stored clean: no script, handler or javascrip
   const before = text("select custom_content from pages where slug = 'faq'");
   await openForm(page, '/admin/faq/edit');
   const hostile = [
-    { name: '¿Es seguro?', content: '<p onclick="alert(1)">Sí<script>alert(2)</script></p><img src="/images/recipe.svg" onerror="alert(3)" alt="Receta"><a href="javascript:alert(4)">aquí</a> <a href="https://example.com" target="_new">allá</a>', section: 'consumers' },
+    {
+      name: '¿Es seguro?',
+      content:
+        '<p onclick="alert(1)">Sí<script>alert(2)</script></p><img src="/images/recipe.svg" onerror="alert(3)" alt="Receta"><a href="javascript:alert(4)">aquí</a> <a href="https://example.com" target="_new">allá</a>',
+      section: 'consumers',
+    },
   ];
   await postRaw(page, 'custom_content', JSON.stringify(hostile));
   await expect(page.getByRole('status').filter({ hasText: 'Preguntas guardadas.' })).toBeVisible();
   expect(jsonColumn("select custom_content from pages where slug = 'faq'")).toEqual([
-    { name: '¿Es seguro?', content: '<p>Sí</p><img src="/images/recipe.svg" alt="Receta"><a>aquí</a> <a href="https://example.com" target="_new" rel="noopener noreferrer">allá</a>', section: 'consumers' },
+    {
+      name: '¿Es seguro?',
+      content: '<p>Sí</p><img src="/images/recipe.svg" alt="Receta"><a>aquí</a> <a href="https://example.com" target="_new" rel="noopener noreferrer">allá</a>',
+      section: 'consumers',
+    },
   ]);
   await page.goto('/preguntas-frecuentes');
   const list = page.locator('[data-widget-name="faq-list"][data-section="consumers"]');
@@ -150,16 +203,27 @@ test('hostile HTML in an answer is stored clean: no script, handler or javascrip
   query("update pages set custom_content = ? where slug = 'faq'", before);
 });
 
-test('stored data of shapes no editor writes (rows from before the checks, other tools): every public page still answers 200 and shows the rest', async ({ page }) => {
+test('stored data of shapes no editor writes (rows from before the checks, other tools): every public page still answers 200 and shows the rest', async ({
+  page,
+}) => {
   const faq = text("select custom_content from pages where slug = 'faq'");
   const home = text("select banner_data from pages where slug = 'home'");
   const steps = text('select steps from posts where id = 7');
   query(
     "update pages set custom_content = ? where slug = 'faq'",
-    JSON.stringify([{ section: 'consumers' }, 'texto suelto', { name: ['lista'], content: { a: 1 } }, { name: 'Pregunta que se lee', content: ['no'], section: 'consumers' }, null]),
+    JSON.stringify([
+      { section: 'consumers' },
+      'texto suelto',
+      { name: ['lista'], content: { a: 1 } },
+      { name: 'Pregunta que se lee', content: ['no'], section: 'consumers' },
+      null,
+    ]),
   );
   query("update pages set banner_data = ? where slug = 'home'", JSON.stringify({ title: ['x'], subtitle: { a: 1 } }));
-  query('update posts set steps = ? where id = 7', JSON.stringify([{ name: ['G'], steps: [{ text: ['lista'] }, 'x', { text: 'Paso que se lee' }] }, 'no', null, { steps: 'tampoco' }]));
+  query(
+    'update posts set steps = ? where id = 7',
+    JSON.stringify([{ name: ['G'], steps: [{ text: ['lista'] }, 'x', { text: 'Paso que se lee' }] }, 'no', null, { steps: 'tampoco' }]),
+  );
   try {
     for (const path of ['/', '/preguntas-frecuentes', '/post/7']) expect([path, (await page.goto(path))?.status()]).toEqual([path, 200]);
     await page.goto('/');

@@ -11,7 +11,13 @@ test('every answer carries the strict policy and the other security headers, err
     const policy = headers['content-security-policy'] ?? '';
     const nonce = /script-src 'nonce-([\w-]+)' 'strict-dynamic'/.exec(policy)?.[1];
     expect([path, nonce]).toEqual([path, expect.stringMatching(/^[\w-]{20,}$/)]);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", `style-src 'self' 'nonce-${nonce}'`, "require-trusted-types-for 'script'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'self'",
+      `style-src 'self' 'nonce-${nonce}'`,
+      "require-trusted-types-for 'script'",
+    ]) {
       expect(policy).toContain(directive);
     }
     expect(policy).not.toContain('unsafe-inline');
@@ -38,7 +44,8 @@ for (const path of ['/', '/videos', '/post/1', '/preguntas-frecuentes', '/produc
   test(`${path} logged in as an editor: every widget mounts with no violation`, async ({ page }) => {
     await logIn(page);
     await page.goto(path);
-    for (const placeholder of await page.locator('[data-widget-name]:not([data-widget-load])').all()) await expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
+    for (const placeholder of await page.locator('[data-widget-name]:not([data-widget-load])').all())
+      await expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
   });
 }
 

@@ -27,7 +27,7 @@ async function goToRecipes(page: Page): Promise<void> {
   await expect(page.locator('[data-widget-name]').first()).toHaveAttribute('data-widget-state', 'mounted');
 }
 
-test('an unsaved recipe edit, then logging out from a public page with the nav\'s button: no draft is left', async ({ page }) => {
+test("an unsaved recipe edit, then logging out from a public page with the nav's button: no draft is left", async ({ page }) => {
   await logIn(page);
   await leaveUnsavedEdit(page);
   await goToRecipes(page);
@@ -38,7 +38,10 @@ test('an unsaved recipe edit, then logging out from a public page with the nav\'
   expect(await draftKeys(page)).toEqual([]);
 });
 
-test('another user\'s draft left on this browser (no logout, the session gone) is not offered to whoever logs in next, and is removed', async ({ page, context }) => {
+test("another user's draft left on this browser (no logout, the session gone) is not offered to whoever logs in next, and is removed", async ({
+  page,
+  context,
+}) => {
   await logIn(page);
   await leaveUnsavedEdit(page);
   await goToRecipes(page);

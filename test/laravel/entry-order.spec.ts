@@ -17,7 +17,9 @@ for (const [order, query] of [
       await page.waitForFunction(() =>
         [...document.querySelectorAll('[data-widget-name]')].every((element) => ['mounted', 'error'].includes(element.getAttribute('data-widget-state') ?? '')),
       );
-      const failed = await page.locator('[data-widget-state="error"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-widget-name')));
+      const failed = await page
+        .locator('[data-widget-state="error"]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-widget-name')));
       if (failed.length > 0) failures.push(`load ${load}: ${failed.join(', ')}`);
     }
     expect(failures).toEqual([]);

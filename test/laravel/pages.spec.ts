@@ -50,7 +50,9 @@ test('the layout preloads what the widgets placed with <x-site-widget> need: eve
   // The videos page places its grid with the component (the recipes page writes the markup by hand).
   await page.goto('/videos');
   await expectMounted(page);
-  const hrefs = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const hrefs = await page
+    .locator('head link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(hrefs.some((href) => /\/chunks\/post-grid-[a-z0-9]+\.js$/.test(href))).toBe(true);
   expect(hrefs.some((href) => /\/chunks\/mount-[a-z0-9]+\.js$/.test(href))).toBe(true);
   expect(hrefs.some((href) => /\/chunks\/faq-editor-/.test(href))).toBe(false);
@@ -62,7 +64,9 @@ test("the home page's videos carousel shows the first page its controller printe
   await page.goto('/');
   const carousel = page.locator('[data-widget-name="post-carousel"]');
   await expect(carousel).toHaveAttribute('data-widget-state', 'mounted');
-  const printed = JSON.parse((await page.locator('#videos-first-page').textContent()) ?? 'null') as { posts: { data: { name: string; image: string | null }[]; path: string } };
+  const printed = JSON.parse((await page.locator('#videos-first-page').textContent()) ?? 'null') as {
+    posts: { data: { name: string; image: string | null }[]; path: string };
+  };
   expect(printed.posts.path).toMatch(/\/api\/posts\/videos$/);
   await expect(carousel.getByRole('article')).toHaveCount(printed.posts.data.length);
   await expect(carousel.getByRole('article').first()).toContainText(printed.posts.data[0]?.name ?? '');

@@ -55,7 +55,10 @@ test('recipes: tabs, sub-tags and landings from the database, every page through
   await page.goBack();
   await cardsLoaded(grid);
   await expect(grid.getByRole('tab', { name: 'Panadería' })).toHaveAttribute('aria-selected', 'true');
-  await expect(grid.getByRole('group', { name: 'Subcategorías de Panadería' }).getByRole('button', { name: 'Facturas' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(grid.getByRole('group', { name: 'Subcategorías de Panadería' }).getByRole('button', { name: 'Facturas' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(currentPage(grid)).toHaveText('2');
   await expect(cardTitles(grid)).toHaveText(expected);
 
@@ -68,7 +71,7 @@ test('recipes: tabs, sub-tags and landings from the database, every page through
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Semana del pan');
 });
 
-test('videos: logged out, a locked card asks to log in; after the host\'s login form, the same card opens', async ({ page }) => {
+test("videos: logged out, a locked card asks to log in; after the host's login form, the same card opens", async ({ page }) => {
   await page.goto('/videos');
   const grid = page.locator('#videos-grid');
   await cardsLoaded(grid);
@@ -83,7 +86,11 @@ test('videos: logged out, a locked card asks to log in; after the host\'s login 
   await expect(page).toHaveURL(/\/videos$/);
   await cardsLoaded(grid);
   await expect(grid.locator('article.sw-post-card--locked')).toHaveCount(0);
-  await grid.getByRole('article').filter({ hasText: title ?? '' }).getByRole('link').click();
+  await grid
+    .getByRole('article')
+    .filter({ hasText: title ?? '' })
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(/\/post\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
 });

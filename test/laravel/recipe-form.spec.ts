@@ -64,7 +64,10 @@ test('recipe: a change in every editor is stored with every field the JSON had, 
   expect(after.steps).toEqual([{ ...masa, steps: [mix, { ...knead, text: `${knead.text} Reservar.` }] }, horneado]);
   const [group] = v.parse(legacyIngredients, before.ingredients);
   expect(after.ingredients).toEqual([
-    { ...group, ingredients: [...group.ingredients, { name: '', qty: '100 g', isProduct: true, product: { id: product.id, name: product.name }, product_id: product.id }] },
+    {
+      ...group,
+      ingredients: [...group.ingredients, { name: '', qty: '100 g', isProduct: true, product: { id: product.id, name: product.name }, product_id: product.id }],
+    },
   ]);
   expect(after.post).toMatchObject({ name: before.post.name, tag_id: tag.id, sub_tag: subTag.id });
   const image = text('select image from posts where id = 1') ?? '';
@@ -74,7 +77,9 @@ test('recipe: a change in every editor is stored with every field the JSON had, 
   // The form, opened again, shows what was stored.
   await openForm(page, '/admin/posts/1/edit');
   await expect(editor(page, 'steps-editor').getByLabel('Paso 2', { exact: true }).first()).toHaveValue(`${knead.text} Reservar.`);
-  await expect(editor(page, 'ingredients-editor').getByRole('group', { name: 'Ingrediente 3' }).getByRole('combobox', { name: 'Producto' })).toHaveValue(String(product.name));
+  await expect(editor(page, 'ingredients-editor').getByRole('group', { name: 'Ingrediente 3' }).getByRole('combobox', { name: 'Producto' })).toHaveValue(
+    String(product.name),
+  );
   await expect(editor(page, 'category-select').getByLabel('Categoría', { exact: true })).toHaveValue(String(tag.id));
   await expect(editor(page, 'category-select').getByLabel('Subcategoría')).toHaveValue(String(subTag.id));
   const preview = editor(page, 'image-uploader').getByRole('img');
@@ -98,7 +103,9 @@ test.describe('a post that fails validation', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Completá el campo nombre.' })).toBeVisible();
     for (const placeholder of await page.locator('[data-widget-name]').all()) await expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
     await expect(editor(page, 'steps-editor').getByLabel('Paso 1', { exact: true }).first()).toHaveValue('Mezclar todo junto.');
-    await expect(editor(page, 'category-select').getByLabel('Categoría', { exact: true })).toHaveValue(String(row("select id from tags where name = 'Heladería'").id));
+    await expect(editor(page, 'category-select').getByLabel('Categoría', { exact: true })).toHaveValue(
+      String(row("select id from tags where name = 'Heladería'").id),
+    );
     await expect(page.getByLabel('Nombre')).toHaveValue('');
     expect(recipe(2)).toEqual(before);
   });

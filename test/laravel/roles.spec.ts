@@ -28,7 +28,10 @@ test.describe('a point of sale (logged in, without the editor role)', () => {
     const headers = { 'X-XSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
     const form = await page.request.put('/admin/home', { headers, form: { banner_data: '{"title":"Desfigurado"}' } });
     expect(form.status()).toBe(403);
-    const upload = await page.request.post('/api/upload_images/recetas', { headers, multipart: { image: { name: 'x.png', mimeType: 'image/png', buffer: PNG } } });
+    const upload = await page.request.post('/api/upload_images/recetas', {
+      headers,
+      multipart: { image: { name: 'x.png', mimeType: 'image/png', buffer: PNG } },
+    });
     expect(upload.status()).toBe(403);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Desfigurado');

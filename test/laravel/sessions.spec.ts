@@ -40,7 +40,10 @@ test('a post after the session expired answers 419; the form opened again (after
 test("the 419 page links back only to a page of this site: after another site's form, it links to the home page", async ({ page }) => {
   // Another site's page whose form posts here: Chromium sends its origin as the Referer.
   await page.route('http://elsewhere.example/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Otro sitio</title><form method="post" action="${HOST_URL}/login"><button>Enviar</button></form>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Otro sitio</title><form method="post" action="${HOST_URL}/login"><button>Enviar</button></form>`,
+    }),
   );
   await page.goto('http://elsewhere.example/pagina');
   const answer = page.waitForResponse((response) => response.request().method() === 'POST' && response.url() === `${HOST_URL}/login`);

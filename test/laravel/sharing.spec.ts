@@ -36,7 +36,7 @@ test('a share logged out: the hit is stored with no user (through the XSRF cooki
   expect(hits().slice(before)).toEqual([{ entity: name, type: 'whatsapp', user_id: null, value: '+5491112345678' }]);
 });
 
-test('a share logged in: the hit is stored with the session\'s user', async ({ page, context }) => {
+test("a share logged in: the hit is stored with the session's user", async ({ page, context }) => {
   await logIn(page);
   const before = hits().length;
   expect((await share(page, context)).hitStatus).toBe(201);

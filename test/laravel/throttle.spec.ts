@@ -4,7 +4,9 @@ import { PASSWORD } from './session';
 // Chromium logs the 429 answer.
 test.use({ expectedErrors: /status of 429/ });
 
-test('five wrong passwords for one email in a minute, then 429 with "Demasiados intentos…" (even with the right one); other accounts go on', async ({ page }) => {
+test('five wrong passwords for one email in a minute, then 429 with "Demasiados intentos…" (even with the right one); other accounts go on', async ({
+  page,
+}) => {
   // An account of its own: the other journeys log in as the seed's users.
   const email = 'intentos@example.com';
   await page.goto('/login');

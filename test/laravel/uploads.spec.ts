@@ -73,7 +73,7 @@ test.describe('refused by the server', () => {
   // The widget reports the failed upload, and Chromium logs the 422.
   test.use({ expectedErrors: /status of 422|"image-uploader" .*422/ });
 
-  test('the same file forced past the widget: Laravel\'s validation refuses it and the widget says so', async ({ page }) => {
+  test("the same file forced past the widget: Laravel's validation refuses it and the widget says so", async ({ page }) => {
     await openForm(page, FORM);
     // The widget sends a real PNG; on the way, its bytes become the HTML file's.
     await page.route('**/api/upload_images/**', async (route) => {
@@ -85,12 +85,14 @@ test.describe('refused by the server', () => {
     await uploader(page).locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
     const response = await answer;
     expect(response.status()).toBe(422);
-    expect(await response.json()).toMatchObject({ errors: { image: ['El archivo debe ser una imagen.', 'El archivo debe ser de tipo: png, gif, jpeg, webp.'] } });
+    expect(await response.json()).toMatchObject({
+      errors: { image: ['El archivo debe ser una imagen.', 'El archivo debe ser de tipo: png, gif, jpeg, webp.'] },
+    });
     await expect(uploader(page).getByRole('alert')).toContainText('El servidor no aceptó la imagen.');
   });
 });
 
-test('a 6 MB image: refused by the widget, and by the server\'s validation when sent anyway', async ({ page, context }) => {
+test("a 6 MB image: refused by the widget, and by the server's validation when sent anyway", async ({ page, context }) => {
   await openForm(page, FORM);
   const big = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(6 * 1024 * 1024)]);
   const uploads: string[] = [];

@@ -14,7 +14,20 @@ export interface EditorCorpus {
 export const EDITOR_VALUES: Readonly<Record<string, EditorCorpus>> = {
   'steps-editor': {
     read: [...stepsCorpus, '[]', '[{}]', '[{"name":"Pasos","steps":null}]', '[{"name":"","steps":[{}]}]'],
-    refused: ['{}', 'null', '"Pasos"', '12', '[[]]', '[1]', '[null]', '[{"steps":{}}]', '[{"steps":[[]]}]', '[{"steps":[{"text":["Batir"]}]}]', '[{"name":{"es":"Pasos"}}]', '[{"steps":[{"image":true}]}]'],
+    refused: [
+      '{}',
+      'null',
+      '"Pasos"',
+      '12',
+      '[[]]',
+      '[1]',
+      '[null]',
+      '[{"steps":{}}]',
+      '[{"steps":[[]]}]',
+      '[{"steps":[{"text":["Batir"]}]}]',
+      '[{"name":{"es":"Pasos"}}]',
+      '[{"steps":[{"image":true}]}]',
+    ],
   },
   'ingredients-editor': {
     read: [
@@ -23,7 +36,16 @@ export const EDITOR_VALUES: Readonly<Record<string, EditorCorpus>> = {
       '[]',
       '[{}]',
     ],
-    refused: ['{"ingredients":[]}', 'null', '[{"ingredients":"Harina"}]', '[{"ingredients":[["Harina"]]}]', '[{"ingredients":[{"isProduct":[]}]}]', '[{"ingredients":[{"product_id":{"id":2}}]}]', '[{"ingredients":[{"qty":true}]}]', '["Harina"]'],
+    refused: [
+      '{"ingredients":[]}',
+      'null',
+      '[{"ingredients":"Harina"}]',
+      '[{"ingredients":[["Harina"]]}]',
+      '[{"ingredients":[{"isProduct":[]}]}]',
+      '[{"ingredients":[{"product_id":{"id":2}}]}]',
+      '[{"ingredients":[{"qty":true}]}]',
+      '["Harina"]',
+    ],
   },
   'faq-editor': {
     read: [
@@ -39,7 +61,12 @@ export const EDITOR_VALUES: Readonly<Record<string, EditorCorpus>> = {
     refused: ['{"title":["Harinas"]}', '{"subtitle":{"es":"x"}}', '[1]', '[{"title":"x"}]', '"Harinas"', 'true', '12'],
   },
   'product-attributes-editor': {
-    read: ['{"caractsTitle":"Rinde más","calorias":120,"grasas":"3 g","bannerUrl":{"desktop":"/a.png"},"otro":true}', '[]', 'null', '{"content":null,"fibra":""}'],
+    read: [
+      '{"caractsTitle":"Rinde más","calorias":120,"grasas":"3 g","bannerUrl":{"desktop":"/a.png"},"otro":true}',
+      '[]',
+      'null',
+      '{"content":null,"fibra":""}',
+    ],
     refused: ['{"calorias":[]}', '{"content":{"html":"x"}}', '[{"calorias":1}]', '5', '"x"', '{"secondaryBanner":false}'],
   },
 };

@@ -1,11 +1,4 @@
-import {
-  DEBIAN_PACKAGES,
-  filesToCheck,
-  installWith,
-  packagesOf,
-  planDebianPackages,
-  type MachineFacts,
-} from '../../scripts/setup/debian-packages.mjs';
+import { DEBIAN_PACKAGES, filesToCheck, installWith, packagesOf, planDebianPackages, type MachineFacts } from '../../scripts/setup/debian-packages.mjs';
 import { readDoc } from './docs-files';
 
 /**
@@ -27,7 +20,7 @@ function complete(overrides: Partial<MachineFacts> = {}): MachineFacts {
   return fresh({ aptLists: true, files: filesToCheck(undefined), phpExtensions: ['Core', 'PDO', 'pdo_sqlite', 'json'], ...overrides });
 }
 
-test('the list holds each package once, the Laravel host\'s with its two PHP libraries and Composer', () => {
+test("the list holds each package once, the Laravel host's with its two PHP libraries and Composer", () => {
   expect(DEBIAN_PACKAGES.map((entry) => entry.name)).toEqual(ALL);
   expect(packagesOf('browser')).toEqual(['chromium']);
   expect(packagesOf('laravel')).toEqual(LARAVEL);
@@ -60,7 +53,14 @@ test('as root with package lists: only the missing packages, no update', () => {
 
 test('nothing missing: nothing to install, nothing to say', () => {
   const plan = planDebianPackages(complete());
-  expect(plan).toEqual({ missing: { browser: [], laravel: [] }, packages: [], notice: null, update: false, install: null, problems: { browser: null, laravel: null } });
+  expect(plan).toEqual({
+    missing: { browser: [], laravel: [] },
+    packages: [],
+    notice: null,
+    update: false,
+    install: null,
+    problems: { browser: null, laravel: null },
+  });
 });
 
 test('PHP that runs without its SQLite driver lacks php-sqlite3 only; PHP that does not run lacks php-cli too', () => {
@@ -102,7 +102,7 @@ test('CHROMIUM_PATH naming a browser: chromium is not needed', () => {
   expect(plan.problems.browser).toBeNull();
 });
 
-test('CHROMIUM_PATH naming no file: installing Debian\'s would not help, so the setting is reported', () => {
+test("CHROMIUM_PATH naming no file: installing Debian's would not help, so the setting is reported", () => {
   const plan = planDebianPackages(complete({ chromiumPath: '/opt/gone', files: filesToCheck(undefined).slice(1) }));
   expect(plan.install).toBeNull();
   expect(plan.problems.browser).toBe(
@@ -122,7 +122,7 @@ test('after an install, what is still missing is reported with the command as ro
   expect(plan.install).toBeNull();
   expect(plan.notice).toBeNull();
   expect(plan.problems.browser).toBe(
-    "Chromium is still missing after apt-get install: run `apt-get install --no-install-recommends chromium`, or point CHROMIUM_PATH at a Chromium or Chrome binary",
+    'Chromium is still missing after apt-get install: run `apt-get install --no-install-recommends chromium`, or point CHROMIUM_PATH at a Chromium or Chrome binary',
   );
 });
 
@@ -172,7 +172,7 @@ describe('installWith', () => {
   });
 });
 
-test('the README and the Laravel host\'s page name the packages of the list', () => {
+test("the README and the Laravel host's page name the packages of the list", () => {
   const readme = readDoc('README.md').replace(/\s+/g, ' ');
   expect(readme).toContain(`(\`${ALL.join(' ')}\`)`);
   const running = /## Running it\n[\s\S]*?```sh\n(.*)\n/.exec(readDoc('docs/laravel-host.md'))?.[1];

@@ -83,7 +83,10 @@ const repository: Tree = {
   isFile: (file) => existsSync(path.join(ROOT, file)) && statSync(path.join(ROOT, file)).isFile(),
   folders: (directory) =>
     existsSync(path.join(ROOT, directory))
-      ? readdirSync(path.join(ROOT, directory), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
+      ? readdirSync(path.join(ROOT, directory), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+          .sort()
       : [],
 };
 
@@ -103,7 +106,8 @@ test.each(['src/', 'src/shared/', 'src/runtime/', 'scripts/', 'test/'])('every f
 
 describe('the check', () => {
   const tree: Tree = {
-    isDirectory: (file) => ['src/', 'src/shared/', 'src/shared/api/', 'src/widgets/', 'src/widgets/faq/', 'src/widgets/grid/', 'src/gone/'].includes(file) && file !== 'src/gone/',
+    isDirectory: (file) =>
+      ['src/', 'src/shared/', 'src/shared/api/', 'src/widgets/', 'src/widgets/faq/', 'src/widgets/grid/', 'src/gone/'].includes(file) && file !== 'src/gone/',
     isFile: (file) => ['src/shared/api/http.ts', 'src/widgets/faq/attributes.ts', 'docs/hosting.md', 'build.mjs'].includes(file),
     folders: (directory) => ({ 'src/': ['shared', 'widgets', 'runtime'], 'src/shared/': ['api', 'ui'], 'src/widgets/': ['faq', 'grid'] })[directory] ?? [],
   };

@@ -32,7 +32,7 @@ test("the generators read each widget's declaration from its folder: the very ta
   }
 });
 
-test("each kind's words in the tables' Value column (docs/hosting.md, \"Attribute values\", explains them)", () => {
+test('each kind\'s words in the tables\' Value column (docs/hosting.md, "Attribute values", explains them)', () => {
   expect(kindLabel({ type: 'text' })).toBe('text');
   expect(kindLabel({ type: 'text', words: '"desktop" or "another"' })).toBe('"desktop" or "another"');
   expect(kindLabel({ type: 'segment' })).toBe('text (one URL path segment)');

@@ -55,7 +55,10 @@ function documentedLabels(): Map<string, Row> {
   const rows = new Map<string, Row>();
   for (const line of page.slice(start, end === -1 ? undefined : end).split('\n')) {
     if (!line.startsWith('| `')) continue;
-    const [name, arrival, later, ...rest] = line.slice(1, line.endsWith('|') ? -1 : undefined).split('|').map((cell) => cell.trim());
+    const [name, arrival, later, ...rest] = line
+      .slice(1, line.endsWith('|') ? -1 : undefined)
+      .split('|')
+      .map((cell) => cell.trim());
     const widget = /^`([a-z-]+)`$/.exec(name ?? '')?.[1];
     if (widget === undefined || arrival === undefined || later === undefined || rest.length > 0) throw new Error(`unreadable row: ${line}`);
     rows.set(widget, { arrival: quoted(arrival), later: quoted(later) });
@@ -73,16 +76,39 @@ function pattern(label: string): RegExp {
 
 const HOLE = '\u0001';
 const texts = [
-  bannerTexts, categoryTexts, faqEditorTexts, uploaderTexts, prepareTexts, ingredientsTexts, attributesTexts, editorTexts, stepsTexts,
-  listingTexts, loginTexts, paginationTexts, postCardTexts, uiTexts,
-  captionCarouselTexts, cookbookGridTexts, directoryTexts, faqListTexts, postCarouselTexts, postGridTexts, productGridTexts, whatsappTexts,
+  bannerTexts,
+  categoryTexts,
+  faqEditorTexts,
+  uploaderTexts,
+  prepareTexts,
+  ingredientsTexts,
+  attributesTexts,
+  editorTexts,
+  stepsTexts,
+  listingTexts,
+  loginTexts,
+  paginationTexts,
+  postCardTexts,
+  uiTexts,
+  captionCarouselTexts,
+  cookbookGridTexts,
+  directoryTexts,
+  faqListTexts,
+  postCarouselTexts,
+  postGridTexts,
+  productGridTexts,
+  whatsappTexts,
 ];
 
 /** Every text of the widgets; a function's with a hole where each argument goes. */
 function allTexts(value: unknown, found: string[] = []): string[] {
   if (typeof value === 'string') found.push(value);
   else if (typeof value === 'function') {
-    const made: unknown = Reflect.apply(value, undefined, Array.from({ length: value.length }, () => HOLE));
+    const made: unknown = Reflect.apply(
+      value,
+      undefined,
+      Array.from({ length: value.length }, () => HOLE),
+    );
     if (typeof made === 'string') found.push(made);
   } else if (typeof value === 'object' && value !== null) for (const inner of Object.values(value)) allTexts(inner, found);
   return found;
@@ -116,9 +142,10 @@ const pages: Record<string, string> = {
     faqs.slice(0, 2).map((faq, index) => ({ ...faq, section: index === 0 ? 'professionals' : 'consumers' })),
   )}<div data-widget-name="faq-editor"></div></form>`,
   'image-uploader': '<form><input type="hidden" name="image" value=""><div data-widget-name="image-uploader" data-media="desktop"></div></form>',
-  'ingredients-editor': `<script type="application/json" id="products">${json(products.slice(0, 3).map(({ id, name }) => ({ id, name })))}</script><form>${hidden('custom_ingredients', [
-    { name: 'Masa', ingredients: [{ name: 'Harina', qty: '500 g', isProduct: false }] },
-  ])}<div data-widget-name="ingredients-editor" data-products="#products"></div></form>`,
+  'ingredients-editor': `<script type="application/json" id="products">${json(products.slice(0, 3).map(({ id, name }) => ({ id, name })))}</script><form>${hidden(
+    'custom_ingredients',
+    [{ name: 'Masa', ingredients: [{ name: 'Harina', qty: '500 g', isProduct: false }] }],
+  )}<div data-widget-name="ingredients-editor" data-products="#products"></div></form>`,
   'product-attributes-editor': `<form>${hidden('attributes', { caractsTitle: 'Frase', calorias: '120 kcal' })}<div data-widget-name="product-attributes-editor"></div></form>`,
   'steps-editor': `<form>${hidden('steps', [{ name: 'Masa', steps: [{ text: 'Mezclá', image: '' }] }])}<div data-widget-name="steps-editor"></div></form>`,
 };
@@ -131,7 +158,10 @@ function shownNames(root: Element): string[] {
   const names: string[] = [];
   const tidy = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim() ?? '';
   for (const element of root.querySelectorAll('*')) {
-    const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');
+    const own = [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join('');
     for (const name of [tidy(element.textContent), tidy(own), tidy(element.getAttribute('aria-label'))]) if (name !== '') names.push(name);
   }
   return names;
@@ -153,9 +183,11 @@ test('the table has one row per widget', () => {
   expect([...documentedLabels().keys()].sort()).toEqual(WIDGETS);
 });
 
-test('the labels of other states are among the widgets\' texts', () => {
+test("the labels of other states are among the widgets' texts", () => {
   const known = new Set(allTexts(texts).map((text) => text.replace(/\s+/g, ' ').trim()));
-  const unknown = [...documentedLabels()].flatMap(([widget, row]) => row.later.filter((label) => !known.has(withHoles(label))).map((label) => `${widget}: ${label}`));
+  const unknown = [...documentedLabels()].flatMap(([widget, row]) =>
+    row.later.filter((label) => !known.has(withHoles(label))).map((label) => `${widget}: ${label}`),
+  );
   expect(unknown).toEqual([]);
 });
 

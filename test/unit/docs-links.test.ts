@@ -93,7 +93,7 @@ describe('the link check', () => {
     expect(brokenLinks('docs/hosting.md', files)).toEqual([]);
   });
 
-  test("makes anchors as GitHub does: code kept, punctuation dropped, spaces hyphens, repeats numbered", () => {
+  test('makes anchors as GitHub does: code kept, punctuation dropped, spaces hyphens, repeats numbered', () => {
     const anchors = headingAnchors(
       [
         '# Post listings: `post-grid` and `post-carousel`',

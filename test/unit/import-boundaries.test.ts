@@ -62,7 +62,7 @@ function forbidden(from: string, to: string): string | null {
   if (a.floor === 'admin') {
     if (b.floor === 'entries') return 'an editor reaches into entries';
     if (b.floor === 'widgets') return 'an editor imports a public widget';
-    if (b.floor === 'admin' && a.room === 'shared' && b.room !== 'shared') return 'the editors\' core imports an editor';
+    if (b.floor === 'admin' && a.room === 'shared' && b.room !== 'shared') return "the editors' core imports an editor";
     if (b.floor === 'admin' && a.room !== 'registry' && b.room !== a.room && b.room !== 'shared') return 'an editor imports another editor';
   }
   return null;
@@ -155,7 +155,7 @@ describe('import boundaries', () => {
     expect(forbidden(at('src/widgets/post-grid/PostGrid.tsx'), at('src/widgets/product-grid/columns'))).toBe('a widget imports another widget');
     expect(forbidden(at('src/widgets/post-grid/PostGrid.tsx'), at('src/admin/shared/document/history'))).toBe('a public widget reaches into admin or entries');
     expect(forbidden(at('src/admin/steps-editor/StepsEditor.tsx'), at('src/admin/image-uploader/ImageUploader'))).toBe('an editor imports another editor');
-    expect(forbidden(at('src/admin/shared/document/history.ts'), at('src/admin/steps-editor/config'))).toBe('the editors\' core imports an editor');
+    expect(forbidden(at('src/admin/shared/document/history.ts'), at('src/admin/steps-editor/config'))).toBe("the editors' core imports an editor");
     expect(forbidden(at('src/shared/api/posts.ts'), at('mocks/fixtures/posts'))).toBe('src imports outside src (mocks, tests, demo or scripts)');
     expect(forbidden(at('src/widgets/registry.ts'), at('src/widgets/post-grid'))).toBeNull();
     expect(forbidden(at('src/admin/steps-editor/StepsEditor.tsx'), at('src/admin/shared/uploader/ImageUploader'))).toBeNull();
@@ -190,9 +190,15 @@ describe('import boundaries', () => {
       ['src/runtime/fixture-start.ts', 'siteThing', 'src/shared/page/fixture-globals.ts'],
       ['src/runtime/fixture-start.ts', 'ready', 'src/shared/page/fixture-globals.ts'],
     ]);
-    expect(uses.map(({ file, declaredIn }) => forbidden(file, declaredIn))).toEqual(['the runtime imports outside itself', 'the runtime imports outside itself']);
+    expect(uses.map(({ file, declaredIn }) => forbidden(file, declaredIn))).toEqual([
+      'the runtime imports outside itself',
+      'the runtime imports outside itself',
+    ]);
     const declaredBelow = fixtureProgram({ [runtime]: `${declares}\n${reads}`, [shared]: 'export const user = siteThing?.ready;' });
-    expect(globalUses(declaredBelow, (file) => file === runtime || file === shared).map(({ file, declaredIn }) => forbidden(file, declaredIn))).toEqual([null, null]);
+    expect(globalUses(declaredBelow, (file) => file === runtime || file === shared).map(({ file, declaredIn }) => forbidden(file, declaredIn))).toEqual([
+      null,
+      null,
+    ]);
     // A declaration file without imports or exports declares globals too.
     const declarationFile = path.join(SRC, 'runtime/fixture-settings.d.ts');
     const script = fixtureProgram({ [declarationFile]: 'declare var siteThing: { ready?: number } | undefined;', [runtime]: reads });

@@ -81,7 +81,7 @@ function sharedTextUses(): { uses: Map<string, Set<string>>; whole: string[] } {
   return { uses, whole };
 }
 
-test('every string in src/shared/texts is used by two folders or more (else it lives in its folder\'s texts.ts)', async () => {
+test("every string in src/shared/texts is used by two folders or more (else it lives in its folder's texts.ts)", async () => {
   const { uses, whole } = sharedTextUses();
   expect(whole).toEqual([]);
   const lonely: string[] = [];

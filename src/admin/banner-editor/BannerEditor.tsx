@@ -22,8 +22,19 @@ export function BannerEditor({ input, headingLevel }: AttributeValues<typeof att
     <DocumentFrame document={document} title={bannerTexts.heading} before={heading}>
       {({ history: { present }, apply }) => (
         <>
-          <TextField name="title" label={bannerTexts.title} value={fieldText(present.doc.title)} onChange={(value) => apply(setField<BannerData>('title', value))} />
-          <TextField name="subtitle" label={bannerTexts.subtitle} value={fieldText(present.doc.subtitle)} rows={2} onChange={(value) => apply(setField<BannerData>('subtitle', value))} />
+          <TextField
+            name="title"
+            label={bannerTexts.title}
+            value={fieldText(present.doc.title)}
+            onChange={(value) => apply(setField<BannerData>('title', value))}
+          />
+          <TextField
+            name="subtitle"
+            label={bannerTexts.subtitle}
+            value={fieldText(present.doc.subtitle)}
+            rows={2}
+            onChange={(value) => apply(setField<BannerData>('subtitle', value))}
+          />
         </>
       )}
     </DocumentFrame>

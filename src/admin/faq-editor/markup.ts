@@ -33,7 +33,10 @@ export function applyMarkup(kind: Markup, text: string, start: number, end: numb
       return replace(text, start, end, before, selected === '' ? LINK_TEXT : selected, '</a>', [hrefStart, hrefStart + URL_PLACEHOLDER.length]);
     }
     case 'list': {
-      const lines = selected.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+      const lines = selected
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
       const items = (lines.length === 0 ? [''] : lines).map((line) => `<li>${line}</li>`).join('\n');
       const inner = `\n${items}\n`;
       // With nothing selected, the caret waits inside the first item.

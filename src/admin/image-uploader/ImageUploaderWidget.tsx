@@ -22,7 +22,10 @@ function offerFor(before: string, after: string): string | undefined {
  * draft: never the file, which the server already has.
  */
 export function ImageUploaderWidget({ tag, section, media, label, maxMb, resize, resizeLongSide, resizeType }: AttributeValues<typeof attributes>) {
-  const resizeOptions = useMemo(() => ({ ...DEFAULT_RESIZE_OPTIONS, enabled: resize, longSide: resizeLongSide, type: resizeType }), [resize, resizeLongSide, resizeType]);
+  const resizeOptions = useMemo(
+    () => ({ ...DEFAULT_RESIZE_OPTIONS, enabled: resize, longSide: resizeLongSide, type: resizeType }),
+    [resize, resizeLongSide, resizeType],
+  );
   const fields = usePlainFields({ names: [tag], drafts: true, resetOffer: uploaderTexts.resetOffer });
   const image = fields.value[tag] ?? '';
   const change = (next: string) => {

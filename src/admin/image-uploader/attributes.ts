@@ -25,12 +25,16 @@ export const attributes = {
     description:
       'Whether an accepted photo over `data-resize-long-side` px on its long side, or over 1.5 MB, is made lighter in the browser before it is sent (turned upright from its EXIF orientation, re-encoded at quality 0.85); GIFs (may be animated) and images already small enough are sent with their picture as it was, only their metadata removed. `false` for an upload that must keep the original picture (never re-encoded; its metadata is still removed).',
   }),
-  resizeLongSide: attr.integerBetween(320, 8000)({
+  resizeLongSide: attr.integerBetween(
+    320,
+    8000,
+  )({
     default: DEFAULT_RESIZE_OPTIONS.longSide,
     description: 'Pixels on the long side a resized photo fits within.',
   }),
   resizeType: attr.oneOf(OUTPUT_TYPES)({
     default: DEFAULT_RESIZE_OPTIONS.type,
-    description: 'Encoding of a resized photo: `auto` or `webp` (WebP where the browser encodes it, JPEG otherwise), or `jpeg` (for an upload path that refuses WebP).',
+    description:
+      'Encoding of a resized photo: `auto` or `webp` (WebP where the browser encodes it, JPEG otherwise), or `jpeg` (for an upload path that refuses WebP).',
   }),
 };

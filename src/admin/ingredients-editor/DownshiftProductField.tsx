@@ -35,7 +35,21 @@ const LIMIT = 50;
  * finds 'Azúcar'). The only module that imports downshift: it is loaded with `import()` on
  * the first sign of use (see `load-product-field.ts`), and replaces the plain field.
  */
-export function DownshiftProductField({ ids, label, selected, selectedName, initialText, initialOpen, initialKeys, onChoose, onTyped, noteText, noteId, onLeave, handoverRef }: DownshiftProductFieldProps) {
+export function DownshiftProductField({
+  ids,
+  label,
+  selected,
+  selectedName,
+  initialText,
+  initialOpen,
+  initialKeys,
+  onChoose,
+  onTyped,
+  noteText,
+  noteId,
+  onLeave,
+  handoverRef,
+}: DownshiftProductFieldProps) {
   const index = useContext(ProductsContext);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -18,10 +18,15 @@ export const IngredientBody = memo(function IngredientBody({ item, group, index,
           <label className="form-label" htmlFor={`${id}-qty`}>
             {ingredientsTexts.qty}
           </label>
-          <input id={`${id}-qty`} className="form-control" value={fieldText(item.qty)} onChange={(event) => {
-            const qty = event.target.value;
-            edit((draft) => void (draft.qty = qty), `qty:${itemKey}`);
-          }} />
+          <input
+            id={`${id}-qty`}
+            className="form-control"
+            value={fieldText(item.qty)}
+            onChange={(event) => {
+              const qty = event.target.value;
+              edit((draft) => void (draft.qty = qty), `qty:${itemKey}`);
+            }}
+          />
         </div>
         {product ? (
           <ProductCombobox
@@ -46,10 +51,15 @@ export const IngredientBody = memo(function IngredientBody({ item, group, index,
             <label className="form-label" htmlFor={`${id}-name`}>
               {ingredientsTexts.name}
             </label>
-            <input id={`${id}-name`} className="form-control" value={fieldText(item.name)} onChange={(event) => {
-              const name = event.target.value;
-              edit((draft) => void (draft.name = name), `name:${itemKey}`);
-            }} />
+            <input
+              id={`${id}-name`}
+              className="form-control"
+              value={fieldText(item.name)}
+              onChange={(event) => {
+                const name = event.target.value;
+                edit((draft) => void (draft.name = name), `name:${itemKey}`);
+              }}
+            />
           </div>
         )}
       </div>

@@ -31,7 +31,9 @@ export function IngredientsEditor({ input, products, label }: AttributeValues<ty
   return (
     <ProductsContext.Provider value={productIndex}>
       <DocumentFrame document={document} title={title} before={warning}>
-        {({ history, apply }) => <Editor title={title} history={history} apply={apply} extra={<PasteBox groupCount={history.present.doc.length} apply={apply} />} />}
+        {({ history, apply }) => (
+          <Editor title={title} history={history} apply={apply} extra={<PasteBox groupCount={history.present.doc.length} apply={apply} />} />
+        )}
       </DocumentFrame>
     </ProductsContext.Provider>
   );

@@ -113,7 +113,14 @@ export function PasteBox({ groupCount, apply }: PasteBoxProps) {
       <label className="form-label mt-2" htmlFor={`${id}-text`}>
         {ingredientsTexts.pasteLabel}
       </label>
-      <textarea id={`${id}-text`} className="form-control" rows={6} value={text} onChange={(event) => setText(event.target.value)} aria-describedby={problem ? `${id}-problem` : undefined} />
+      <textarea
+        id={`${id}-text`}
+        className="form-control"
+        rows={6}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      />
       {failed && (
         <p className="text-danger mb-0 mt-1" role="alert">
           {ingredientsTexts.pasteUnavailable}

@@ -36,7 +36,23 @@ interface PlainProductFieldProps {
  * the keys and clicks that open or close downshift's list are followed, so its list is open
  * (or not) when downshift arrives as if downshift had been there all along.
  */
-export function PlainProductField({ ids, label, text, onType, onText, open, onOpen, onListKey, noteText, noteId, onLeave, onIntent, onPress, onComposing, handoverRef }: PlainProductFieldProps) {
+export function PlainProductField({
+  ids,
+  label,
+  text,
+  onType,
+  onText,
+  open,
+  onOpen,
+  onListKey,
+  noteText,
+  noteId,
+  onLeave,
+  onIntent,
+  onPress,
+  onComposing,
+  handoverRef,
+}: PlainProductFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);

@@ -25,14 +25,33 @@ interface ProductFieldFrameProps {
  * class, no element and no attribute a screen reader or the stylesheet sees; each form
  * brings only its props (downshift's prop getters, or the plain field's equivalents).
  */
-export function ProductFieldFrame({ label, labelProps, inputProps, toggleProps, menuProps, options, isOpen, shown, more, noteText, noteId, onBlur, onPointerDown }: ProductFieldFrameProps) {
+export function ProductFieldFrame({
+  label,
+  labelProps,
+  inputProps,
+  toggleProps,
+  menuProps,
+  options,
+  isOpen,
+  shown,
+  more,
+  noteText,
+  noteId,
+  onBlur,
+  onPointerDown,
+}: ProductFieldFrameProps) {
   return (
     <div className="sw-editor__field sw-combobox" onBlur={onBlur} onPointerDown={onPointerDown}>
       <label className="form-label" {...labelProps}>
         {label}
       </label>
       <div className="input-group">
-        <input className="form-control" placeholder={ingredientsTexts.productPlaceholder} {...inputProps} aria-describedby={noteText === null ? undefined : noteId} />
+        <input
+          className="form-control"
+          placeholder={ingredientsTexts.productPlaceholder}
+          {...inputProps}
+          aria-describedby={noteText === null ? undefined : noteId}
+        />
         <button type="button" className="btn btn-outline-secondary sw-editor__button" aria-label={`Mostrar productos: ${label}`} {...toggleProps}>
           <span aria-hidden="true">▾</span>
         </button>

@@ -7,7 +7,7 @@ export const attributes = {
   }),
   products: attr.text({
     description:
-      '`#id` of a `<script type="application/json">` holding the product list `[{id, name}]` for product ingredients (Blade: `@json($products)` of `Product::get([\'id\', \'name\'])`). Without it only free-text ingredients have choices.',
+      "`#id` of a `<script type=\"application/json\">` holding the product list `[{id, name}]` for product ingredients (Blade: `@json($products)` of `Product::get(['id', 'name'])`). Without it only free-text ingredients have choices.",
   }),
   label: attr.text({ description: 'Accessible name of the editor. Default "Ingredientes".' }),
 };

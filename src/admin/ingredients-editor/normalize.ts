@@ -1,6 +1,9 @@
 /** 'Azúcar' → 'azucar': searches ignore accents and case, as people type them. */
 export function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** 'Dulce de  Leche ' → 'dulce de leche': a product's name as a typed or pasted one is compared to it. */

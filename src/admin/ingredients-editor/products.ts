@@ -19,7 +19,13 @@ export function indexProducts(products: readonly Product[], unavailable = false)
     const key = nameKey(product.name);
     byName.set(key, byName.has(key) ? null : product);
   }
-  return { products, keys: products.map((product) => searchable(product.name)), byId: new Map(products.map((product) => [String(product.id), product])), byName, unavailable };
+  return {
+    products,
+    keys: products.map((product) => searchable(product.name)),
+    byId: new Map(products.map((product) => [String(product.id), product])),
+    byName,
+    unavailable,
+  };
 }
 
 /** The one product named `text`, ignoring case, accents and spacing ('dulce de leche REPOSTERO'); null if none or several. */

@@ -15,7 +15,9 @@ export const ingredientsTexts = {
   more: (count: number) => `Y ${count} más: seguí escribiendo para acotar.`,
   unknownProduct: (id: string) => `Producto ${id} (no está en la lista)`,
   notInList: (typed: string, kept: string) =>
-    kept === '' ? `«${typed}» no está en la lista. Elegí un producto de la lista.` : `«${typed}» no está en la lista: sigue elegido ${kept}. Elegí un producto de la lista.`,
+    kept === ''
+      ? `«${typed}» no está en la lista. Elegí un producto de la lista.`
+      : `«${typed}» no está en la lista: sigue elegido ${kept}. Elegí un producto de la lista.`,
   productsUnavailable: 'No se pudo leer la lista de productos: solo se pueden cargar ingredientes de texto libre.',
   pasteTitle: 'Pegar una lista',
   pasteLabel: 'Lista de ingredientes, uno por línea (un renglón terminado en «:» empieza un grupo)',

@@ -53,7 +53,12 @@ export function AttributesFields({ history, apply, uploadPath, maxMb }: Attribut
           maxMb={maxMb}
         />
       </div>
-      <TextField name="bannerUrl" label={attributesTexts.bannerUrl} value={bannerUrl === '' ? attributesTexts.bannerUrlNone : bannerUrl} hint={attributesTexts.bannerUrlHint} />
+      <TextField
+        name="bannerUrl"
+        label={attributesTexts.bannerUrl}
+        value={bannerUrl === '' ? attributesTexts.bannerUrlNone : bannerUrl}
+        hint={attributesTexts.bannerUrlHint}
+      />
       {text('caractsTitle')}
       {text('content', 4)}
       <fieldset className="sw-attributes__nutrition">

@@ -56,4 +56,3 @@ export function converter<T>(kind: AttributeKind, parse: AttributeSpec<T>['parse
   }
   return spec;
 }
-

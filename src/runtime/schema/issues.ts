@@ -39,7 +39,11 @@ function issueReason(issue: Issue): string {
     const noun = NOUNS[issue.type];
     if (noun !== undefined) return `expected ${noun}`;
     // valibot writes a picklist's values as `("a" | "b")`.
-    if (issue.type === 'picklist' && issue.expected !== null) return `expected ${issue.expected.replace(/^\((.*)\)$/, '$1').split(' | ').join(' or ')}`;
+    if (issue.type === 'picklist' && issue.expected !== null)
+      return `expected ${issue.expected
+        .replace(/^\((.*)\)$/, '$1')
+        .split(' | ')
+        .join(' or ')}`;
   }
   return issue.message;
 }

@@ -49,5 +49,12 @@ export function optionalObject<S extends v.GenericSchema>(schema: S) {
 
 /** A list the server may send as `null` or leave out: read as empty, entry by entry (`listOf`). */
 export function listOrNone<S extends v.GenericSchema>(item: S) {
-  return v.optional(v.pipe(v.unknown(), v.transform((value) => value ?? []), listOf(item)), []);
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => value ?? []),
+      listOf(item),
+    ),
+    [],
+  );
 }

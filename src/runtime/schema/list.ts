@@ -12,8 +12,7 @@ export function isSkipped(issue: Issue): boolean {
   return skippedIssues.has(issue);
 }
 
-export interface ListOfSchema<TItem extends v.GenericSchema>
-  extends v.BaseSchema<unknown[], v.InferOutput<TItem>[], Issue> {
+export interface ListOfSchema<TItem extends v.GenericSchema> extends v.BaseSchema<unknown[], v.InferOutput<TItem>[], Issue> {
   readonly type: 'list_of';
   readonly reference: typeof listOf;
   readonly expects: 'Array';

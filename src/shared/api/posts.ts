@@ -22,9 +22,7 @@ export const postCardSchema = v.looseObject({
   tags: listOrNone(tagRefSchema),
   metadata: optionalObject(
     v.looseObject({
-      commensals: v.nullish(
-        v.custom<string | number>((value) => typeof value === 'string' || typeof value === 'number', 'expected a string or a number'),
-      ),
+      commensals: v.nullish(v.custom<string | number>((value) => typeof value === 'string' || typeof value === 'number', 'expected a string or a number')),
       time: v.nullish(v.string()),
     }),
   ),

@@ -49,7 +49,10 @@ function axiosOptions({ keepalive, onUploadProgress, ...options }: RequestOption
   const progress =
     onUploadProgress === undefined
       ? {}
-      : { onUploadProgress: (event: { loaded: number; total?: number }) => onUploadProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null) };
+      : {
+          onUploadProgress: (event: { loaded: number; total?: number }) =>
+            onUploadProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
+        };
   return keepalive === true ? { ...options, ...progress, adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : { ...options, ...progress };
 }
 

@@ -7,15 +7,48 @@
  * `style`, `class` or `id`: CMS content must not restyle or collide with the host page.
  */
 export const ALLOWED_ELEMENTS = [
-  'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'span', 'div',
-  'a', 'img', 'figure', 'figcaption',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'span',
+  'div',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
 ] as const;
 
-export const ALLOWED_ATTRIBUTES = [
-  'href', 'target', 'title', 'src', 'alt', 'width', 'height', 'lang', 'dir', 'colspan', 'rowspan', 'scope',
-] as const;
+export const ALLOWED_ATTRIBUTES = ['href', 'target', 'title', 'src', 'alt', 'width', 'height', 'lang', 'dir', 'colspan', 'rowspan', 'scope'] as const;
 
 /** The URL schemes a link may keep (`finish.ts` drops the others, `data:` and `javascript:` among them). */
 export const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const;

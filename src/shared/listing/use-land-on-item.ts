@@ -7,7 +7,11 @@ import type { ReturnToItem } from './use-return-to-item';
  * focused, so the visitor goes on from where they left. Then it is forgotten, found or
  * not (no longer in the list: nothing to land on).
  */
-export function useLandOnItem(root: RefObject<HTMLElement | null>, { returnItem, itemReturned }: Pick<ReturnToItem, 'returnItem' | 'itemReturned'>, ready: boolean): void {
+export function useLandOnItem(
+  root: RefObject<HTMLElement | null>,
+  { returnItem, itemReturned }: Pick<ReturnToItem, 'returnItem' | 'itemReturned'>,
+  ready: boolean,
+): void {
   useEffect(() => {
     if (returnItem === null || !ready) return;
     const item = root.current?.querySelector(`[data-card-key="${CSS.escape(returnItem)}"]`);

@@ -20,7 +20,11 @@ export interface SavedSelection<T> {
  * `schema` reads the entry back (a `v.object` of the selection's fields); an entry it
  * does not accept (an older bundle's) reads as none.
  */
-export function useSavedSelection<S extends v.GenericSchema<unknown, object>>(storageKey: string, schema: S, initial: v.InferOutput<S>): SavedSelection<v.InferOutput<S>> {
+export function useSavedSelection<S extends v.GenericSchema<unknown, object>>(
+  storageKey: string,
+  schema: S,
+  initial: v.InferOutput<S>,
+): SavedSelection<v.InferOutput<S>> {
   const [restored] = useState(() => readSavedSelection(storageKey, schema));
   const [selection, setSelection] = useState<v.InferOutput<S>>(() => restored ?? initial);
 

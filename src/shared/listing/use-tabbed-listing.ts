@@ -27,7 +27,11 @@ export interface TabbedListingView<T> {
  * makes the tabs from an answer; give a function defined once (a module's), not a new
  * one each render.
  */
-export function useTabbedListing<T extends ListingAnswer>(listing: ListingSelectionState, request: LatestRequest<T>, tabsOf: (data: T | null) => TabItem<number>[]): TabbedListingView<T> {
+export function useTabbedListing<T extends ListingAnswer>(
+  listing: ListingSelectionState,
+  request: LatestRequest<T>,
+  tabsOf: (data: T | null) => TabItem<number>[],
+): TabbedListingView<T> {
   const { selection, selectTab, selectPage, returnTo } = listing;
   const tabs = useMemo(() => tabsOf(request.data), [tabsOf, request.data]);
   const current = sameTab(request.dataKey, selection) ? request.data : null;

@@ -26,13 +26,7 @@ export function Disclosure({ summary, children, headingLevel, defaultOpen = fals
   return (
     <div className={`sw-disclosure ${open ? 'sw-disclosure--open' : ''} ${className}`.trim()}>
       <Heading className="sw-disclosure__heading">
-        <button
-          type="button"
-          className="sw-disclosure__button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" className="sw-disclosure__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
           <span className="sw-disclosure__summary">{summary}</span>
           <span className="sw-disclosure__icon" aria-hidden="true">
             {open ? '−' : '+'}

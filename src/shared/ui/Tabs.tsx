@@ -38,7 +38,10 @@ export function Tabs<K extends string | number>({ tabs, selected, onSelect, labe
   const tabId = (index: number) => `${base}tab-${index}`;
   const panelId = `${base}panel`;
   const selectedId = tabs[selectedIndex]?.id;
-  const { listRef, edges } = useRowScroll(() => (selectedId === undefined ? null : (buttons.current.get(selectedId) ?? null)), `${String(selectedId)}|${tabs.length}`);
+  const { listRef, edges } = useRowScroll(
+    () => (selectedId === undefined ? null : (buttons.current.get(selectedId) ?? null)),
+    `${String(selectedId)}|${tabs.length}`,
+  );
 
   function move(index: number) {
     const count = tabs.length;

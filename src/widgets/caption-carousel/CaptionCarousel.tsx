@@ -66,7 +66,15 @@ export function CaptionCarousel({ slides, captionTarget, interval, label }: Attr
         >
           {slides.map((slide, position) => (
             <Carousel.Item key={`${position}-${slide.image}`}>
-              <img className="d-block w-100 sw-caption-carousel__image" src={slide.image} alt={slide.alt ?? ''} width={1280} height={720} loading={position === 0 ? 'eager' : 'lazy'} decoding="async" />
+              <img
+                className="d-block w-100 sw-caption-carousel__image"
+                src={slide.image}
+                alt={slide.alt ?? ''}
+                width={1280}
+                height={720}
+                loading={position === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
             </Carousel.Item>
           ))}
         </Carousel>

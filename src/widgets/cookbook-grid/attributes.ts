@@ -2,7 +2,10 @@ import { cookbookSchema } from '../../shared/api/cookbooks';
 import { attr } from '../../runtime';
 
 export const attributes = {
-  cookbooks: attr.jsonList(cookbookSchema, '{id, name, image}')({
+  cookbooks: attr.jsonList(
+    cookbookSchema,
+    '{id, name, image}',
+  )({
     required: true,
     description:
       'The cookbooks, usually `#id` of a JSON script the page prints with `@json($cookbooks)`: `id` (a number or its digits), `name`, `image` (URL; `null` shows a neutral placeholder). Each card opens `/recetarios/{id}`. An unreadable entry is left out (and reported).',

@@ -80,7 +80,9 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
   const loaded = request.status === 'loaded' || (request.status !== 'error' && directory !== null);
   return (
     <section ref={rootRef} className="sw-distributors" aria-busy={request.status === 'loading' ? true : undefined}>
-      <Heading level={headingLevel} className="sw-distributors__title">{directoryTexts.title}</Heading>
+      <Heading level={headingLevel} className="sw-distributors__title">
+        {directoryTexts.title}
+      </Heading>
       <p className="sw-distributors__subtitle">{subtitle ?? directoryTexts.subtitle}</p>
       <div className="sw-distributors__filter">
         <label className="form-label" htmlFor={selectId}>
@@ -129,7 +131,12 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
       ) : null}
       <ul ref={listRef} className="list-group sw-distributors__list" tabIndex={-1} aria-label={directoryTexts.title}>
         {pageItems.map((distributor) => (
-          <li key={distributor.id} className="list-group-item sw-distributors__item" data-distributor-id={distributor.id} data-card-key={itemKey(distributor.id)}>
+          <li
+            key={distributor.id}
+            className="list-group-item sw-distributors__item"
+            data-distributor-id={distributor.id}
+            data-card-key={itemKey(distributor.id)}
+          >
             <span className="sw-distributors__name">{distributor.name}</span>
             <a
               className="btn btn-link sw-distributors__link"

@@ -4,8 +4,8 @@ export const attributes = {
   subtitle: attr.text({
     description: 'The line under the title \'Distribuidores\'. Default "Elegí tu provincia y encontrá el distribuidor más cercano."',
   }),
-  headingLevel: attr.integerBetween(1, 6)({ default: 2, description: 'Heading level of the title \'Distribuidores\'.' }),
+  headingLevel: attr.integerBetween(1, 6)({ default: 2, description: "Heading level of the title 'Distribuidores'." }),
   stateKey: attr.text({
-    description: 'Names the saved state (province, page) the back button brings back, in sessionStorage. Default: the placeholder\'s `id`.',
+    description: "Names the saved state (province, page) the back button brings back, in sessionStorage. Default: the placeholder's `id`.",
   }),
 };

@@ -2,7 +2,10 @@ import { faqSchema } from '../../shared/faq/faq';
 import { attr } from '../../runtime';
 
 export const attributes = {
-  faq: attr.json(faqSchema, '{name, content}')({
+  faq: attr.json(
+    faqSchema,
+    '{name, content}',
+  )({
     required: true,
     description: 'The question (`name`) and its answer (`content`, CMS HTML, sanitized before display).',
   }),

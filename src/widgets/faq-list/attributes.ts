@@ -2,7 +2,10 @@ import { FAQ_SECTIONS, faqSchema } from '../../shared/faq/faq';
 import { attr } from '../../runtime';
 
 export const attributes = {
-  faqs: attr.jsonList(faqSchema, '{name, content, section}')({
+  faqs: attr.jsonList(
+    faqSchema,
+    '{name, content, section}',
+  )({
     required: true,
     description:
       'Every FAQ entry; the list shows those of its section. Usually `#id` of a JSON script. An unreadable entry is left out (and reported); the others are shown.',

@@ -114,10 +114,22 @@ function Track({ posts, layout, headingLevel, label, visitor, startsInView }: Tr
         <div className="sw-post-carousel__controls" />
       ) : (
         <div className="sw-post-carousel__controls">
-          <button type="button" className="btn btn-outline-secondary sw-post-carousel__button" aria-label={postCarouselTexts.previous} disabled={edges.start} onClick={() => scroll(-1)}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary sw-post-carousel__button"
+            aria-label={postCarouselTexts.previous}
+            disabled={edges.start}
+            onClick={() => scroll(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="btn btn-outline-secondary sw-post-carousel__button" aria-label={postCarouselTexts.next} disabled={edges.end} onClick={() => scroll(1)}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary sw-post-carousel__button"
+            aria-label={postCarouselTexts.next}
+            disabled={edges.end}
+            onClick={() => scroll(1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -13,7 +13,7 @@ export const attributes = {
   }),
   stateKey: attr.text({
     description:
-      'Names this grid\'s saved state (page, tab, subcategory) in sessionStorage. Default: the section plus the placeholder\'s `id` (or its position among the page\'s grids), so two grids on one page never share an entry.',
+      "Names this grid's saved state (page, tab, subcategory) in sessionStorage. Default: the section plus the placeholder's `id` (or its position among the page's grids), so two grids on one page never share an entry.",
   }),
   label: attr.text({
     description: 'Accessible name of the tab list and, with "Paginación", of the page navigation. Default "Categorías".',

@@ -1,17 +1,21 @@
 import { attr } from '../../runtime';
 
 export const attributes = {
-  columns: attr.integerBetween(1, 12)({
+  columns: attr.integerBetween(
+    1,
+    12,
+  )({
     default: 4,
     description:
-      'Width of each card from tablets up, in Bootstrap\'s 12 columns (`col-md-{n}`): 4 gives three cards a row, 3 four, 6 two; 2, 3, 4, 6 and 12 fill whole rows. Phones always get two cards a row (one with 7 or more).',
+      "Width of each card from tablets up, in Bootstrap's 12 columns (`col-md-{n}`): 4 gives three cards a row, 3 four, 6 two; 2, 3, 4, 6 and 12 fill whole rows. Phones always get two cards a row (one with 7 or more).",
   }),
   consumer: attr.boolean({
     description:
-      'Cards open the consumers\' product page, `consumers/product/{id}`, a path relative to the page (on `/productos/` it is `/productos/consumers/product/{id}`; on `/productos` it is `/consumers/product/{id}`). `false`: `/product/{id}`. Default: the page global `consumerSite`.',
+      "Cards open the consumers' product page, `consumers/product/{id}`, a path relative to the page (on `/productos/` it is `/productos/consumers/product/{id}`; on `/productos` it is `/consumers/product/{id}`). `false`: `/product/{id}`. Default: the page global `consumerSite`.",
   }),
   stateKey: attr.text({
-    description: 'Names this grid\'s saved state (page, tab) in sessionStorage. Default: the placeholder\'s `id` (or its position among the page\'s product grids).',
+    description:
+      "Names this grid's saved state (page, tab) in sessionStorage. Default: the placeholder's `id` (or its position among the page's product grids).",
   }),
   label: attr.text({ description: 'Accessible name of the tab list and, with "Paginación", of the page navigation. Default "Categorías de productos".' }),
   headingLevel: attr.integerBetween(1, 6)({ default: 3, description: 'Heading level of each card title.' }),

@@ -12,9 +12,14 @@ function readRendered(markup: string) {
 }
 
 test('a logged user: the id, the unfinished registration and the optional settings, read back by the bundle', () => {
-  const [rendered] = renderBlade(['<x-site-widgets-globals :user="$values[\'user\']" :registration-unfinished="true" login-url="/ingresar" :consumer-site="false" />'], { user: { id: 42, name: 'Ana' } });
+  const [rendered] = renderBlade(
+    ['<x-site-widgets-globals :user="$values[\'user\']" :registration-unfinished="true" login-url="/ingresar" :consumer-site="false" />'],
+    { user: { id: 42, name: 'Ana' } },
+  );
   const markup = html(rendered);
-  expect(markup.trim()).toBe('<script type="application/json" id="site-widgets-globals">{"user":{"id":42},"registrationUnfinished":true,"loginUrl":"\\/ingresar","consumerSite":false}</script>');
+  expect(markup.trim()).toBe(
+    '<script type="application/json" id="site-widgets-globals">{"user":{"id":42},"registrationUnfinished":true,"loginUrl":"\\/ingresar","consumerSite":false}</script>',
+  );
   expect(readRendered(markup)).toMatchObject({ userId: 42, registrationUnfinished: true, loginUrl: '/ingresar', consumerSite: false });
 });
 

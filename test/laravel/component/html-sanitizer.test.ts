@@ -51,13 +51,19 @@ const KNOWN_DIFFERENCES: ReadonlyMap<string, string> = new Map([
 const cleaned = serverClean(SANITIZER_CORPUS);
 const cases = SANITIZER_CORPUS.map((html, index) => ({ html, server: cleaned[index] ?? '' }));
 
-test.each(cases.filter(({ html }) => !KNOWN_DIFFERENCES.has(html)))('what the server stores for $html shows as the bundle would show the original', ({ html, server }) => {
-  expect(canonical(bundleClean(server))).toBe(canonical(bundleClean(html)));
-});
+test.each(cases.filter(({ html }) => !KNOWN_DIFFERENCES.has(html)))(
+  'what the server stores for $html shows as the bundle would show the original',
+  ({ html, server }) => {
+    expect(canonical(bundleClean(server))).toBe(canonical(bundleClean(html)));
+  },
+);
 
-test.each(cases.filter(({ html }) => KNOWN_DIFFERENCES.has(html)))('where the parsers differ, the server stores less for $html, never more', ({ html, server }) => {
-  expect(server).toBe(KNOWN_DIFFERENCES.get(html));
-});
+test.each(cases.filter(({ html }) => KNOWN_DIFFERENCES.has(html)))(
+  'where the parsers differ, the server stores less for $html, never more',
+  ({ html, server }) => {
+    expect(server).toBe(KNOWN_DIFFERENCES.get(html));
+  },
+);
 
 test.each(cases)('what the server stores for $html is clean already: the bundle removes nothing more', ({ server }) => {
   expect(canonical(bundleClean(server))).toBe(canonical(parsed(server)));

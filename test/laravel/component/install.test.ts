@@ -15,7 +15,11 @@ import path from 'node:path';
 const PACKAGE = path.resolve(__dirname, '../../../host/packages/site-widgets');
 const APP = path.resolve(__dirname, 'another-app');
 const BUILD = {
-  'preload.json': JSON.stringify({ entries: { public: ['public-P.js'], admin: ['admin-A.js'] }, mount: ['chunks/mount-M.js'], widgets: { 'faq-list': ['chunks/faq-list-F.js'] } }),
+  'preload.json': JSON.stringify({
+    entries: { public: ['public-P.js'], admin: ['admin-A.js'] },
+    mount: ['chunks/mount-M.js'],
+    widgets: { 'faq-list': ['chunks/faq-list-F.js'] },
+  }),
   'public-P.js': '',
   'chunks/mount-M.js': '',
   'chunks/faq-list-F.js': '',
@@ -50,9 +54,15 @@ const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" hre
 
 test('1. required as a path repository: Composer maps SiteWidgets\\Blade\\ and lists the provider for discovery', () => {
   run('composer', ['install', '--no-interaction', '--no-progress']);
-  const installed = JSON.parse(readFileSync(path.join(app, 'vendor/composer/installed.json'), 'utf8')) as { packages: { name: string; extra?: { laravel?: { providers?: string[] } } }[] };
-  expect(installed.packages.map((entry) => [entry.name, entry.extra?.laravel?.providers])).toEqual([['site-widgets/laravel', ['SiteWidgets\\Blade\\SiteWidgetsServiceProvider']]]);
-  expect(readFileSync(path.join(app, 'vendor/composer/autoload_psr4.php'), 'utf8')).toContain("'SiteWidgets\\\\Blade\\\\' => array($vendorDir . '/site-widgets/laravel/src')");
+  const installed = JSON.parse(readFileSync(path.join(app, 'vendor/composer/installed.json'), 'utf8')) as {
+    packages: { name: string; extra?: { laravel?: { providers?: string[] } } }[];
+  };
+  expect(installed.packages.map((entry) => [entry.name, entry.extra?.laravel?.providers])).toEqual([
+    ['site-widgets/laravel', ['SiteWidgets\\Blade\\SiteWidgetsServiceProvider']],
+  ]);
+  expect(readFileSync(path.join(app, 'vendor/composer/autoload_psr4.php'), 'utf8')).toContain(
+    "'SiteWidgets\\\\Blade\\\\' => array($vendorDir . '/site-widgets/laravel/src')",
+  );
 });
 
 test('2. the build published where the pages load it from: public/build/widgets', () => {
@@ -67,11 +77,15 @@ test('3. the components in a view: the page globals, the placeholder and the pre
   expect(links(html)).toEqual(['/build/widgets/public-P.js', '/build/widgets/chunks/mount-M.js', '/build/widgets/chunks/faq-list-F.js']);
 });
 
-test('the config, published and changed, is merged over the package\'s: another folder for the build, the widget list still the package\'s', () => {
+test("the config, published and changed, is merged over the package's: another folder for the build, the widget list still the package's", () => {
   run('php', ['artisan', 'vendor:publish', '--tag=site-widgets-config']);
   const config = path.join(app, 'config/site-widgets.php');
   writeFileSync(config, readFileSync(config, 'utf8').replace("'directory' => 'build/widgets'", "'directory' => 'assets/widgets'"));
   run('php', ['artisan', 'vendor:publish', '--tag=site-widgets-assets']);
   expect(existsSync(path.join(app, 'public/assets/widgets/preload.json'))).toBe(true);
-  expect(links(run('php', ['render.php']))).toEqual(['/assets/widgets/public-P.js', '/assets/widgets/chunks/mount-M.js', '/assets/widgets/chunks/faq-list-F.js']);
+  expect(links(run('php', ['render.php']))).toEqual([
+    '/assets/widgets/public-P.js',
+    '/assets/widgets/chunks/mount-M.js',
+    '/assets/widgets/chunks/faq-list-F.js',
+  ]);
 });

@@ -15,7 +15,21 @@ type Answer = { status: number; writes: string[] };
 
 const SCRIPT = path.resolve(__dirname, 'requests.php');
 const EDITOR = 'editora@example.com';
-const PUBLIC_PAGES = ['/', '/recetas', '/videos', '/post/1', '/productos', '/recetarios', '/distribuidores', '/preguntas-frecuentes', '/login', '/api/posts/recetas', '/api/posts/videos/-1', '/api/products', '/api/distributors'];
+const PUBLIC_PAGES = [
+  '/',
+  '/recetas',
+  '/videos',
+  '/post/1',
+  '/productos',
+  '/recetarios',
+  '/distribuidores',
+  '/preguntas-frecuentes',
+  '/login',
+  '/api/posts/recetas',
+  '/api/posts/videos/-1',
+  '/api/products',
+  '/api/distributors',
+];
 const ADMIN_PAGES = ['/admin', '/admin/posts/1/edit', '/admin/products/1/edit', '/admin/home/edit', '/admin/faq/edit'];
 
 let folder = '';
@@ -45,7 +59,7 @@ test('every page, public or admin, answers 200 without writing to the database',
   expect(requests.map((request, index) => [request.uri, answers[index]])).toEqual(requests.map((request) => [request.uri, { status: 200, writes: [] }]));
 });
 
-test('without the pages\' rows, a GET still writes nothing (the home, the FAQ and their forms show no content); the form\'s PUT stores the row', () => {
+test("without the pages' rows, a GET still writes nothing (the home, the FAQ and their forms show no content); the form's PUT stores the row", () => {
   const uris = ['/', '/preguntas-frecuentes', '/admin/home/edit', '/admin/faq/edit'];
   const requests: Request[] = [
     ...gets(uris, null).map((request) => (request.uri.startsWith('/admin') ? { ...request, as: EDITOR } : request)),

@@ -29,14 +29,18 @@ const hrefs = (markup: string) => [...markup.matchAll(/<link rel="modulepreload"
 test('named widgets: their entry, the mounter, then each widget, every file once', () => {
   const [rendered] = renderBlade([`<x-site-widgets-preload :widgets="['faq-list', 'post-grid']" directory="${DIRECTORY}" />`], {});
   expect(hrefs(html(rendered))).toEqual(
-    ['public-P.js', 'chunks/scan-S.js', 'chunks/mount-M.js', 'chunks/react-R.js', 'chunks/faq-list-F.js', 'chunks/post-grid-G.js', 'chunks/listing-L.js'].map((file) => `/${DIRECTORY}/${file}`),
+    ['public-P.js', 'chunks/scan-S.js', 'chunks/mount-M.js', 'chunks/react-R.js', 'chunks/faq-list-F.js', 'chunks/post-grid-G.js', 'chunks/listing-L.js'].map(
+      (file) => `/${DIRECTORY}/${file}`,
+    ),
   );
 });
 
 test('an editor brings both entries; names may be one string', () => {
   const [rendered] = renderBlade([`<x-site-widgets-preload widgets="steps-editor" directory="${DIRECTORY}" />`], {});
   expect(hrefs(html(rendered))).toEqual(
-    ['public-P.js', 'chunks/scan-S.js', 'admin-A.js', 'chunks/mount-M.js', 'chunks/react-R.js', 'chunks/steps-editor-E.js'].map((file) => `/${DIRECTORY}/${file}`),
+    ['public-P.js', 'chunks/scan-S.js', 'admin-A.js', 'chunks/mount-M.js', 'chunks/react-R.js', 'chunks/steps-editor-E.js'].map(
+      (file) => `/${DIRECTORY}/${file}`,
+    ),
   );
 });
 
@@ -53,7 +57,10 @@ test('a page without widgets gets no link', () => {
 });
 
 test('an unknown name or a missing list stops the page outside production, and is left out in production', () => {
-  const templates = [`<x-site-widgets-preload widgets="no-such-widget" directory="${DIRECTORY}" />`, `<x-site-widgets-preload widgets="faq-list" directory="build/nowhere" />`];
+  const templates = [
+    `<x-site-widgets-preload widgets="no-such-widget" directory="${DIRECTORY}" />`,
+    `<x-site-widgets-preload widgets="faq-list" directory="build/nowhere" />`,
+  ];
   const [unknown, missing] = renderBlade(templates, {});
   expect(error(unknown)).toContain('no widget is called "no-such-widget"');
   expect(error(missing)).toContain('no preload list at');
@@ -78,7 +85,10 @@ test("each link carries the request's CSP nonce, or the one given", () => {
 test("the demo server's emulation prints the component's links, in the same order", async () => {
   const { widgetsPreloadTags } = await import('../../../scripts/demo/vite-tags.mjs');
   // The demo tells an editor by the manifest's `src/admin/` key, as the component tells it by its widget list.
-  const manifest = { 'src/admin/steps-editor/index.ts': { file: 'chunks/steps-editor-E.js' }, 'src/widgets/faq-list/index.ts': { file: 'chunks/faq-list-F.js' } };
+  const manifest = {
+    'src/admin/steps-editor/index.ts': { file: 'chunks/steps-editor-E.js' },
+    'src/widgets/faq-list/index.ts': { file: 'chunks/faq-list-F.js' },
+  };
   const names = ['faq-list', 'steps-editor', 'post-grid'];
   const [rendered] = renderBlade([`<x-site-widgets-preload widgets="${names.join(' ')}" directory="${DIRECTORY}" />`], {});
   const demo = widgetsPreloadTags(LIST, manifest, names, `/${DIRECTORY}`);

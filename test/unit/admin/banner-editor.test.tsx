@@ -24,7 +24,10 @@ describe('banner editor', () => {
   test("heading 'Baner Principal' and the labels in the client's spelling, tied to their fields", () => {
     mount(raw);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Baner Principal');
-    for (const [label, value] of [['Titulo Banner', legacy.title], ['Bajada Banner', legacy.subtitle]] as const) {
+    for (const [label, value] of [
+      ['Titulo Banner', legacy.title],
+      ['Bajada Banner', legacy.subtitle],
+    ] as const) {
       const element = screen.getByText(label, { selector: 'label' });
       expect(element.textContent).toBe(label);
       expect(document.getElementById(element.getAttribute('for') ?? '')).toHaveValue(value);

@@ -15,7 +15,11 @@ const script = `<script type="application/json" id="tags">${JSON.stringify(postT
 const props = { categories: '#tags', parentInput: 'tag_id', childInput: 'sub_tag', label: 'Categoría', childLabel: 'Subcategoría' };
 
 function mount(tagId: string, subTag: string) {
-  return renderInForm(`${script}<input type="hidden" name="tag_id" value="${tagId}"><input type="hidden" name="sub_tag" value="${subTag}">`, 'category-select', <CategorySelect {...props} />);
+  return renderInForm(
+    `${script}<input type="hidden" name="tag_id" value="${tagId}"><input type="hidden" name="sub_tag" value="${subTag}">`,
+    'category-select',
+    <CategorySelect {...props} />,
+  );
 }
 
 describe('category select', () => {
@@ -33,7 +37,12 @@ describe('category select', () => {
     expect(screen.queryByRole('combobox', { name: 'Subcategoría' })).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'Panificados');
     const child = screen.getByRole('combobox', { name: 'Subcategoría' });
-    expect([...child.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Sin subcategoría', 'Panes', 'Facturas', 'Prepizzas y focaccias']);
+    expect([...child.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Sin subcategoría',
+      'Panes',
+      'Facturas',
+      'Prepizzas y focaccias',
+    ]);
     await user.selectOptions(child, 'Facturas');
     expect(field('tag_id').value).toBe('1');
     expect(field('sub_tag').value).toBe('9');
@@ -103,7 +112,11 @@ describe('category select', () => {
   });
 
   test('ids written as text (as PHP may encode them) preselect like numbers', () => {
-    const asText = postTags.map((tag) => ({ ...tag, id: String(tag.id), childrens: (tag.childrens ?? []).map((child) => ({ ...child, id: String(child.id) })) }));
+    const asText = postTags.map((tag) => ({
+      ...tag,
+      id: String(tag.id),
+      childrens: (tag.childrens ?? []).map((child) => ({ ...child, id: String(child.id) })),
+    }));
     renderInForm(
       `<script type="application/json" id="tags">${JSON.stringify(asText)}</script><input type="hidden" name="tag_id" value="2"><input type="hidden" name="sub_tag" value="12">`,
       'category-select',
@@ -115,15 +128,26 @@ describe('category select', () => {
 
   test.each([
     ['a script that is not JSON', '<script type="application/json" id="tags">[{"id":1,</script>', /^invalid JSON/],
-    ['a category without a readable id', `<script type="application/json" id="tags">${JSON.stringify([...postTags, { id: 'tres', name: 'Sin id' }])}</script>`, /^unexpected JSON/],
+    [
+      'a category without a readable id',
+      `<script type="application/json" id="tags">${JSON.stringify([...postTags, { id: 'tres', name: 'Sin id' }])}</script>`,
+      /^unexpected JSON/,
+    ],
     ['no script of that id', '', /^no <script> element with id "tags"$/],
   ])('%s: the select says so, reports it once, and the saved pair posts as it was', (_, page, reason) => {
     const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    renderInForm(`${page}<input type="hidden" name="tag_id" value="2"><input type="hidden" name="sub_tag" value="12">`, 'category-select', <CategorySelect {...props} />);
+    renderInForm(
+      `${page}<input type="hidden" name="tag_id" value="2"><input type="hidden" name="sub_tag" value="12">`,
+      'category-select',
+      <CategorySelect {...props} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudo leer la lista de categorías: la categoría guardada se envía sin cambios.');
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(consoleWarning).toHaveBeenCalledTimes(1);
-    expect(consoleWarning).toHaveBeenCalledWith(expect.stringContaining('could not read the categories (#tags)'), expect.objectContaining({ message: expect.stringMatching(reason) }));
+    expect(consoleWarning).toHaveBeenCalledWith(
+      expect.stringContaining('could not read the categories (#tags)'),
+      expect.objectContaining({ message: expect.stringMatching(reason) }),
+    );
     expect(field('tag_id').value).toBe('2');
     expect(field('sub_tag').value).toBe('12');
   });

@@ -6,7 +6,12 @@ export const stepsCorpus = [
   '[{"name":"Preparaci\\u00f3n","steps":[{"text":"Mezcl\\u00e1 la harina","image":"\\/storage\\/images\\/a.png","duration":5}]}]',
   // Unknown fields at every level, unicode, HTML, an empty group, null name, a missing list.
   JSON.stringify([
-    { name: 'Masa 🍞', uuid: 'g-1', steps: [{ text: '<b>Batir</b> & <i>reservar</i> «ñandú»', image: '', timer: { minutes: 10 }, tips: ['a', 'b'] }], meta: { color: 'red' } },
+    {
+      name: 'Masa 🍞',
+      uuid: 'g-1',
+      steps: [{ text: '<b>Batir</b> & <i>reservar</i> «ñandú»', image: '', timer: { minutes: 10 }, tips: ['a', 'b'] }],
+      meta: { color: 'red' },
+    },
     { name: null, steps: [] },
     { name: 'Sin lista', legacy: true },
     { name: 12, steps: [{ text: 3, image: null, extra: null }] },

@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe("the draft's offer, to a screen reader", () => {
-  test('said exactly once through the editor\'s live region, under StrictMode and re-renders; the notice itself is no live region', async () => {
+  test("said exactly once through the editor's live region, under StrictMode and re-renders; the notice itself is no live region", async () => {
     const user = userEvent.setup();
     storeDraft(saved);
     const { placeholder } = renderInForm(

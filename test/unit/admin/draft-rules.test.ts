@@ -72,7 +72,8 @@ describe('the draft store', () => {
     const now = Date.now();
     const fresh = JSON.stringify(record(edited, 'x', now));
     const users = 'site-widgets:draft:7:["/","/admin/posts/1","steps"]';
-    for (const other of [users, 'site-widgets:draft:["/","/admin/posts/1","steps"]', 'site-widgets:draft:guests:["/","","steps"]']) localStorage.setItem(other, fresh);
+    for (const other of [users, 'site-widgets:draft:["/","/admin/posts/1","steps"]', 'site-widgets:draft:guests:["/","","steps"]'])
+      localStorage.setItem(other, fresh);
     localStorage.setItem(key, fresh);
     expect(sweepDrafts(now)).toBe(3);
     expect(Object.keys(localStorage)).toEqual([key]);

@@ -40,15 +40,21 @@ beforeEach(() => {
 });
 afterEach(removeGlobals);
 
-test.each(SETTINGS.map((settings) => [JSON.stringify(settings) ?? 'undefined', settings]))('globals %s: the draft user is readPageGlobals().userId, or guest', (_, settings) => {
-  Object.defineProperty(window, 'SiteWidgets', { value: settings, configurable: true, writable: true });
-  expect(draftUser()).toBe(String(readPageGlobals().userId ?? 'guest'));
-});
+test.each(SETTINGS.map((settings) => [JSON.stringify(settings) ?? 'undefined', settings]))(
+  'globals %s: the draft user is readPageGlobals().userId, or guest',
+  (_, settings) => {
+    Object.defineProperty(window, 'SiteWidgets', { value: settings, configurable: true, writable: true });
+    expect(draftUser()).toBe(String(readPageGlobals().userId ?? 'guest'));
+  },
+);
 
-test.each(SETTINGS.map((settings) => [JSON.stringify(settings) ?? 'undefined', settings]))('globals %s printed as the JSON element: the draft user is readPageGlobals().userId, or guest', (_, settings) => {
-  printGlobals(JSON.stringify(settings) ?? '');
-  expect(draftUser()).toBe(String(readPageGlobals().userId ?? 'guest'));
-});
+test.each(SETTINGS.map((settings) => [JSON.stringify(settings) ?? 'undefined', settings]))(
+  'globals %s printed as the JSON element: the draft user is readPageGlobals().userId, or guest',
+  (_, settings) => {
+    printGlobals(JSON.stringify(settings) ?? '');
+    expect(draftUser()).toBe(String(readPageGlobals().userId ?? 'guest'));
+  },
+);
 
 test("window.SiteWidgets' user wins over the element's, as the globals read them", () => {
   printGlobals('{"user":{"id":3}}');

@@ -59,7 +59,7 @@ describe('drafts are per user', () => {
     expect(JSON.parse(localStorage.getItem(keyOf('7')) ?? 'null')).toMatchObject({ value: edited });
   });
 
-  test('with nobody logged in (no globals, or user null) the draft is the guest\'s', async () => {
+  test("with nobody logged in (no globals, or user null) the draft is the guest's", async () => {
     const user = userEvent.setup();
     const first = mount();
     await user.type(screen.getByLabelText('Paso 1'), '!');
@@ -95,7 +95,7 @@ describe('drafts are per user', () => {
     expect(localStorage.getItem('site-widgets:listing')).toBe('kept');
   });
 
-  test('a guest is not offered a logged user\'s draft', () => {
+  test("a guest is not offered a logged user's draft", () => {
     storeDraft(keyOf('7'));
     mount();
     expect(screen.queryByRole('button', { name: 'Recuperar' })).toBeNull();

@@ -107,7 +107,7 @@ describe('editor drafts', () => {
     expect(stored()).toMatchObject({ value: edited, base: serverFingerprint(saved) });
   });
 
-  test("the server prints the draft (a save, or old() after a validation error): no offer, the draft goes", () => {
+  test('the server prints the draft (a save, or old() after a validation error): no offer, the draft goes', () => {
     storeDraft(edited, saved);
     mount(edited.replace(/\//g, '\\/'));
     expect(document.querySelector('.sw-draft')).toBeNull();
@@ -233,7 +233,16 @@ describe('drafts of the plain fields', () => {
   const script = `<script type="application/json" id="tags">${JSON.stringify(postTags)}</script>`;
   const categoryProps = { categories: '#tags', parentInput: 'tag_id', childInput: 'sub_tag', label: 'Categoría', childLabel: 'Subcategoría' };
   const categoryKey = 'site-widgets:draft:7:["/","/admin/posts/1","tag_id+sub_tag"]';
-  const uploaderProps = { tag: 'image', section: 'recetas', media: { kind: 'desktop' as const, n: '' }, label: undefined, maxMb: 5, resize: true, resizeLongSide: 2000, resizeType: 'auto' as const };
+  const uploaderProps = {
+    tag: 'image',
+    section: 'recetas',
+    media: { kind: 'desktop' as const, n: '' },
+    label: undefined,
+    maxMb: 5,
+    resize: true,
+    resizeLongSide: 2000,
+    resizeType: 'auto' as const,
+  };
 
   test("the category select keeps both fields as one draft; Recuperar is a step of the widget's own history, which its one 'Deshacer' and Ctrl+Z take back", async () => {
     const user = userEvent.setup();
@@ -273,7 +282,15 @@ describe('drafts of the plain fields', () => {
   test("the uploader's recovered image is a step of its own history: Ctrl+Z in the widget takes it back", async () => {
     const user = userEvent.setup();
     const imageKey = 'site-widgets:draft:7:["/","/admin/posts/1","image"]';
-    localStorage.setItem(imageKey, JSON.stringify({ v: 1, value: '{"image":"/storage/recetas/nueva.png"}', base: serverFingerprint('{"image":"/storage/recetas/vieja.png"}'), at: Date.now() }));
+    localStorage.setItem(
+      imageKey,
+      JSON.stringify({
+        v: 1,
+        value: '{"image":"/storage/recetas/nueva.png"}',
+        base: serverFingerprint('{"image":"/storage/recetas/vieja.png"}'),
+        at: Date.now(),
+      }),
+    );
     renderInForm('<input type="hidden" name="image" value="/storage/recetas/vieja.png">', 'image-uploader', <ImageUploaderWidget {...uploaderProps} />);
     await user.click(screen.getByRole('button', { name: 'Recuperar' }));
     expect(field('image').value).toBe('/storage/recetas/nueva.png');
@@ -286,7 +303,15 @@ describe('drafts of the plain fields', () => {
 
   test("the uploader's draft is the image's URL, never the file", () => {
     const imageKey = 'site-widgets:draft:7:["/","/admin/posts/1","image"]';
-    localStorage.setItem(imageKey, JSON.stringify({ v: 1, value: '{"image":"/storage/recetas/nueva.png"}', base: serverFingerprint('{"image":"/storage/recetas/vieja.png"}'), at: Date.now() }));
+    localStorage.setItem(
+      imageKey,
+      JSON.stringify({
+        v: 1,
+        value: '{"image":"/storage/recetas/nueva.png"}',
+        base: serverFingerprint('{"image":"/storage/recetas/vieja.png"}'),
+        at: Date.now(),
+      }),
+    );
     renderInForm('<input type="hidden" name="image" value="/storage/recetas/vieja.png">', 'image-uploader', <ImageUploaderWidget {...uploaderProps} />);
     expect(screen.getByText('Tenés cambios sin guardar de hace menos de un minuto.')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Recuperar' }).click());

@@ -104,7 +104,9 @@ describe('FAQ editor', () => {
   test('add a question to a section (after its last one) and remove another', async () => {
     const user = userEvent.setup();
     const { form } = mount(raw);
-    within(region(PROS)).getByRole('button', { name: `Agregar pregunta en ${PROS}` }).focus();
+    within(region(PROS))
+      .getByRole('button', { name: `Agregar pregunta en ${PROS}` })
+      .focus();
     await user.keyboard('{Enter}');
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(document.activeElement).toBe(within(region(PROS)).getByLabelText('Pregunta 3'));
@@ -201,6 +203,9 @@ describe('FAQ editor', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(submitAndRead(form, 'custom_content')).toBe(text);
-    expect(consoleWarning).toHaveBeenCalledWith(expect.stringMatching(/"faq-editor" on <div#placeholder> left "custom_content" untouched: /), expect.any(Error));
+    expect(consoleWarning).toHaveBeenCalledWith(
+      expect.stringMatching(/"faq-editor" on <div#placeholder> left "custom_content" untouched: /),
+      expect.any(Error),
+    );
   });
 });

@@ -65,11 +65,26 @@ describe('needsResize', () => {
 
 describe('fitWithin', () => {
   test.each([
-    [{ width: 6000, height: 4000 }, { width: 2000, height: 1333 }],
-    [{ width: 4000, height: 6000 }, { width: 1333, height: 2000 }],
-    [{ width: 3000, height: 3000 }, { width: 2000, height: 2000 }],
-    [{ width: 1500, height: 1000 }, { width: 1500, height: 1000 }],
-    [{ width: 1, height: 10_000 }, { width: 1, height: 2000 }],
+    [
+      { width: 6000, height: 4000 },
+      { width: 2000, height: 1333 },
+    ],
+    [
+      { width: 4000, height: 6000 },
+      { width: 1333, height: 2000 },
+    ],
+    [
+      { width: 3000, height: 3000 },
+      { width: 2000, height: 2000 },
+    ],
+    [
+      { width: 1500, height: 1000 },
+      { width: 1500, height: 1000 },
+    ],
+    [
+      { width: 1, height: 10_000 },
+      { width: 1, height: 2000 },
+    ],
   ])('%o fits as %o', (size, expected) => {
     expect(fitWithin(size, 2000)).toEqual(expected);
   });
@@ -116,7 +131,11 @@ describe('fileToSend', () => {
     const failed: PreparedImage = { status: 'failed', reason: 'unsupported', fallback: clean };
     expect(fileToSend(original, failed, limit)).toEqual({ ok: true, file: clean });
     expect(fileToSend(original, failed, 2 * MB)).toEqual({ ok: false, refusal: 'not-prepared', bytes: clean.size });
-    expect(fileToSend(original, { status: 'failed', reason: 'encode', fallback: clean }, 2 * MB)).toEqual({ ok: false, refusal: 'not-prepared', bytes: clean.size });
+    expect(fileToSend(original, { status: 'failed', reason: 'encode', fallback: clean }, 2 * MB)).toEqual({
+      ok: false,
+      refusal: 'not-prepared',
+      bytes: clean.size,
+    });
   });
 
   test('a file the browser cannot read as an image, over the limit, is simply too big (no browser could make it lighter)', () => {
@@ -131,12 +150,20 @@ describe('fileToSend', () => {
     }
     expect(fileToSend(original, { status: 'failed', reason: 'decode', fallback: null }, 2 * MB)).toEqual({ ok: false, refusal: 'too-big', bytes: 3 * MB });
     expect(fileToSend(original, { status: 'failed', reason: 'unreadable', fallback: null }, 2 * MB)).toEqual({ ok: false, refusal: 'too-big', bytes: 3 * MB });
-    expect(fileToSend(original, { status: 'failed', reason: 'unsupported', fallback: null }, 2 * MB)).toEqual({ ok: false, refusal: 'not-prepared', bytes: 3 * MB });
+    expect(fileToSend(original, { status: 'failed', reason: 'unsupported', fallback: null }, 2 * MB)).toEqual({
+      ok: false,
+      refusal: 'not-prepared',
+      bytes: 3 * MB,
+    });
   });
 
   test('the limit still holds after resizing, and for an original kept as chosen', () => {
     const heavyCopy = fileOf(3 * MB, 'foto.webp', 'image/webp');
-    expect(fileToSend(original, { status: 'resized', file: heavyCopy, width: 2000, height: 1333 }, 2 * MB)).toEqual({ ok: false, refusal: 'still-too-big', bytes: 3 * MB });
+    expect(fileToSend(original, { status: 'resized', file: heavyCopy, width: 2000, height: 1333 }, 2 * MB)).toEqual({
+      ok: false,
+      refusal: 'still-too-big',
+      bytes: 3 * MB,
+    });
     expect(fileToSend(original, { status: 'original', file: original }, 2 * MB)).toEqual({ ok: false, refusal: 'too-big', bytes: 3 * MB });
   });
 });
@@ -330,7 +357,18 @@ describe('prepareImage: nothing of the metadata of the file chosen leaves the pa
 
   const { soi, jfif, exif, xmp, icc, dqt, sof0, dht, sos, scan, eoi } = jpegParts;
   const photoBytes = [...soi, ...jfif, ...exif(phoneExif({ orientation: 6 })), ...xmp, ...icc, ...dqt, ...sof0, ...dht, ...sos, ...scan, ...eoi];
-  const expectedBytes = [...soi, ...jfif, ...segment(0xe1, [...ascii('Exif'), 0, 0, ...orientationOnly(6)]), ...icc, ...dqt, ...sof0, ...dht, ...sos, ...scan, ...eoi];
+  const expectedBytes = [
+    ...soi,
+    ...jfif,
+    ...segment(0xe1, [...ascii('Exif'), 0, 0, ...orientationOnly(6)]),
+    ...icc,
+    ...dqt,
+    ...sof0,
+    ...dht,
+    ...sos,
+    ...scan,
+    ...eoi,
+  ];
   const unreadablePng = () => nodeFile([...PNG_SIGNATURE, ...new Array<number>(56).fill(0)], 'foto.png', 'image/png');
 
   test('a photo small enough is not re-encoded: its own bytes go, without EXIF (GPS) and XMP, with its orientation and ICC profile', async () => {
@@ -393,14 +431,26 @@ describe('prepareImage: nothing of the metadata of the file chosen leaves the pa
       const result = await prepareImage(file, kind, resize);
       return { result, decision: fileToSend(file, result, 5 * MB) };
     };
-    expect(await refused(unreadablePng(), 'png')).toEqual({ result: { status: 'failed', reason: 'unsupported', fallback: null }, decision: { ok: false, refusal: 'unreadable' } });
+    expect(await refused(unreadablePng(), 'png')).toEqual({
+      result: { status: 'failed', reason: 'unsupported', fallback: null },
+      decision: { ok: false, refusal: 'unreadable' },
+    });
     const { decode } = fakeBrowser({ width: 300, height: 200, encodedBytes: 5000 });
     decode.mockRejectedValue(new DOMException('The source image could not be decoded.', 'InvalidStateError'));
-    expect(await refused(unreadablePng(), 'png')).toEqual({ result: { status: 'failed', reason: 'decode', fallback: null }, decision: { ok: false, refusal: 'unreadable' } });
+    expect(await refused(unreadablePng(), 'png')).toEqual({
+      result: { status: 'failed', reason: 'decode', fallback: null },
+      decision: { ok: false, refusal: 'unreadable' },
+    });
     decode.mockClear();
-    expect(await refused(unreadablePng(), 'png', { ...options, enabled: false })).toEqual({ result: { status: 'failed', reason: 'unreadable', fallback: null }, decision: { ok: false, refusal: 'unreadable' } });
+    expect(await refused(unreadablePng(), 'png', { ...options, enabled: false })).toEqual({
+      result: { status: 'failed', reason: 'unreadable', fallback: null },
+      decision: { ok: false, refusal: 'unreadable' },
+    });
     const brokenGif = nodeFile([...gifParts.head, ...gifParts.frame(0).slice(0, 15)], 'rota.gif', 'image/gif');
-    expect(await refused(brokenGif, 'gif')).toEqual({ result: { status: 'failed', reason: 'unreadable', fallback: null }, decision: { ok: false, refusal: 'unreadable' } });
+    expect(await refused(brokenGif, 'gif')).toEqual({
+      result: { status: 'failed', reason: 'unreadable', fallback: null },
+      decision: { ok: false, refusal: 'unreadable' },
+    });
     expect(decode).not.toHaveBeenCalled();
   });
 });

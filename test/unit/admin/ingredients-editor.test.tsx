@@ -12,11 +12,22 @@ const productsScript = `<script type="application/json" id="products">${JSON.str
 ])}</script>`;
 
 const legacy = JSON.stringify([
-  { name: '', uid: 'x', ingredients: [{ name: 'Huevos', qty: '3', isProduct: false, note: 'grandes' }, { isProduct: true, product: { id: 2, name: 'Harina 0000', sku: 'H4' }, product_id: 2, qty: '500 g', legacy: 1 }] },
+  {
+    name: '',
+    uid: 'x',
+    ingredients: [
+      { name: 'Huevos', qty: '3', isProduct: false, note: 'grandes' },
+      { isProduct: true, product: { id: 2, name: 'Harina 0000', sku: 'H4' }, product_id: 2, qty: '500 g', legacy: 1 },
+    ],
+  },
 ]);
 
 function mount(raw: string) {
-  return renderInForm(productsScript + hiddenInput('custom_ingredients', raw), 'ingredients-editor', <IngredientsEditor input="custom_ingredients" products="#products" label={undefined} />);
+  return renderInForm(
+    productsScript + hiddenInput('custom_ingredients', raw),
+    'ingredients-editor',
+    <IngredientsEditor input="custom_ingredients" products="#products" label={undefined} />,
+  );
 }
 
 const posted = (form: HTMLFormElement): unknown => JSON.parse(submitAndRead(form, 'custom_ingredients'));
@@ -78,7 +89,9 @@ describe('ingredients editor', () => {
       expect(harina()).toHaveValue('Crema de leche');
       const value = posted(form);
       expect(value).toEqual([
-        expect.objectContaining({ ingredients: [expect.anything(), { isProduct: true, product: { id: 3, name: 'Crema de leche' }, product_id: 3, qty: '500 g', legacy: 1 }] }),
+        expect.objectContaining({
+          ingredients: [expect.anything(), { isProduct: true, product: { id: 3, name: 'Crema de leche' }, product_id: 3, qty: '500 g', legacy: 1 }],
+        }),
       ]);
     });
 
@@ -113,7 +126,12 @@ describe('ingredients editor', () => {
       await user.tab();
       expect(harina()).toHaveValue('Harina 0000');
       expect(harina()).toHaveAccessibleDescription('«xyz» no está en la lista: sigue elegido Harina 0000. Elegí un producto de la lista.');
-      expect(screen.getAllByRole('status').map((status) => status.textContent).join(' ')).toContain('«xyz» no está en la lista');
+      expect(
+        screen
+          .getAllByRole('status')
+          .map((status) => status.textContent)
+          .join(' '),
+      ).toContain('«xyz» no está en la lista');
       expect(submitAndRead(form, 'custom_ingredients')).toBe(legacy);
       // Typing again drops the note.
       await user.type(harina(), 'a');
@@ -143,7 +161,9 @@ describe('ingredients editor', () => {
       await user.tab();
       expect(harina()).toHaveValue('Azúcar impalpable');
       expect(posted(form)).toEqual([
-        expect.objectContaining({ ingredients: [expect.anything(), expect.objectContaining({ product: { id: 1, name: 'Azúcar impalpable' }, product_id: 1 })] }),
+        expect.objectContaining({
+          ingredients: [expect.anything(), expect.objectContaining({ product: { id: 1, name: 'Azúcar impalpable' }, product_id: 1 })],
+        }),
       ]);
     });
 
@@ -206,7 +226,13 @@ describe('ingredients editor', () => {
           { name: 'sal', qty: '½ cucharadita', isProduct: false },
         ],
       },
-      { name: 'Relleno', ingredients: [{ name: 'leche', qty: '1/2 taza', isProduct: false }, { name: 'sal a gusto', qty: '', isProduct: false }] },
+      {
+        name: 'Relleno',
+        ingredients: [
+          { name: 'leche', qty: '1/2 taza', isProduct: false },
+          { name: 'sal a gusto', qty: '', isProduct: false },
+        ],
+      },
     ]);
     await user.click(screen.getByRole('button', { name: 'Deshacer' }));
     expect(posted(form)).toEqual([{ name: '', ingredients: [{ name: 'limones', qty: '2', isProduct: false }] }]);
@@ -245,7 +271,11 @@ describe('ingredients editor', () => {
 
   test('an unreadable product list is reported; free text still works', () => {
     const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    renderInForm('<script type="application/json" id="products">{"id":1}</script>' + hiddenInput('custom_ingredients', ''), 'ingredients-editor', <IngredientsEditor input="custom_ingredients" products="#products" label={undefined} />);
+    renderInForm(
+      '<script type="application/json" id="products">{"id":1}</script>' + hiddenInput('custom_ingredients', ''),
+      'ingredients-editor',
+      <IngredientsEditor input="custom_ingredients" products="#products" label={undefined} />,
+    );
     expect(screen.getByText(/No se pudo leer la lista de productos/)).toBeInTheDocument();
     expect(consoleWarning).toHaveBeenCalledWith(expect.stringContaining('could not read the products'), expect.any(Error));
   });
@@ -256,7 +286,9 @@ describe('downshift loads on the first use of a product field, and nothing done 
   const LOADER = '../../../src/admin/ingredients-editor/load-product-field';
   const LAZY = '../../../src/admin/ingredients-editor/DownshiftProductField';
   // The fresh copy of the editor renders with the test's React and reads the test's widget context.
-  const shared = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '../../../src/runtime/WidgetContext'].map((name) => [name, jest.requireActual<object>(name)] as const);
+  const shared = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '../../../src/runtime/WidgetContext'].map(
+    (name) => [name, jest.requireActual<object>(name)] as const,
+  );
 
   interface Fresh {
     readonly Editor: typeof IngredientsEditor;
@@ -288,7 +320,11 @@ describe('downshift loads on the first use of a product field, and nothing done 
   const oneProductRow = JSON.stringify([{ name: '', ingredients: [{ isProduct: true, qty: '' }] }]);
 
   function mountFresh({ Editor }: Fresh, raw: string) {
-    return renderInForm(productsScript + hiddenInput('custom_ingredients', raw), 'ingredients-editor', <Editor input="custom_ingredients" products="#products" label={undefined} />);
+    return renderInForm(
+      productsScript + hiddenInput('custom_ingredients', raw),
+      'ingredients-editor',
+      <Editor input="custom_ingredients" products="#products" label={undefined} />,
+    );
   }
 
   function textInput(element: HTMLElement): HTMLInputElement {
@@ -314,7 +350,7 @@ describe('downshift loads on the first use of a product field, and nothing done 
   const swapped = (before: HTMLInputElement, n: number) => waitFor(() => expect(productField(n)).not.toBe(before));
 
   test(
-    'before any intent, the field is there with downshift\'s markup, and downshift is not loaded',
+    "before any intent, the field is there with downshift's markup, and downshift is not loaded",
     withFreshEditor(async (fresh) => {
       mountFresh(fresh, legacy);
       const combobox = productField(2);
@@ -490,7 +526,9 @@ describe('downshift loads on the first use of a product field, and nothing done 
       expect(productField(2)).toBe(plain);
       expect(plain).toHaveValue('Crema de leche');
       expect(posted(form)).toEqual([
-        expect.objectContaining({ ingredients: [expect.anything(), { isProduct: true, product: { id: 3, name: 'Crema de leche' }, product_id: 3, qty: '500 g', legacy: 1 }] }),
+        expect.objectContaining({
+          ingredients: [expect.anything(), { isProduct: true, product: { id: 3, name: 'Crema de leche' }, product_id: 3, qty: '500 g', legacy: 1 }],
+        }),
       ]);
       await swapped(plain, 2);
       expect(productField(2)).toHaveValue('Crema de leche');
@@ -554,7 +592,9 @@ describe('downshift loads on the first use of a product field, and nothing done 
       act(() => within(row(2)).getByLabelText('Cantidad').focus());
       expect(productField(2)).toBe(plain);
       expect(plain).toHaveValue('Crema de leche');
-      expect(posted(form)).toEqual([expect.objectContaining({ ingredients: [expect.anything(), expect.objectContaining({ product: { id: 3, name: 'Crema de leche' }, product_id: 3 })] })]);
+      expect(posted(form)).toEqual([
+        expect.objectContaining({ ingredients: [expect.anything(), expect.objectContaining({ product: { id: 3, name: 'Crema de leche' }, product_id: 3 })] }),
+      ]);
 
       act(() => plain.focus());
       await swapped(plain, 2);

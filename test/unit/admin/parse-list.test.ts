@@ -27,8 +27,20 @@ describe('pasted ingredient lines', () => {
   test("blank lines are skipped and a line ending in ':' starts a group", () => {
     const text = ['- 3 huevos', '', '200 g de harina', 'Relleno:', '1/2 taza de leche', 'sal a gusto', '  ', 'Cobertura :', '100 g de chocolate'].join('\n');
     expect(parseIngredientList(text)).toEqual([
-      { name: null, ingredients: [{ qty: '3', name: 'huevos' }, { qty: '200 g', name: 'harina' }] },
-      { name: 'Relleno', ingredients: [{ qty: '1/2 taza', name: 'leche' }, { qty: '', name: 'sal a gusto' }] },
+      {
+        name: null,
+        ingredients: [
+          { qty: '3', name: 'huevos' },
+          { qty: '200 g', name: 'harina' },
+        ],
+      },
+      {
+        name: 'Relleno',
+        ingredients: [
+          { qty: '1/2 taza', name: 'leche' },
+          { qty: '', name: 'sal a gusto' },
+        ],
+      },
       { name: 'Cobertura', ingredients: [{ qty: '100 g', name: 'chocolate' }] },
     ]);
   });

@@ -54,7 +54,7 @@ describe('product attributes editor', () => {
     expect(submitAndRead(form, 'attributes')).toBe(text);
   });
 
-  test("every label as the spec gives it, tied to its field", () => {
+  test('every label as the spec gives it, tied to its field', () => {
     mount(raw);
     const expected: [string, string][] = [
       ['Frase banner secundario', 'Ideal para panificados'],
@@ -197,6 +197,9 @@ describe('product attributes editor', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(submitAndRead(form, 'attributes')).toBe(text);
-    expect(consoleWarning).toHaveBeenCalledWith(expect.stringMatching(/"product-attributes-editor" on <div#placeholder> left "attributes" untouched: /), expect.any(Error));
+    expect(consoleWarning).toHaveBeenCalledWith(
+      expect.stringMatching(/"product-attributes-editor" on <div#placeholder> left "attributes" untouched: /),
+      expect.any(Error),
+    );
   });
 });

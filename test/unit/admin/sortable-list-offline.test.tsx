@@ -9,7 +9,15 @@ jest.mock('../../../src/admin/shared/sorting/DragLayer', () => {
 
 test('a handle pressed when dnd-kit cannot be downloaded says so and points to the buttons that still move the step', async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-  const steps = [{ name: 'Pasos', steps: [{ text: 'Hervir el agua', image: '' }, { text: 'Agregar la sal', image: '' }] }];
+  const steps = [
+    {
+      name: 'Pasos',
+      steps: [
+        { text: 'Hervir el agua', image: '' },
+        { text: 'Agregar la sal', image: '' },
+      ],
+    },
+  ];
   renderInForm(hiddenInput('steps', JSON.stringify(steps)), 'steps-editor', <StepsEditor input="steps" uploadPath="images" maxMb={5} label={undefined} />);
   const handle = screen.getByRole('button', { name: 'Arrastrar paso 1' });
   handle.focus();

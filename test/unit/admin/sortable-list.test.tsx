@@ -4,10 +4,22 @@ import { StepsEditor } from '../../../src/admin/steps-editor/StepsEditor';
 import { hiddenInput, renderInForm } from './helpers';
 
 // The tests run in order: dnd-kit, once downloaded, stays for the page (this file).
-const steps = [{ name: 'Pasos', steps: [{ text: 'Hervir el agua', image: '' }, { text: 'Agregar la sal', image: '' }] }];
+const steps = [
+  {
+    name: 'Pasos',
+    steps: [
+      { text: 'Hervir el agua', image: '' },
+      { text: 'Agregar la sal', image: '' },
+    ],
+  },
+];
 
 function renderSteps() {
-  return renderInForm(hiddenInput('steps', JSON.stringify(steps)), 'steps-editor', <StepsEditor input="steps" uploadPath="images" maxMb={5} label={undefined} />);
+  return renderInForm(
+    hiddenInput('steps', JSON.stringify(steps)),
+    'steps-editor',
+    <StepsEditor input="steps" uploadPath="images" maxMb={5} label={undefined} />,
+  );
 }
 
 test('before any sign of a drag, dnd-kit is not downloaded and each handle already tells how to drag', () => {

@@ -14,7 +14,16 @@ function posted(form: HTMLFormElement): unknown {
   return JSON.parse(submitAndRead(form, 'steps'));
 }
 
-const twoSteps = JSON.stringify([{ name: 'Masa', id: 7, steps: [{ text: 'Uno', image: '', a: 1 }, { text: 'Dos', image: '', b: 2 }] }]);
+const twoSteps = JSON.stringify([
+  {
+    name: 'Masa',
+    id: 7,
+    steps: [
+      { text: 'Uno', image: '', a: 1 },
+      { text: 'Dos', image: '', b: 2 },
+    ],
+  },
+]);
 
 describe('steps editor', () => {
   test.each(stepsCorpus.map((raw, index) => [index, raw]))('corpus %i comes back byte for byte without edits', (_, raw) => {
@@ -74,7 +83,9 @@ describe('steps editor', () => {
       parserMessage = error instanceof Error ? error.message : '';
     }
     mount(raw);
-    expect(screen.getByRole('alert')).toHaveTextContent('No se puede editar el campo «steps»: su contenido no es JSON válido. El formulario lo enviará sin cambios.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No se puede editar el campo «steps»: su contenido no es JSON válido. El formulario lo enviará sin cambios.',
+    );
     expect(screen.getByRole('alert')).not.toHaveTextContent(parserMessage);
     const detail = screen.getByText(parserMessage, { exact: false });
     expect(detail).not.toBeVisible();
@@ -109,7 +120,16 @@ describe('steps editor', () => {
 
     screen.getByRole('button', { name: 'Eliminar paso 1' }).focus();
     await user.keyboard('{Enter}');
-    expect(posted(form)).toEqual([{ name: 'Masa', id: 7, steps: [{ text: 'Uno', image: '', a: 1 }, { text: 'Tres', image: '' }] }]);
+    expect(posted(form)).toEqual([
+      {
+        name: 'Masa',
+        id: 7,
+        steps: [
+          { text: 'Uno', image: '', a: 1 },
+          { text: 'Tres', image: '' },
+        ],
+      },
+    ]);
   });
 
   test('groups: add, reorder and remove by keyboard', async () => {
@@ -129,7 +149,11 @@ describe('steps editor', () => {
 
   test('undo brings a removed group back where it was, with its content; redo removes it again', async () => {
     const user = userEvent.setup();
-    const raw = JSON.stringify([{ name: 'A', steps: [{ text: 'a1' }] }, { name: 'B', x: 1, steps: [{ text: 'b1', y: 2 }] }, { name: 'C', steps: [] }]);
+    const raw = JSON.stringify([
+      { name: 'A', steps: [{ text: 'a1' }] },
+      { name: 'B', x: 1, steps: [{ text: 'b1', y: 2 }] },
+      { name: 'C', steps: [] },
+    ]);
     const { form } = mount(raw);
     await user.click(screen.getByRole('button', { name: 'Eliminar grupo 2' }));
     expect(screen.queryByDisplayValue('B')).toBeNull();
@@ -137,7 +161,10 @@ describe('steps editor', () => {
     expect(screen.getByLabelText('Título del grupo 2')).toHaveValue('B');
     expect(submitAndRead(form, 'steps')).toBe(raw);
     await user.click(screen.getByRole('button', { name: 'Rehacer' }));
-    expect(posted(form)).toEqual([{ name: 'A', steps: [{ text: 'a1' }] }, { name: 'C', steps: [] }]);
+    expect(posted(form)).toEqual([
+      { name: 'A', steps: [{ text: 'a1' }] },
+      { name: 'C', steps: [] },
+    ]);
   });
 
   test('Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y; typing in one field is one undo step', async () => {

@@ -24,7 +24,11 @@ test.each([
 ])('typing in one step of a long recipe renders that step again, not the others (%s)', async (_, loaded) => {
   if (loaded) await act(() => dragLayer.request());
   const steps = Array.from({ length: 60 }, (_, index) => ({ text: `Paso número ${index + 1}`, image: '' }));
-  renderInForm(hiddenInput('steps', JSON.stringify([{ name: 'Pasos', steps }])), 'steps-editor', <StepsEditor input="steps" uploadPath="images" maxMb={5} label={undefined} />);
+  renderInForm(
+    hiddenInput('steps', JSON.stringify([{ name: 'Pasos', steps }])),
+    'steps-editor',
+    <StepsEditor input="steps" uploadPath="images" maxMb={5} label={undefined} />,
+  );
   const field = screen.getByLabelText('Paso 30');
   const before = new Map(mockRenders);
   for (const text of ['Paso número 30a', 'Paso número 30ab', 'Paso número 30abc']) fireEvent.change(field, { target: { value: text } });

@@ -58,7 +58,24 @@ const orientationApp1 = (orientation: number) => segment(0xe1, [...ascii('Exif')
 
 describe('JPEG', () => {
   test("a phone's photo loses EXIF (GPS, camera), XMP, IPTC, comments and what follows the picture; keeps JFIF, ICC, Adobe, the tables and the scan, and the orientation alone", () => {
-    const photo = [...soi, ...jfif, ...exif(phoneExif({ orientation: 6 })), ...xmp, ...icc, ...mpf, ...iptc, ...adobe, ...comment, ...dqt, ...sof0, ...dht, ...sos, ...scan, ...eoi, ...trailer()];
+    const photo = [
+      ...soi,
+      ...jfif,
+      ...exif(phoneExif({ orientation: 6 })),
+      ...xmp,
+      ...icc,
+      ...mpf,
+      ...iptc,
+      ...adobe,
+      ...comment,
+      ...dqt,
+      ...sof0,
+      ...dht,
+      ...sos,
+      ...scan,
+      ...eoi,
+      ...trailer(),
+    ];
     expect(contains(photo, PLACE)).toBe(true);
     const out = stripped(photo, 'jpeg');
     expect(out).toEqual([...soi, ...jfif, ...orientationApp1(6), ...icc, ...adobe, ...dqt, ...sof0, ...dht, ...sos, ...scan, ...eoi]);
@@ -115,7 +132,20 @@ const { ihdr, iccp, text, ztxt, itxt, time, phys, idat, iend } = pngParts;
 
 describe('PNG', () => {
   test('loses tEXt, zTXt, iTXt (XMP), eXIf, tIME and what follows IEND; keeps iCCP, pHYs and IDAT, and an eXIf with the orientation alone, its CRC right', () => {
-    const image = [...PNG_SIGNATURE, ...ihdr, ...iccp, ...text, ...ztxt, ...itxt, ...pngParts.exif(phoneExif({ orientation: 6 })), ...phys, ...idat, ...time, ...iend, ...ascii(PLACE)];
+    const image = [
+      ...PNG_SIGNATURE,
+      ...ihdr,
+      ...iccp,
+      ...text,
+      ...ztxt,
+      ...itxt,
+      ...pngParts.exif(phoneExif({ orientation: 6 })),
+      ...phys,
+      ...idat,
+      ...time,
+      ...iend,
+      ...ascii(PLACE),
+    ];
     const out = stripped(image, 'png');
     const orientationChunk = [...chunk('eXIf', orientationOnly(6))];
     expect(out).toEqual([...PNG_SIGNATURE, ...ihdr, ...iccp, ...orientationChunk, ...phys, ...idat, ...iend]);
@@ -126,7 +156,12 @@ describe('PNG', () => {
   });
 
   test('without an orientation to keep, no eXIf at all; a PNG without metadata is left as it is', () => {
-    expect(stripped([...PNG_SIGNATURE, ...ihdr, ...pngParts.exif(phoneExif({ orientation: null })), ...idat, ...iend], 'png')).toEqual([...PNG_SIGNATURE, ...ihdr, ...idat, ...iend]);
+    expect(stripped([...PNG_SIGNATURE, ...ihdr, ...pngParts.exif(phoneExif({ orientation: null })), ...idat, ...iend], 'png')).toEqual([
+      ...PNG_SIGNATURE,
+      ...ihdr,
+      ...idat,
+      ...iend,
+    ]);
     const clean = [...PNG_SIGNATURE, ...ihdr, ...iccp, ...phys, ...idat, ...iend];
     expect(strip(clean, 'png')).toEqual({ bytes: clean, changed: false });
     const once = stripped([...PNG_SIGNATURE, ...ihdr, ...pngParts.exif(), ...idat, ...iend], 'png');
@@ -137,7 +172,14 @@ describe('PNG', () => {
     const actl = chunk('acTL', [0, 0, 0, 1, 0, 0, 0, 0]);
     const fctl = chunk('fcTL', new Array<number>(26).fill(0));
     const vendor = chunk('prVt', ascii(PLACE));
-    expect(stripped([...PNG_SIGNATURE, ...ihdr, ...actl, ...vendor, ...fctl, ...idat, ...iend], 'png')).toEqual([...PNG_SIGNATURE, ...ihdr, ...actl, ...fctl, ...idat, ...iend]);
+    expect(stripped([...PNG_SIGNATURE, ...ihdr, ...actl, ...vendor, ...fctl, ...idat, ...iend], 'png')).toEqual([
+      ...PNG_SIGNATURE,
+      ...ihdr,
+      ...actl,
+      ...fctl,
+      ...idat,
+      ...iend,
+    ]);
   });
 
   test.each<[string, Bytes]>([

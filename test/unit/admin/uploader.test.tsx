@@ -32,7 +32,16 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
 const png = (name = 'foto.png') => file(PLAIN_PNG, name, 'image/png');
 const html = [...new TextEncoder().encode('<!doctype html><script>alert(1)</script>')];
 
-const props = { tag: 'image', section: 'recetas', media: { kind: 'desktop' as const, n: '' }, label: undefined, maxMb: 5, resize: true, resizeLongSide: 2000, resizeType: 'auto' as const };
+const props = {
+  tag: 'image',
+  section: 'recetas',
+  media: { kind: 'desktop' as const, n: '' },
+  label: undefined,
+  maxMb: 5,
+  resize: true,
+  resizeLongSide: 2000,
+  resizeType: 'auto' as const,
+};
 
 function mount(value = '', overrides: Partial<typeof props> = {}) {
   const fields = `<input type="hidden" name="image" value="${value}">`;
@@ -92,7 +101,12 @@ describe('image uploader', () => {
   ])('%s is refused in Spanish and never sent', async (_, make) => {
     const user = userEvent.setup({ applyAccept: false });
     const sent = jest.fn();
-    server.use(http.post('*/api/upload_images/*', () => { sent(); return HttpResponse.json({ url: '/x.png' }); }));
+    server.use(
+      http.post('*/api/upload_images/*', () => {
+        sent();
+        return HttpResponse.json({ url: '/x.png' });
+      }),
+    );
     mount('/demo/img/anterior.svg');
     await user.upload(chooser(), make());
     expect(await screen.findByRole('alert')).toHaveTextContent(/no es una imagen PNG, GIF, JPEG o WEBP/);
@@ -104,7 +118,12 @@ describe('image uploader', () => {
   test('a file over the size limit is refused before sending', async () => {
     const user = userEvent.setup();
     const sent = jest.fn();
-    server.use(http.post('*/api/upload_images/*', () => { sent(); return HttpResponse.json({ url: '/x.png' }); }));
+    server.use(
+      http.post('*/api/upload_images/*', () => {
+        sent();
+        return HttpResponse.json({ url: '/x.png' });
+      }),
+    );
     mount('', { maxMb: 1, resize: false });
     await user.upload(chooser(), file(PNG, 'grande.png', 'image/png', 1024 * 1024 + 1));
     expect(await screen.findByRole('alert')).toHaveTextContent('«grande.png» pesa 1,0 MB y el máximo es 1 MB');
@@ -115,7 +134,12 @@ describe('image uploader', () => {
     // jsdom has no createImageBitmap: the resize cannot run, as in a browser without it.
     const user = userEvent.setup();
     const sent = jest.fn();
-    server.use(http.post('*/api/upload_images/*', () => { sent(); return HttpResponse.json({ url: '/x.png' }); }));
+    server.use(
+      http.post('*/api/upload_images/*', () => {
+        sent();
+        return HttpResponse.json({ url: '/x.png' });
+      }),
+    );
     mount('', { maxMb: 1 });
     expect(screen.getByText(/las fotos más pesadas se achican solas antes de subirse/)).toBeInTheDocument();
     await user.upload(chooser(), file(PNG, 'grande.png', 'image/png', 1024 * 1024 + 1));
@@ -138,7 +162,10 @@ describe('image uploader', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos subir la imagen.');
     expect(field('image').value).toBe('/demo/img/anterior.svg');
     expect(screen.getByRole('img')).toHaveAttribute('src', '/demo/img/anterior.svg');
-    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/"image-uploader" on <div#placeholder> could not upload \/api\/upload_images\/recetas/), expect.anything());
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringMatching(/"image-uploader" on <div#placeholder> could not upload \/api\/upload_images\/recetas/),
+      expect.anything(),
+    );
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(field('image').value).toBe('/storage/recetas/nueva.png'));
     expect(calls).toBe(2);
@@ -159,15 +186,31 @@ describe('image uploader', () => {
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 
-  describe('too many uploads (429, Laravel\'s throttle) and metadata', () => {
+  describe("too many uploads (429, Laravel's throttle) and metadata", () => {
     useNodeFiles();
 
     const { soi, jfif, exif, xmp, icc, dqt, sof0, dht, sos, scan, eoi } = jpegParts;
-    const phonePhoto = () => file([...soi, ...jfif, ...exif(phoneExif({ orientation: 6 })), ...xmp, ...icc, ...dqt, ...sof0, ...dht, ...sos, ...scan, ...eoi], 'IMG_2041.jpg', 'image/jpeg');
+    const phonePhoto = () =>
+      file(
+        [...soi, ...jfif, ...exif(phoneExif({ orientation: 6 })), ...xmp, ...icc, ...dqt, ...sof0, ...dht, ...sos, ...scan, ...eoi],
+        'IMG_2041.jpg',
+        'image/jpeg',
+      );
     /** The same photo without EXIF (but its orientation) and XMP: every other byte as it was. */
-    const sentPhoto = [...soi, ...jfif, ...segment(0xe1, [...ascii('Exif'), 0, 0, ...orientationOnly(6)]), ...icc, ...dqt, ...sof0, ...dht, ...sos, ...scan, ...eoi];
+    const sentPhoto = [
+      ...soi,
+      ...jfif,
+      ...segment(0xe1, [...ascii('Exif'), 0, 0, ...orientationOnly(6)]),
+      ...icc,
+      ...dqt,
+      ...sof0,
+      ...dht,
+      ...sos,
+      ...scan,
+      ...eoi,
+    ];
 
-    test("a small phone photo reaches the server without its GPS position and XMP, still turned by its orientation", async () => {
+    test('a small phone photo reaches the server without its GPS position and XMP, still turned by its orientation', async () => {
       const before = backendState.uploads.length;
       const user = userEvent.setup();
       mount();
@@ -196,7 +239,10 @@ describe('image uploader', () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('Subiste muchas imágenes seguidas. Esperá un momento y probá de nuevo.');
       expect(field('image').value).toBe('/demo/img/anterior.svg');
-      expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/"image-uploader" on <div#placeholder> could not upload \/api\/upload_images\/recetas/), expect.anything());
+      expect(consoleError).toHaveBeenCalledWith(
+        expect.stringMatching(/"image-uploader" on <div#placeholder> could not upload \/api\/upload_images\/recetas/),
+        expect.anything(),
+      );
       await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
       await waitFor(() => expect(field('image').value).toBe('/storage/recetas/foto.jpg'));
       expect(screen.queryByRole('alert')).toBeNull();
@@ -215,7 +261,7 @@ describe('image uploader', () => {
       expect(field('image').value).toBe('/demo/img/anterior.svg');
     });
 
-    test("when the preparation's code does not arrive nothing is sent, and \"Reintentar\" starts over", async () => {
+    test('when the preparation\'s code does not arrive nothing is sent, and "Reintentar" starts over', async () => {
       const sent = jest.fn();
       server.use(
         http.post('*/api/upload_images/*', () => {

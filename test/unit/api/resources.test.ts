@@ -41,7 +41,14 @@ describe('products', () => {
       http.get('*/api/products', () =>
         HttpResponse.json({
           tags: [{ id: '1', name: 'Harinas' }],
-          posts: { data: [{ id: '7', name: 'Harina', image: '/h.jpg', category: [] }, { id: 8, image: '/x.jpg' }], links: [], next_page_url: null },
+          posts: {
+            data: [
+              { id: '7', name: 'Harina', image: '/h.jpg', category: [] },
+              { id: 8, image: '/x.jpg' },
+            ],
+            links: [],
+            next_page_url: null,
+          },
         }),
       ),
     );
@@ -61,7 +68,15 @@ describe('distributors', () => {
   });
 
   test('one unreadable distributor never hides the others', async () => {
-    server.use(http.get('*/api/distributors', () => HttpResponse.json([{ id: 1, name: 'A', province: 'Salta' }, { id: 2, name: 'B' }, { id: '3', name: 'C', province: 'Jujuy' }])));
+    server.use(
+      http.get('*/api/distributors', () =>
+        HttpResponse.json([
+          { id: 1, name: 'A', province: 'Salta' },
+          { id: 2, name: 'B' },
+          { id: '3', name: 'C', province: 'Jujuy' },
+        ]),
+      ),
+    );
     const { value, skipped } = await fetchDistributors();
     expect(value.map((distributor) => distributor.id)).toEqual([1, 3]);
     expect(skipped.map((issue) => describeIssue(issue))).toEqual(['[1].province: missing']);
@@ -113,7 +128,9 @@ describe('uploads', () => {
 describe('checked requests', () => {
   test('an answer that does not fit its schema throws a descriptive error with the path of the problem', async () => {
     server.use(http.get('*/api/posts/recetas', () => HttpResponse.json({ tags: [], posts: { data: [], links: 'none' } })));
-    const error: unknown = await fetchPosts({ section: 'recetas', tagId: 0, page: 1, userId: null }, new AbortController().signal).catch((caught: unknown) => caught);
+    const error: unknown = await fetchPosts({ section: 'recetas', tagId: 0, page: 1, userId: null }, new AbortController().signal).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(UnexpectedAnswerError);
     expect(error).toHaveProperty('message', 'unexpected answer from /api/posts/recetas: posts.links: expected a list');
   });

@@ -25,7 +25,11 @@ function isContainer(node: ts.Declaration): boolean {
 /** The name a member, variable, function or type alias is declared with. */
 function declaredName(node: ts.Node): string | undefined {
   const named =
-    ts.isPropertySignature(node) || ts.isMethodSignature(node) || ts.isVariableDeclaration(node) || ts.isFunctionDeclaration(node) || ts.isTypeAliasDeclaration(node);
+    ts.isPropertySignature(node) ||
+    ts.isMethodSignature(node) ||
+    ts.isVariableDeclaration(node) ||
+    ts.isFunctionDeclaration(node) ||
+    ts.isTypeAliasDeclaration(node);
   return named && node.name !== undefined && ts.isIdentifier(node.name) ? node.name.text : undefined;
 }
 
@@ -65,7 +69,10 @@ export function globalUses(program: ts.Program, within: (file: string) => boolea
   for (const source of program.getSourceFiles()) {
     if (!within(source.fileName)) continue;
     const visit = (node: ts.Node): void => {
-      const asked = ts.isIdentifier(node) && names.has(node.text) && (!ts.isPropertyAccessExpression(node.parent) || node.parent.name !== node || onGlobal(node.parent, names));
+      const asked =
+        ts.isIdentifier(node) &&
+        names.has(node.text) &&
+        (!ts.isPropertyAccessExpression(node.parent) || node.parent.name !== node || onGlobal(node.parent, names));
       for (const declaration of (asked ? checker.getSymbolAtLocation(node)?.declarations : undefined) ?? []) {
         const declaredIn = declaration.getSourceFile().fileName;
         if (ts.isIdentifier(node) && declaredIn !== source.fileName && within(declaredIn) && !isContainer(declaration) && inDeclareGlobal(declaration)) {

@@ -38,7 +38,11 @@ const groupOf = (file: string) => plan.groups.find((group) => group.includes(fil
 
 test('every non-entry file is in exactly one group; the entry stays alone', () => {
   const grouped = plan.groups.flat();
-  expect(grouped.sort()).toEqual(Object.keys(metafile.outputs).filter((file) => file !== 'public.js').sort());
+  expect(grouped.sort()).toEqual(
+    Object.keys(metafile.outputs)
+      .filter((file) => file !== 'public.js')
+      .sort(),
+  );
   expect(plan.entries).toEqual(['public.js']);
 });
 
@@ -62,7 +66,7 @@ test('a small chunk two widgets share joins one of them; a large one stays its o
   expect(groupOf('axios.js')).not.toContain('faq.js');
 });
 
-test("what a lazy helper needs of its own never joins the files of the editor asking for it: those are already there when it is asked for", () => {
+test('what a lazy helper needs of its own never joins the files of the editor asking for it: those are already there when it is asked for', () => {
   // An editor (steps.js) asks for a drag layer (drag.js) on first use; the layer imports the
   // editor's shared code (editor.js, there already) and a small library of its own (dnd.js).
   const withHelper: PreloadMetafile = {

@@ -12,7 +12,13 @@ function fakeBuild() {
   const scan = 'let a=1;b(()=>import("./mount-M.js"));let c=2;\n//# sourceMappingURL=scan-S.js.map\n';
   writeFileSync(path.join(root, 'dist/chunks/scan-S.js'), scan);
   // One mapping before the call, one on the call, one after it.
-  const mappings = encode([[[0, 0, 0, 0], [14, 0, 1, 0], [38, 0, 2, 0]]]);
+  const mappings = encode([
+    [
+      [0, 0, 0, 0],
+      [14, 0, 1, 0],
+      [38, 0, 2, 0],
+    ],
+  ]);
   writeFileSync(path.join(root, 'dist/chunks/scan-S.js.map'), JSON.stringify({ version: 3, sources: ['scan.ts'], names: [], mappings }));
   const metafile = {
     outputs: {
@@ -25,7 +31,7 @@ function fakeBuild() {
   return { root, metafile };
 }
 
-test('the mounter\'s lazy import asks for its chunks at the same moment, and the source map follows', async () => {
+test("the mounter's lazy import asks for its chunks at the same moment, and the source map follows", async () => {
   const { root, metafile } = fakeBuild();
   await preloadLazyImport(metafile, root);
   const code = readFileSync(path.join(root, 'dist/chunks/scan-S.js'), 'utf8');
@@ -44,7 +50,7 @@ test('a build without the mounter is left alone', async () => {
   expect(readFileSync(path.join(root, 'dist/chunks/scan-S.js'), 'utf8')).not.toContain('__swPreload');
 });
 
-test('the preload links carry the page\'s CSP nonce, found as the runtime finds it', async () => {
+test("the preload links carry the page's CSP nonce, found as the runtime finds it", async () => {
   expect(NONCE_SELECTOR).toBe(RUNTIME_NONCE_SELECTOR);
   const { root, metafile } = fakeBuild();
   await preloadLazyImport(metafile, root);

@@ -1,4 +1,17 @@
-import { findPostTag, postTags, recipes, videos, landings, products, productTags, distributors, provinces, faqs, hostileFaqs, cookbooks } from '../../../mocks/fixtures';
+import {
+  findPostTag,
+  postTags,
+  recipes,
+  videos,
+  landings,
+  products,
+  productTags,
+  distributors,
+  provinces,
+  faqs,
+  hostileFaqs,
+  cookbooks,
+} from '../../../mocks/fixtures';
 
 const unique = <T>(values: T[]): boolean => new Set(values).size === values.length;
 const LOCAL_IMAGE = /^\/demo\/img\/[a-z]+-\d+\.svg$/;

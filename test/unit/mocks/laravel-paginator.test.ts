@@ -1,9 +1,4 @@
-import {
-  NEXT_LABEL,
-  PREVIOUS_LABEL,
-  paginate,
-  resolveCurrentPage,
-} from '../../../mocks/laravel-paginator';
+import { NEXT_LABEL, PREVIOUS_LABEL, paginate, resolveCurrentPage } from '../../../mocks/laravel-paginator';
 
 const PATH = 'http://localhost/api/posts/recetas';
 const items = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
@@ -18,8 +13,19 @@ describe('paginate: LengthAwarePaginator::toArray()', () => {
   it('keeps Laravel key order and fields for a middle page', () => {
     const result = paginate(items(30), 2, 12, PATH);
     expect(Object.keys(result)).toEqual([
-      'current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url', 'links',
-      'next_page_url', 'path', 'per_page', 'prev_page_url', 'to', 'total',
+      'current_page',
+      'data',
+      'first_page_url',
+      'from',
+      'last_page',
+      'last_page_url',
+      'links',
+      'next_page_url',
+      'path',
+      'per_page',
+      'prev_page_url',
+      'to',
+      'total',
     ]);
     expect(result).toMatchObject({
       current_page: 2,

@@ -15,7 +15,10 @@ const table = {
   level: attr.integerBetween(1, 6)({ default: 3, description: '' }),
   open: attr.boolean({ default: false, description: '' }),
   section: attr.oneOf(['professionals', 'consumers'] as const)({ default: 'professionals', description: '' }),
-  ids: attr.json(v.array(v.number()), 'numbers')({
+  ids: attr.json(
+    v.array(v.number()),
+    'numbers',
+  )({
     default: [],
     description: '',
   }),
@@ -28,7 +31,10 @@ describe('attribute converters', () => {
   });
 
   test('parses every kind and fills defaults', () => {
-    const values = parseAttributes(table, element({ 'data-title': 'Hola', 'data-ratio': '1.5', 'data-open': '', 'data-section': 'consumers', 'data-ids': '[1,2]' }));
+    const values = parseAttributes(
+      table,
+      element({ 'data-title': 'Hola', 'data-ratio': '1.5', 'data-open': '', 'data-section': 'consumers', 'data-ids': '[1,2]' }),
+    );
     expect(values).toEqual({ title: 'Hola', perPage: 12, ratio: 1.5, level: 3, open: true, section: 'consumers', ids: [1, 2] });
     expect(parseAttributes(table, element({ 'data-title': 'x' }))).toEqual({
       title: 'x',
@@ -80,7 +86,13 @@ describe('attribute converters', () => {
   });
 
   test('numbers: decimal notation only', () => {
-    for (const [raw, value] of [['1.5', 1.5], [' -0.25 ', -0.25], ['.5', 0.5], ['1.00', 1], ['7', 7]] as const) {
+    for (const [raw, value] of [
+      ['1.5', 1.5],
+      [' -0.25 ', -0.25],
+      ['.5', 0.5],
+      ['1.00', 1],
+      ['7', 7],
+    ] as const) {
       expect(parseAttributes(table, element({ 'data-title': 't', 'data-ratio': raw })).ratio).toBe(value);
     }
     for (const raw of ['0x1', '1E2', '3e0', 'Infinity', '1,5', '', '-', '.']) {
@@ -89,9 +101,17 @@ describe('attribute converters', () => {
   });
 
   test('text is trimmed; a required text may not be empty, an optional empty text reads as absent', () => {
-    const texts = { title: attr.text({ required: true, description: '' }), note: attr.text({ description: '' }), label: attr.text({ default: 'Hola', description: '' }) };
+    const texts = {
+      title: attr.text({ required: true, description: '' }),
+      note: attr.text({ description: '' }),
+      label: attr.text({ default: 'Hola', description: '' }),
+    };
     expect(parseAttributes(texts, element({ 'data-title': '  Recetas ' }))).toEqual({ title: 'Recetas', note: undefined, label: 'Hola' });
-    expect(parseAttributes(texts, element({ 'data-title': 'x', 'data-note': '', 'data-label': '   ' }))).toEqual({ title: 'x', note: undefined, label: 'Hola' });
+    expect(parseAttributes(texts, element({ 'data-title': 'x', 'data-note': '', 'data-label': '   ' }))).toEqual({
+      title: 'x',
+      note: undefined,
+      label: 'Hola',
+    });
     expect(() => parseAttributes(texts, element({ 'data-title': '' }))).toThrow('data-title: is required but empty');
     expect(() => parseAttributes(texts, element({ 'data-title': ' \n ' }))).toThrow('data-title: is required but empty');
   });
@@ -115,7 +135,11 @@ describe('attribute converters', () => {
     expect(items).toEqual([{ name: 'a' }, { name: 'b', extra: true }]);
     expect(more).toEqual([]);
     expect(report).toHaveBeenCalledTimes(1);
-    expect(report).toHaveBeenCalledWith({ phase: 'data', message: 'skipped 2 unreadable entries of data-items', error: new Error('data-items[1].name: expected a string') });
+    expect(report).toHaveBeenCalledWith({
+      phase: 'data',
+      message: 'skipped 2 unreadable entries of data-items',
+      error: new Error('data-items[1].name: expected a string'),
+    });
     // Nothing left out, nothing reported.
     report.mockClear();
     parseAttributes(lists, element({ 'data-items': '[{"name":"a"}]', 'data-more': '[{"name":"b"}]' }), report);
@@ -129,7 +153,9 @@ describe('attribute converters', () => {
       level: attr.integerBetween(1, 6)({ default: 3, description: '' }),
     };
     const report = jest.fn();
-    expect(() => parseAttributes(lists, element({ 'data-items': '[{"name":1}]', 'data-level': '9' }), report)).toThrow('data-level: expected a whole number from 1 to 6');
+    expect(() => parseAttributes(lists, element({ 'data-items': '[{"name":1}]', 'data-level': '9' }), report)).toThrow(
+      'data-level: expected a whole number from 1 to 6',
+    );
     expect(report).not.toHaveBeenCalled();
   });
 

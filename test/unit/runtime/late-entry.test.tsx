@@ -63,7 +63,10 @@ test('once the page has loaded, an unknown name is reported, and an entry added 
   place('<div id="banner" data-widget-name="later-banner" data-label="Banner"></div>');
   await waitFor(() => expect(failures.map((failure) => `${failure.widget}:${failure.phase}`)).toEqual(['later-banner:unknown-widget']));
   expect(document.getElementById('banner')).toHaveAttribute('data-widget-state', 'error');
-  expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/"later-banner" on <div#banner> \(unknown-widget\): no widget is called "later-banner"/), expect.any(Error));
+  expect(consoleError).toHaveBeenCalledWith(
+    expect.stringMatching(/"later-banner" on <div#banner> \(unknown-widget\): no widget is called "later-banner"/),
+    expect.any(Error),
+  );
 
   await start({ 'later-banner': echo });
   expect(await screen.findByTestId('echo-banner')).toHaveTextContent('Banner');

@@ -57,13 +57,18 @@ describe('mounting runtime', () => {
     place('<div id="nope" data-widget-name="no-such-widget"></div><div id="ok" data-widget-name="test-echo" data-label="Sí"></div>');
     expect(await screen.findByTestId('echo-ok')).toBeInTheDocument();
     await waitFor(() =>
-      expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/"no-such-widget" on <div#nope>.*no widget is called "no-such-widget"/), expect.any(Error)),
+      expect(consoleError).toHaveBeenCalledWith(
+        expect.stringMatching(/"no-such-widget" on <div#nope>.*no widget is called "no-such-widget"/),
+        expect.any(Error),
+      ),
     );
   });
 
   test('a widget whose code fails to download is reported (phase "load"); the others mount', async () => {
     const failures: WidgetErrorDetail[] = [];
-    const container = place('<div id="offline" data-widget-name="test-offline"></div><div id="online" data-widget-name="test-echo" data-label="En línea"></div>');
+    const container = place(
+      '<div id="offline" data-widget-name="test-offline"></div><div id="online" data-widget-name="test-echo" data-label="En línea"></div>',
+    );
     container.addEventListener(ERROR_EVENT, (event) => failures.push((event as CustomEvent<WidgetErrorDetail>).detail));
     expect(await screen.findByTestId('echo-online')).toBeInTheDocument();
     await waitFor(() => expect(failures.map((failure) => failure.phase)).toEqual(['load']));
@@ -123,7 +128,9 @@ describe('mounting runtime', () => {
 
   test('a render error stays in its widget: logged, dispatched as an event, others keep working', async () => {
     const failures: WidgetErrorDetail[] = [];
-    const container = place('<div id="boom" data-widget-name="test-boom" data-label="fallo"></div><div id="fine" data-widget-name="test-echo" data-label="Sigo"></div>');
+    const container = place(
+      '<div id="boom" data-widget-name="test-boom" data-label="fallo"></div><div id="fine" data-widget-name="test-echo" data-label="Sigo"></div>',
+    );
     container.addEventListener(ERROR_EVENT, (event) => failures.push((event as CustomEvent<WidgetErrorDetail>).detail));
     expect(await screen.findByTestId('echo-fine')).toHaveTextContent('Sigo');
     await waitFor(() => expect(failures).toHaveLength(1));

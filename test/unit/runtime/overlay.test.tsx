@@ -20,7 +20,7 @@ describe('mountInBody', () => {
     await waitFor(() => expect(screen.queryByText('Encima de la página')).toBeNull());
   });
 
-  test('a render error stays inside its boundary and is reported like a widget\'s', async () => {
+  test("a render error stays inside its boundary and is reported like a widget's", async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const broken = mountInBody('broken-overlay', () => <Boom />);
     const fine = mountInBody('fine-overlay', () => <p>Sigue andando</p>);

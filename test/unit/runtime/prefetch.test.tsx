@@ -6,17 +6,19 @@ import { testLoaders } from './test-widgets';
 
 setUpRuntimeEnvironment();
 
-test('the widgets\' code downloads while the runtime waits for SiteWidgets.ready, and only the code of widgets on the page', async () => {
+test("the widgets' code downloads while the runtime waits for SiteWidgets.ready, and only the code of widgets on the page", async () => {
   let release: () => void = () => {};
   window.SiteWidgets = { ready: new Promise<void>((resolve) => (release = resolve)) };
   document.body.innerHTML = '<div id="w" data-widget-name="test-echo" data-label="Antes"></div>';
   const requested: string[] = [];
-  const tracked = (name: string): WidgetLoader => () => {
-    requested.push(name);
-    const loader = testLoaders[name];
-    if (loader === undefined) throw new Error(`no test widget ${name}`);
-    return loader();
-  };
+  const tracked =
+    (name: string): WidgetLoader =>
+    () => {
+      requested.push(name);
+      const loader = testLoaders[name];
+      if (loader === undefined) throw new Error(`no test widget ${name}`);
+      return loader();
+    };
   const started = start({ 'test-echo': tracked('test-echo'), 'test-boom': tracked('test-boom') });
   await new Promise((resolve) => setTimeout(resolve, 20));
   // Asked for before the host is ready, yet not mounted.

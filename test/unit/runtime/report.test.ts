@@ -28,7 +28,10 @@ describe('a problem a mounted widget survives', () => {
     const error = new Error('posts.data[3].name: expected a string');
     reportProblem('post-grid', element, { phase: 'data', message: 'skipped 1 unreadable entry of /api/posts/recetas?page=1', error });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith('[site-widgets] "post-grid" on <div#grid> skipped 1 unreadable entry of /api/posts/recetas?page=1: posts.data[3].name: expected a string', error);
+    expect(warn).toHaveBeenCalledWith(
+      '[site-widgets] "post-grid" on <div#grid> skipped 1 unreadable entry of /api/posts/recetas?page=1: posts.data[3].name: expected a string',
+      error,
+    );
     expect(details).toEqual([{ widget: 'post-grid', phase: 'data', error }]);
     expect(element).toHaveAttribute('data-widget-state', 'mounted');
   });

@@ -5,7 +5,7 @@ afterEach(() => {
   document.head.replaceChildren();
 });
 
-test('where constructed stylesheets are missing, the <style> element carries the page\'s CSP nonce', () => {
+test("where constructed stylesheets are missing, the <style> element carries the page's CSP nonce", () => {
   // jsdom has no adoptedStyleSheets: the fallback path, as in Safari before 16.4.
   expect(Array.isArray(document.adoptedStyleSheets)).toBe(false);
   const meta = document.createElement('meta');
@@ -18,7 +18,7 @@ test('where constructed stylesheets are missing, the <style> element carries the
   expect(style instanceof HTMLStyleElement ? style.nonce : null).toBe('abc123');
 });
 
-test('the nonce is also found on the entry\'s own script, and is absent where the page has none', () => {
+test("the nonce is also found on the entry's own script, and is absent where the page has none", () => {
   expect(cspNonce()).toBeUndefined();
   adoptStyles('.sw-y {}');
   expect(document.head.querySelector('style')?.hasAttribute('nonce')).toBe(false);

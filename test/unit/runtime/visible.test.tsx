@@ -73,7 +73,10 @@ test('data-widget-load="visible" waits, downloading nothing, until the placehold
 });
 
 test('a deferred placeholder removed before it was needed is forgotten; put back, it waits again', async () => {
-  document.body.insertAdjacentHTML('beforeend', '<section id="box"><div id="gone" data-widget-name="test-echo" data-label="Ida" data-widget-load="visible"></div></section>');
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<section id="box"><div id="gone" data-widget-name="test-echo" data-label="Ida" data-widget-load="visible"></div></section>',
+  );
   const gone = document.getElementById('gone');
   if (gone === null) throw new Error('placeholder missing');
   await waitFor(() => expect(observer().observed.has(gone)).toBe(true));

@@ -13,7 +13,14 @@ describe('page globals', () => {
   afterEach(removeGlobals);
 
   test('defaults when the host set nothing, and ignores malformed values', () => {
-    expect(readPageGlobals()).toEqual({ userId: null, registrationUnfinished: false, apiBaseUrl: '', loginUrl: '/login', loginModal: null, consumerSite: false });
+    expect(readPageGlobals()).toEqual({
+      userId: null,
+      registrationUnfinished: false,
+      apiBaseUrl: '',
+      loginUrl: '/login',
+      loginModal: null,
+      consumerSite: false,
+    });
     // A host template that printed the wrong thing must not crash the widgets.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     Object.assign(window, { SiteWidgets: { user: 'admin', registrationUnfinished: 'yes', loginUrl: 42 } });
@@ -75,7 +82,9 @@ describe('page globals', () => {
     printGlobals('{user: 7}');
     expect(readPageGlobals().userId).toBeNull();
     readPageGlobals();
-    expect(consoleError.mock.calls.map(([message]) => message)).toEqual(['[site-widgets] window.SiteWidgets ignored: #site-widgets-globals: expected an object']);
+    expect(consoleError.mock.calls.map(([message]) => message)).toEqual([
+      '[site-widgets] window.SiteWidgets ignored: #site-widgets-globals: expected an object',
+    ]);
   });
 
   test('widgets follow a JSON element the host rewrites and announces', () => {

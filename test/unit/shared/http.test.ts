@@ -11,10 +11,12 @@ describe('HTTP client', () => {
   test('sends X-Requested-With and the XSRF-TOKEN cookie as X-XSRF-TOKEN', async () => {
     document.cookie = 'XSRF-TOKEN=abc%3D123; path=/';
     const seen: { headers?: Headers } = {};
-    server.use(mock.get('http://localhost/api/echo', ({ request }) => {
-      seen.headers = request.headers;
-      return HttpResponse.json({ ok: true });
-    }));
+    server.use(
+      mock.get('http://localhost/api/echo', ({ request }) => {
+        seen.headers = request.headers;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     const response = await http.get<{ ok: boolean }>('/api/echo');
     expect(response.data).toEqual({ ok: true });
     expect(seen.headers?.get('x-requested-with')).toBe('XMLHttpRequest');

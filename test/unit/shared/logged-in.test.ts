@@ -46,7 +46,7 @@ test.each(USERS.map((user) => [JSON.stringify(user) ?? 'undefined', user]))('use
 // Which source wins, and sources that are not objects: the entry reads them as settings.ts merges them.
 test.each([
   ['window.SiteWidgets names nobody over a user in the element', { user: null }, '{"user":{"id":3}}'],
-  ['window.SiteWidgets without a user leaves the element\'s', { loginUrl: '/x' }, '{"user":{"id":3}}'],
+  ["window.SiteWidgets without a user leaves the element's", { loginUrl: '/x' }, '{"user":{"id":3}}'],
   ['window.SiteWidgets is malformed: the element counts', 'admin', '{"user":{"id":3}}'],
   ['the element is not JSON', undefined, '{user: 3}'],
   ['the element is a list', undefined, '[{"user":{"id":3}}]'],

@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 describe('login prompt', () => {
-  test('without a host modal, the bundle\'s own modal opens, linking to the configured login URL', async () => {
+  test("without a host modal, the bundle's own modal opens, linking to the configured login URL", async () => {
     window.SiteWidgets = { loginUrl: '/ingresar?volver=recetas' };
     openLoginPrompt();
     const dialog = await screen.findByRole('dialog', { name: 'Iniciá sesión' });
@@ -94,7 +94,7 @@ describe('protected host content', () => {
     return { button, hostClicks };
   }
 
-  test('logged out: a click inside it opens the login prompt instead of the host\'s action', async () => {
+  test("logged out: a click inside it opens the login prompt instead of the host's action", async () => {
     const user = userEvent.setup();
     const { button, hostClicks } = hostContent();
     await user.click(button);

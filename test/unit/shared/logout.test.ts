@@ -2,7 +2,11 @@ import { DRAFTS_CLEARED_EVENT } from '../../../src/shared/drafts/clear';
 import { installLogoutClearsDrafts } from '../../../src/shared/drafts/logout';
 import { withStorageRefused } from '../storage-refused';
 
-const DRAFTS = ['site-widgets:draft:7:["/admin/posts/1/edit","/admin/posts/1","steps"]', 'site-widgets:draft:guest:["/","","image"]', 'site-widgets:draft:["/old","","steps"]'];
+const DRAFTS = [
+  'site-widgets:draft:7:["/admin/posts/1/edit","/admin/posts/1","steps"]',
+  'site-widgets:draft:guest:["/","","image"]',
+  'site-widgets:draft:["/old","","steps"]',
+];
 
 function seed(): void {
   for (const key of DRAFTS) localStorage.setItem(key, '{"v":1}');
@@ -64,7 +68,7 @@ describe('logging out clears the drafts (the public entry, every page)', () => {
     expect(told).toBe(1);
   });
 
-  test('a button marked data-logout (a logout through the host\'s own script): a click removes every draft', () => {
+  test("a button marked data-logout (a logout through the host's own script): a click removes every draft", () => {
     document.body.innerHTML = '<button type="button" data-logout>Cerrar sesión</button>';
     seed();
     element('button', HTMLButtonElement).click();

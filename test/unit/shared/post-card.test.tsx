@@ -35,6 +35,14 @@ describe('a recipe card prints only the details it has', () => {
   });
 
   test('detailText: trimmed text, or null for nothing', () => {
-    expect([detailText(undefined), detailText(null), detailText(''), detailText(' \n'), detailText(' 6 '), detailText(0), detailText(12)]).toEqual([null, null, null, null, '6', '0', '12']);
+    expect([detailText(undefined), detailText(null), detailText(''), detailText(' \n'), detailText(' 6 '), detailText(0), detailText(12)]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      '6',
+      '0',
+      '12',
+    ]);
   });
 });

@@ -8,7 +8,18 @@ import { read } from '../../../src/runtime/schema/read';
 const paginator = (data: unknown[]) => ({ data, links: [{ url: null, label: '1', active: true }], next_page_url: null, current_page: 1 });
 
 function post(overrides: Record<string, unknown> = {}) {
-  return { id: 1, name: 'Pan', image: '/pan.jpg', type: 'receta', login_required: false, tag: null, tags: [], metadata: null, tiempo_coccion: null, ...overrides };
+  return {
+    id: 1,
+    name: 'Pan',
+    image: '/pan.jpg',
+    type: 'receta',
+    login_required: false,
+    tag: null,
+    tags: [],
+    metadata: null,
+    tiempo_coccion: null,
+    ...overrides,
+  };
 }
 
 function readPosts(value: unknown) {
@@ -47,14 +58,30 @@ describe('Laravel looseness', () => {
       landings: [],
       posts: paginator([
         post({ id: '12', login_required: 1, tag: [], metadata: [], tiempo_coccion: null, extra: { views: 4 } }),
-        post({ id: 13, login_required: '0', tag: { id: '3', name: 'Salados' }, tags: null, image: null, type: null, metadata: { commensals: '6', time: null } }),
+        post({
+          id: 13,
+          login_required: '0',
+          tag: { id: '3', name: 'Salados' },
+          tags: null,
+          image: null,
+          type: null,
+          metadata: { commensals: '6', time: null },
+        }),
       ]),
       debug: 'kept',
     });
     expect(skipped).toEqual([]);
     const [first, second] = value.posts.data;
     expect(first).toMatchObject({ id: 12, login_required: true, tag: null, metadata: null, tiempo_coccion: null, extra: { views: 4 } });
-    expect(second).toMatchObject({ id: 13, login_required: false, tag: { id: 3, name: 'Salados' }, tags: [], image: null, type: null, metadata: { commensals: '6', time: null } });
+    expect(second).toMatchObject({
+      id: 13,
+      login_required: false,
+      tag: { id: 3, name: 'Salados' },
+      tags: [],
+      image: null,
+      type: null,
+      metadata: { commensals: '6', time: null },
+    });
     expect(value.tags[0]).toEqual({ id: 3, name: 'Salados', childrens: [{ id: 14, name: 'Empanadas', slug: 'empanadas' }], color: '#f00' });
     expect(value.posts).toMatchObject({ current_page: 1, next_page_url: null });
     expect(value).toMatchObject({ debug: 'kept' });
@@ -69,14 +96,28 @@ describe('Laravel looseness', () => {
 
 describe('lists that skip unreadable entries', () => {
   test('one bad entry is left out; its first problem is kept with its full path', () => {
-    const result = readPosts({ tags: [], landings: [], posts: paginator([post({ id: 1 }), post({ id: 2 }), post({ id: 3 }), post({ id: 4, name: 7 }), post({ id: 5 })]) });
+    const result = readPosts({
+      tags: [],
+      landings: [],
+      posts: paginator([post({ id: 1 }), post({ id: 2 }), post({ id: 3 }), post({ id: 4, name: 7 }), post({ id: 5 })]),
+    });
     expect(result.value.posts.data.map((entry) => entry.id)).toEqual([1, 2, 3, 5]);
     expect(result.skipped.map((issue) => describeIssue(issue))).toEqual(['posts.data[3].name: expected a string']);
   });
 
   test('skipped entries of nested lists keep their paths too; readable parents stay', () => {
     const result = readPosts({
-      tags: [{ id: 1, name: 'Panificados', childrens: [{ id: 8, name: 'Panes' }, { id: 'x', name: 'Roto' }] }, { name: 'Sin id' }],
+      tags: [
+        {
+          id: 1,
+          name: 'Panificados',
+          childrens: [
+            { id: 8, name: 'Panes' },
+            { id: 'x', name: 'Roto' },
+          ],
+        },
+        { name: 'Sin id' },
+      ],
       landings: [{ id: 1, name: 'Fiestas', image: null }],
       posts: paginator([post({ tags: [{ name: 'ok' }, { id: 2 }] })]),
     });
@@ -110,7 +151,10 @@ describe('lists that skip unreadable entries', () => {
     const result = read(listOf(v.looseObject({ name: v.string() })), [{ name: 'a' }, { name: null }, 'x', { name: 'b' }]);
     if (!result.ok) throw new Error('expected a read');
     expect(result.value).toEqual([{ name: 'a' }, { name: 'b' }]);
-    expect(result.skipped.map((issue) => describeIssue(issue, 'data-faqs'))).toEqual(['data-faqs[1].name: expected a string', 'data-faqs[2]: expected an object']);
+    expect(result.skipped.map((issue) => describeIssue(issue, 'data-faqs'))).toEqual([
+      'data-faqs[1].name: expected a string',
+      'data-faqs[2]: expected an object',
+    ]);
   });
 
   test('describeIssue names picklists and odd keys readably', () => {

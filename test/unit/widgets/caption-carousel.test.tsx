@@ -49,7 +49,7 @@ function textArea(): HTMLTextAreaElement {
   return element;
 }
 
-test('each slide change copies the caption into the host\'s text area, as typing would', async () => {
+test("each slide change copies the caption into the host's text area, as typing would", async () => {
   const user = userEvent.setup();
   const heard: string[] = [];
   textArea().addEventListener('input', () => heard.push(`input:${textArea().value}`));
@@ -85,7 +85,7 @@ test('without a target, the caption goes into a labelled read-only text area und
   expect(textArea()).toHaveValue('');
 });
 
-test('the arrow keys step back and on from the carousel\'s buttons, wrapping at the ends', async () => {
+test("the arrow keys step back and on from the carousel's buttons, wrapping at the ends", async () => {
   const user = userEvent.setup();
   place({ 'data-widget-name': 'caption-carousel', 'data-slides': '#slides', 'data-caption-target': '#share-text' });
   const carousel = await screen.findByRole('region', { name: 'Galería' });
@@ -106,7 +106,12 @@ test('a target that matches nothing is reported, and the widget shows its own te
   place({ 'data-widget-name': 'caption-carousel', 'data-slides': '#slides', 'data-caption-target': '#nope' });
   const carousel = await screen.findByRole('region', { name: 'Galería' });
   expect(within(carousel).getByRole('textbox')).toHaveValue('Masa lista para hornear');
-  await waitFor(() => expect(consoleWarning).toHaveBeenCalledWith(expect.stringMatching(/"caption-carousel" .*found no text area for data-caption-target="#nope"/), expect.any(Error)));
+  await waitFor(() =>
+    expect(consoleWarning).toHaveBeenCalledWith(
+      expect.stringMatching(/"caption-carousel" .*found no text area for data-caption-target="#nope"/),
+      expect.any(Error),
+    ),
+  );
 });
 
 /** Places a host element and a carousel that names it; resolves once the carousel shows. */
@@ -135,8 +140,16 @@ describe('data-caption-target names only a shown text area or text input', () =>
     ['a text area with display: none', '<textarea id="host-field" style="display: none">antes</textarea>', 'names a field that is not shown'],
     ['a text area marked hidden', '<textarea id="host-field" hidden>antes</textarea>', 'names a field that is not shown'],
     ['a text area inside a hidden panel', '<div hidden><textarea id="host-field">antes</textarea></div>', 'names a field that is not shown'],
-    ['a text area inside a panel with display: none', '<div style="display: none"><p><textarea id="host-field">antes</textarea></p></div>', 'names a field that is not shown'],
-    ['a text input with visibility: hidden around it', '<div style="visibility: hidden"><input id="host-field" value="antes"></div>', 'names a field that is not shown'],
+    [
+      'a text area inside a panel with display: none',
+      '<div style="display: none"><p><textarea id="host-field">antes</textarea></p></div>',
+      'names a field that is not shown',
+    ],
+    [
+      'a text input with visibility: hidden around it',
+      '<div style="visibility: hidden"><input id="host-field" value="antes"></div>',
+      'names a field that is not shown',
+    ],
   ])('%s is refused: nothing written there, the widget shows its own text area, a data report', async (_, markup, reason) => {
     const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { element, carousel, errors } = await carouselNaming(markup);
@@ -178,7 +191,10 @@ describe('data-caption-target names only a shown text area or text input', () =>
     const own = await within(carousel).findByRole('textbox', { name: 'Descripción de la imagen' });
     await waitFor(() => expect(own).toHaveValue(SLIDES[1]?.caption));
     expect(hostField()).toHaveValue('Masa lista para hornear');
-    expect(consoleWarning).toHaveBeenCalledWith(expect.stringContaining('data-caption-target="#host-field" names a field that is not shown'), expect.any(Error));
+    expect(consoleWarning).toHaveBeenCalledWith(
+      expect.stringContaining('data-caption-target="#host-field" names a field that is not shown'),
+      expect.any(Error),
+    );
     expect(errors).toEqual([expect.objectContaining({ phase: 'data' })]);
     // Shown again, it is not taken back: the captions stay where the visitor has been reading them.
     document.getElementById('panel')?.style.removeProperty('display');
@@ -198,7 +214,12 @@ test('an unreadable slide is left out and reported; the others show', async () =
   const carousel = await screen.findByRole('region', { name: 'Galería' });
   expect(carousel.querySelectorAll('img')).toHaveLength(2);
   expect(within(carousel).getByRole('button', { name: 'Imagen 2 de 2' })).toBeInTheDocument();
-  await waitFor(() => expect(consoleWarning).toHaveBeenCalledWith(expect.stringMatching(/skipped 1 unreadable entry of data-slides: .*data-slides\[1\]\.image/), expect.any(Error)));
+  await waitFor(() =>
+    expect(consoleWarning).toHaveBeenCalledWith(
+      expect.stringMatching(/skipped 1 unreadable entry of data-slides: .*data-slides\[1\]\.image/),
+      expect.any(Error),
+    ),
+  );
   expect(element).toHaveAttribute('data-widget-state', 'mounted');
 });
 

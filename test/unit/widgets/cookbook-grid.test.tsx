@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterEach(() => removePlaceholders());
 
 describe('cookbook grid', () => {
-  test('shows the page\'s cookbooks as cards opening /recetarios/{id}; images reserve their box and lazy-load', async () => {
+  test("shows the page's cookbooks as cards opening /recetarios/{id}; images reserve their box and lazy-load", async () => {
     script('cookbooks-data', cookbooks);
     const element = place({ 'data-widget-name': 'cookbook-grid', 'data-cookbooks': '#cookbooks-data' });
     const found = await cards(element);

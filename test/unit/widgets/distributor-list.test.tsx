@@ -28,7 +28,9 @@ const select = (element: HTMLElement) => within(element).getByRole('combobox', {
 const names = (element: HTMLElement) => [...element.querySelectorAll('.sw-distributors__name')].map((name) => name.textContent ?? '');
 const count = (element: HTMLElement) => element.querySelector('.sw-distributors__count');
 const pageButtons = (element: HTMLElement) =>
-  within(within(element).getByRole('navigation', { name: 'Paginación de distribuidores' })).getAllByRole('button').map((button) => button.textContent);
+  within(within(element).getByRole('navigation', { name: 'Paginación de distribuidores' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 beforeAll(async () => {
   await start(publicWidgets);
@@ -78,7 +80,10 @@ describe('distributors: loading and filtering', () => {
     const user = userEvent.setup();
     const element = await directory();
     await user.selectOptions(select(element), 'Córdoba');
-    const expected = distributors.filter((d) => d.province.trim().toLowerCase() === 'córdoba').map((d) => d.name).sort(collator.compare);
+    const expected = distributors
+      .filter((d) => d.province.trim().toLowerCase() === 'córdoba')
+      .map((d) => d.name)
+      .sort(collator.compare);
     expect(expected.length).toBe(8);
     expect(names(element)).toEqual(expected);
     expect(count(element)).toHaveTextContent('8 distribuidores en Córdoba');
@@ -90,7 +95,10 @@ describe('distributors: loading and filtering', () => {
 
   test('provinces from the data: de-duplicated however written, sorted in Spanish', async () => {
     const element = await directory();
-    const options = within(select(element)).getAllByRole('option').slice(1).map((option) => option.textContent);
+    const options = within(select(element))
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent);
     expect(options).toEqual([...provinces].sort(collator.compare));
     expect(options.indexOf('Córdoba')).toBeLessThan(options.indexOf('Corrientes'));
     expect(options.indexOf('Chubut')).toBeLessThan(options.indexOf('Entre Ríos'));
@@ -207,17 +215,23 @@ describe('distributors: failures and bad input', () => {
     const user = userEvent.setup();
     let failed = 0;
     server.use(
-      http.get('*/api/distributors', () => {
-        failed += 1;
-        return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
-      }, { once: true }),
+      http.get(
+        '*/api/distributors',
+        () => {
+          failed += 1;
+          return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+        },
+        { once: true },
+      ),
     );
     const element = place({ id: 'distribuidores', 'data-widget-name': 'distributor-list' });
     const alert = await within(element).findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar los distribuidores.');
     expect(element.querySelector('[aria-busy="true"]')).toBeNull();
     expect(consoleError).toHaveBeenCalledWith(
-      expect.stringMatching(/^\[site-widgets\] "distributor-list" on <div#distribuidores\.test-placeholder> could not load \/api\/distributors: Request failed with status code 500/),
+      expect.stringMatching(
+        /^\[site-widgets\] "distributor-list" on <div#distribuidores\.test-placeholder> could not load \/api\/distributors: Request failed with status code 500/,
+      ),
       expect.anything(),
     );
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
@@ -230,7 +244,13 @@ describe('distributors: failures and bad input', () => {
   test('names are in Spanish order, case and accents aside, with numbers by value', async () => {
     server.use(
       http.get('*/api/distributors', () =>
-        HttpResponse.json(['Distribuidora 10', 'distribuidora 2', 'Ñandú', 'Álamo', 'Nube', 'Distribuidora 1'].map((name, index) => ({ id: index + 1, name, province: 'Salta' }))),
+        HttpResponse.json(
+          ['Distribuidora 10', 'distribuidora 2', 'Ñandú', 'Álamo', 'Nube', 'Distribuidora 1'].map((name, index) => ({
+            id: index + 1,
+            name,
+            province: 'Salta',
+          })),
+        ),
       ),
     );
     const element = await directory();
@@ -252,12 +272,19 @@ describe('distributors: failures and bad input', () => {
     expect(names(element)).toEqual(['<script>window.__pwned=1</script>Casa <b>Sur</b>', 'Norte']);
     expect(element.querySelector('.sw-distributors__list script, .sw-distributors__list b')).toBeNull();
     expect(within(element).getByRole('link', { name: /Casa/ })).toHaveAttribute('href', '/distribuidores/12');
-    expect(within(select(element)).getAllByRole('option').map((option) => option.textContent)).toEqual(['Buscar por provincia', 'Salta']);
+    expect(
+      within(select(element))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Buscar por provincia', 'Salta']);
     expect(element).not.toHaveTextContent(/undefined|null|\[object Object\]/);
-    expect(consoleWarning).toHaveBeenCalledWith(expect.stringContaining('skipped 1 unreadable entry of /api/distributors: [1].province: expected a string'), expect.any(Error));
+    expect(consoleWarning).toHaveBeenCalledWith(
+      expect.stringContaining('skipped 1 unreadable entry of /api/distributors: [1].province: expected a string'),
+      expect.any(Error),
+    );
   });
 
-  test('an answer of the wrong shape (an object, PHP\'s [] aside) shows the error message and logs why', async () => {
+  test("an answer of the wrong shape (an object, PHP's [] aside) shows the error message and logs why", async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('*/api/distributors', () => HttpResponse.json({ data: [] })));
     const element = place({ id: 'distribuidores', 'data-widget-name': 'distributor-list' });

@@ -122,7 +122,11 @@ describe('FAQ widgets mounted from the page', () => {
     placeholder.setAttribute('data-faqs', '#faq-broken');
     document.body.append(script, placeholder);
     await within(placeholder).findAllByRole('button');
-    expect(within(placeholder).getAllByRole('button').map((button) => button.textContent)).toEqual(['Primera+', 'Segunda+', 'Tercera+']);
+    expect(
+      within(placeholder)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Primera+', 'Segunda+', 'Tercera+']);
     expect(consoleWarning).toHaveBeenCalledTimes(1);
     expect(consoleWarning).toHaveBeenCalledWith(
       '[site-widgets] "faq-list" on <div#faq-broken-list> skipped 2 unreadable entries of data-faqs: data-faqs[1].content: expected a string',

@@ -26,7 +26,14 @@ function post(id: number, tag: string | null, tags: string[] = []): PostCard {
 
 describe('groupByTag', () => {
   test('groups by tag name in order of first appearance; tags[0] stands in; untagged posts stay out', () => {
-    const groups = groupByTag([post(1, 'Panificados'), post(2, 'Pastelería'), post(3, null, ['Salados']), post(4, 'Panificados'), post(5, null), post(6, '  ')]);
+    const groups = groupByTag([
+      post(1, 'Panificados'),
+      post(2, 'Pastelería'),
+      post(3, null, ['Salados']),
+      post(4, 'Panificados'),
+      post(5, null),
+      post(6, '  '),
+    ]);
     expect(groups.map((group) => [group.name, group.posts.map((item) => item.id)])).toEqual([
       ['Panificados', [1, 4]],
       ['Pastelería', [2]],
@@ -103,7 +110,10 @@ describe('post carousel widget', () => {
     const carousel = place({ id: 'c', 'data-widget-name': 'post-carousel', 'data-section': 'recetas' });
     const alert = await within(carousel).findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar las publicaciones.');
-    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^\[site-widgets\] "post-carousel" on <div#c\.test-placeholder> could not load \/api\/posts\/recetas/), expect.anything());
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[site-widgets\] "post-carousel" on <div#c\.test-placeholder> could not load \/api\/posts\/recetas/),
+      expect.anything(),
+    );
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await cardTitles(carousel)).toEqual(names(recipes.slice(0, 12)));
   });

@@ -21,15 +21,23 @@ export async function cardTitles(container: HTMLElement): Promise<string[]> {
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(within(container).getAllByRole('article').length).toBeGreaterThan(0);
   });
-  return within(container).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent ?? '');
+  return within(container)
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent ?? '');
 }
 
 export function tabNames(container: HTMLElement): string[] {
-  return within(container).getAllByRole('tab').map((tab) => tab.textContent ?? '');
+  return within(container)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent ?? '');
 }
 
 export function selectedTab(container: HTMLElement): string | null {
-  return within(container).getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent ?? null;
+  return (
+    within(container)
+      .getAllByRole('tab')
+      .find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent ?? null
+  );
 }
 
 export function currentPage(container: HTMLElement): string | null {

@@ -82,7 +82,11 @@ describe('post grid: tabs, pages and cards', () => {
 
   test('a landing card is one link over the card; its image reserves its box and lazy-loads, one without an image shows the neutral placeholder', async () => {
     const user = userEvent.setup();
-    const answer = { tags: postTags, landings: [landings[0], { id: 9, name: 'Sin foto', image: null, url: '/landing/sin-foto' }], posts: paginate(recipes, 1, 12, 'http://localhost/api/posts/recetas') };
+    const answer = {
+      tags: postTags,
+      landings: [landings[0], { id: 9, name: 'Sin foto', image: null, url: '/landing/sin-foto' }],
+      posts: paginate(recipes, 1, 12, 'http://localhost/api/posts/recetas'),
+    };
     server.use(http.get('*/api/posts/recetas*', () => HttpResponse.json(answer)));
     const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas', 'data-layout': 'standard' });
     await cardTitles(grid);
@@ -139,7 +143,11 @@ describe('post grid: tabs, pages and cards', () => {
     await user.click(within(grid).getByRole('tab', { name: 'Panificados' }));
     await cardTitles(grid);
     const group = within(grid).getByRole('group', { name: 'Subcategorías de Panificados' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Todas', 'Panes', 'Facturas', 'Prepizzas y focaccias']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Todas', 'Panes', 'Facturas', 'Prepizzas y focaccias']);
     expect(within(group).getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(group).getByRole('button', { name: 'Panes' }));
     const titles = await cardTitles(grid);
@@ -162,7 +170,10 @@ describe('post grid: tabs, pages and cards', () => {
     const grid = place({ id: 'muchas', 'data-widget-name': 'post-grid', 'data-section': 'muchas' });
     await cardTitles(grid);
     const nav = () => within(grid).getByRole('navigation', { name: 'Paginación' });
-    const labels = () => within(nav()).getAllByRole('button').map((button) => button.textContent);
+    const labels = () =>
+      within(nav())
+        .getAllByRole('button')
+        .map((button) => button.textContent);
     expect(labels()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '24', '25', '›']);
     expect(nav()).not.toHaveTextContent(/Previous|Next|&laquo;|&raquo;|\.\.\./);
     await user.click(within(nav()).getByRole('button', { name: 'Página 10' }));
@@ -194,7 +205,9 @@ describe('post grid: tabs, pages and cards', () => {
     // Laid out below the fold before the widget mounts (the runtime mounts asynchronously).
     grid.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: window.innerHeight + 400, width: 390, height: 600 });
     await cardTitles(grid);
-    const images = within(grid).getAllByRole('article').map((article) => article.querySelector('img'));
+    const images = within(grid)
+      .getAllByRole('article')
+      .map((article) => article.querySelector('img'));
     expect(images.length).toBeGreaterThan(2);
     for (const image of images) expect(image).toHaveAttribute('loading', 'lazy');
     expect(grid.querySelector('img[fetchpriority]')).toBeNull();
@@ -209,7 +222,9 @@ describe('post grid: tabs, pages and cards', () => {
     const meta = within(card).getByRole('list');
     // One time format on both lines: the fixture's '30 minutos' and '45 min' print alike.
     expect([post.tiempo_coccion?.name, post.metadata?.time]).toEqual(['30 minutos', '45 min']);
-    const details = within(meta).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s+/g, ' '));
+    const details = within(meta)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/\s+/g, ' '));
     expect(details).toEqual(['Tiempo de cocción: 30 min', '6 porciones', 'Duración: 45 min']);
     const image = within(card).getByRole('img', { name: post.name });
     // The grid starts on the first screen (jsdom lays out nothing: every box is at the top).
@@ -217,7 +232,9 @@ describe('post grid: tabs, pages and cards', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '640');
     expect(image).toHaveAttribute('height', '480');
-    const [, second, third] = within(grid).getAllByRole('article').map((article) => article.querySelector('img'));
+    const [, second, third] = within(grid)
+      .getAllByRole('article')
+      .map((article) => article.querySelector('img'));
     expect(second).toHaveAttribute('loading', 'eager');
     expect(third).toHaveAttribute('loading', 'lazy');
     expect(third).not.toHaveAttribute('fetchpriority');
@@ -439,7 +456,11 @@ describe('post grid: races and failures', () => {
       http.get('*/api/posts/recetas', async ({ request }) => {
         if (new URL(request.url).searchParams.get('page') !== '2') return undefined;
         await delay(150);
-        return HttpResponse.json<PostsResponse>({ tags: postTags, landings: [], posts: paginate([{ ...(recipes[0] as PostCard), id: 998, name: 'Página vieja' }], 1, 12, 'x') });
+        return HttpResponse.json<PostsResponse>({
+          tags: postTags,
+          landings: [],
+          posts: paginate([{ ...(recipes[0] as PostCard), id: 998, name: 'Página vieja' }], 1, 12, 'x'),
+        });
       }),
     );
     const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
@@ -461,7 +482,9 @@ describe('post grid: races and failures', () => {
     const alert = await within(grid).findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar las publicaciones.');
     expect(consoleError).toHaveBeenCalledWith(
-      expect.stringMatching(/^\[site-widgets\] "post-grid" on <div#recetas\.test-placeholder> could not load \/api\/posts\/recetas\?page=1: Request failed with status code 500/),
+      expect.stringMatching(
+        /^\[site-widgets\] "post-grid" on <div#recetas\.test-placeholder> could not load \/api\/posts\/recetas\?page=1: Request failed with status code 500/,
+      ),
       expect.anything(),
     );
     expect(grid.querySelector('[aria-busy="true"]')).toBeNull();
@@ -513,19 +536,48 @@ describe('post grid: answers that are partly or wholly unreadable', () => {
 
   test("landings without a url are left out and reported; with none left there is no 'Landings' tab", async () => {
     const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const noUrl = [{ id: 1, name: 'Pan dulce', image: null }, { id: 2, name: 'Roscas', image: '/r.jpg', url: null }];
+    const noUrl = [
+      { id: 1, name: 'Pan dulce', image: null },
+      { id: 2, name: 'Roscas', image: '/r.jpg', url: null },
+    ];
     server.use(http.get('*/api/posts/recetas', () => HttpResponse.json(answerWith(recipes.slice(0, 12), { landings: noUrl }))));
     const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
     expect(await cardTitles(grid)).toEqual(names(recipes.slice(0, 12)));
     expect(tabNames(grid)).toEqual(['Todo', ...postTags.map((tag) => tag.name)]);
     expect(consoleWarning).toHaveBeenCalledTimes(1);
-    expect(consoleWarning).toHaveBeenCalledWith(expect.stringMatching(/skipped 2 unreadable entries of \/api\/posts\/recetas\?page=1: landings\[0\]\.url/), expect.any(Error));
+    expect(consoleWarning).toHaveBeenCalledWith(
+      expect.stringMatching(/skipped 2 unreadable entries of \/api\/posts\/recetas\?page=1: landings\[0\]\.url/),
+      expect.any(Error),
+    );
   });
 
   test('a post written loosely, as Laravel does, is read: string ids, 0/1 flags, [] objects, nulls', async () => {
-    const loose = { id: '12', name: 'Pan suelto', image: '/p.jpg', type: 'video', login_required: '1', tag: [], tags: [{ id: '3', name: 'Salados' }], metadata: [], tiempo_coccion: null, views: 4 };
-    const plain = { id: 13, name: 'Receta sin extras', image: null, type: null, login_required: 0, tag: { id: 1, name: 'Panificados' }, metadata: { commensals: '1', time: null } };
-    server.use(http.get('*/api/posts/recetas', () => HttpResponse.json(answerWith([loose, plain], { tags: [{ id: '1', name: 'Panificados', childrens: [] }], landings: null }))));
+    const loose = {
+      id: '12',
+      name: 'Pan suelto',
+      image: '/p.jpg',
+      type: 'video',
+      login_required: '1',
+      tag: [],
+      tags: [{ id: '3', name: 'Salados' }],
+      metadata: [],
+      tiempo_coccion: null,
+      views: 4,
+    };
+    const plain = {
+      id: 13,
+      name: 'Receta sin extras',
+      image: null,
+      type: null,
+      login_required: 0,
+      tag: { id: 1, name: 'Panificados' },
+      metadata: { commensals: '1', time: null },
+    };
+    server.use(
+      http.get('*/api/posts/recetas', () =>
+        HttpResponse.json(answerWith([loose, plain], { tags: [{ id: '1', name: 'Panificados', childrens: [] }], landings: null })),
+      ),
+    );
     const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
     expect(await cardTitles(grid)).toEqual(['Pan suelto', 'Receta sin extras']);
     const [looseCard, plainCard] = within(grid).getAllByRole('article');

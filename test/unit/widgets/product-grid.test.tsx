@@ -80,7 +80,11 @@ describe('product grid: tabs, pages, columns', () => {
     await user.click(within(element).getByRole('tab', { name: 'Mejoradores' }));
     await cardTitles(element);
     const nav = within(element).getByRole('navigation', { name: 'Paginación: Categorías de productos' });
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['1', '2', '3', '›']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3', '›']);
     const next = within(nav).getByRole('button', { name: 'Página siguiente' });
     expect(next).toBeEnabled();
     await user.click(within(nav).getByRole('button', { name: 'Página 3' }));
@@ -181,7 +185,9 @@ describe('product grid: failures, races, bad input', () => {
     expect(alert).toHaveTextContent('No pudimos cargar los productos.');
     expect(element.querySelector('[aria-busy="true"]')).toBeNull();
     expect(consoleError).toHaveBeenCalledWith(
-      expect.stringMatching(/^\[site-widgets\] "product-grid" on <div#productos\.test-placeholder> could not load \/api\/products\?page=1: Request failed with status code 500/),
+      expect.stringMatching(
+        /^\[site-widgets\] "product-grid" on <div#productos\.test-placeholder> could not load \/api\/products\?page=1: Request failed with status code 500/,
+      ),
       expect.anything(),
     );
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
@@ -249,7 +255,10 @@ describe('product grid: failures, races, bad input', () => {
     const element = grid();
     expect(await cardTitles(element)).toEqual(names(products.slice(0, 2)));
     expect(consoleWarning).toHaveBeenCalledTimes(1);
-    expect(consoleWarning).toHaveBeenCalledWith(expect.stringContaining('skipped 1 unreadable entry of /api/products?page=1: posts.data[1].id'), expect.any(Error));
+    expect(consoleWarning).toHaveBeenCalledWith(
+      expect.stringContaining('skipped 1 unreadable entry of /api/products?page=1: posts.data[1].id'),
+      expect.any(Error),
+    );
   });
 });
 

@@ -36,7 +36,7 @@ describe('the numeric fields keep digits and the separators people type', () => 
 
 describe('numbers as Argentines type them become WhatsApp numbers', () => {
   test.each([
-    ['the issue\'s example: trunk 0 and mobile 15', '+549', '011', '15 1234-5678', '5491112345678'],
+    ["the issue's example: trunk 0 and mobile 15", '+549', '011', '15 1234-5678', '5491112345678'],
     ['spaces, dashes and parentheses', '+54 9', '(011)', '1234 - 5678', '5491112345678'],
     ['no leading 0', '+549', '11', '1512345678', '5491112345678'],
     ['no 15', '+549', '011', '12345678', '5491112345678'],
@@ -52,7 +52,7 @@ describe('numbers as Argentines type them become WhatsApp numbers', () => {
 });
 
 describe('the WhatsApp link', () => {
-  test('the text holds the recipe name and its public link on the site\'s origin', () => {
+  test("the text holds the recipe name and its public link on the site's origin", () => {
     expect(recipeUrl(31, 'https://www.example.com.ar')).toBe('https://www.example.com.ar/post/31');
     expect(shareText('Chipá', 'https://www.example.com.ar/post/31')).toContain('Chipá https://www.example.com.ar/post/31');
   });

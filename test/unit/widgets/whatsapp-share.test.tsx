@@ -60,7 +60,7 @@ function fields(form: HTMLElement) {
   };
 }
 
-test('the spec\'s texts, labelled numeric fields and the default country code', async () => {
+test("the spec's texts, labelled numeric fields and the default country code", async () => {
   const { form } = await shareBox();
   expect(within(form).getByRole('heading', { name: 'Compartir por Whatsapp' })).toBeInTheDocument();
   expect(within(form).getByText('Completá el número a quién le quieras compartir la receta!')).toBeInTheDocument();
@@ -147,7 +147,7 @@ test('logged out: hit (user_id null) → analytics → WhatsApp window, with the
   expect(opened[0]).toMatchObject({ target: '_blank', features: 'noopener' });
 });
 
-test('logged in: the hit carries the user\'s id, the XSRF header and keepalive', async () => {
+test("logged in: the hit carries the user's id, the XSRF header and keepalive", async () => {
   window.SiteWidgets = { user: { id: 42 } };
   document.cookie = 'XSRF-TOKEN=token%2Fvalue; path=/';
   const seen: { keepalive?: boolean; xsrf?: string | null; requestedWith?: string | null } = {};
@@ -173,10 +173,12 @@ test('logged in: the hit carries the user\'s id, the XSRF header and keepalive',
 });
 
 test('the window opens within the click itself, even while the hit hangs', async () => {
-  server.use(mock.post('*/api/hits', async () => {
-    await delay('infinite');
-    return HttpResponse.json({});
-  }));
+  server.use(
+    mock.post('*/api/hits', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  );
   const { form } = await shareBox();
   const { area, number, send } = fields(form);
   fireEvent.change(area, { target: { value: '11' } });
@@ -221,7 +223,7 @@ test('Enter does not send while the button is disabled', async () => {
   expect(opened).toEqual([]);
 });
 
-test('a placeholder without the recipe\'s id is refused with a clear message', async () => {
+test("a placeholder without the recipe's id is refused with a clear message", async () => {
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   const element = place({ 'data-widget-name': 'whatsapp-share', 'data-post-id': '3e1', 'data-post-name': 'Pan' });
   await waitFor(() => expect(element).toHaveAttribute('data-widget-state', 'error'));

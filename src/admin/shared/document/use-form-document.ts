@@ -23,11 +23,7 @@ export type FormChange<T> = DocumentChange<T, null>;
  * stores an empty object as `[]` (or `null`): both read as an empty form and, untouched,
  * are posted as they were.
  */
-export function useFormDocument<T extends Record<string, unknown>>(
-  field: string,
-  schema: v.GenericSchema<T>,
-  empty: () => T,
-): FormDocument<T> {
+export function useFormDocument<T extends Record<string, unknown>>(field: string, schema: v.GenericSchema<T>, empty: () => T): FormDocument<T> {
   const [source] = useState(() => ({
     field,
     schema,

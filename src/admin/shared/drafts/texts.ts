@@ -9,8 +9,7 @@ export const draftTexts = {
   recoveredOffer: 'Se recuperaron tus cambios.',
   discarded: 'Se descartaron los cambios sin guardar.',
   otherTab: 'Este contenido está abierto en otra pestaña. Si lo editás en las dos, queda lo último que se guarde.',
-  noStorage:
-    'Este navegador no deja guardar borradores (ventana privada o sin espacio): si cerrás la página antes de guardar, se pierden los cambios.',
+  noStorage: 'Este navegador no deja guardar borradores (ventana privada o sin espacio): si cerrás la página antes de guardar, se pierden los cambios.',
   justNow: 'hace menos de un minuto',
 } as const;
 

@@ -46,7 +46,13 @@ export function EditorShell({ title, canUndo, canRedo, onUndo, onRedo, draft, ch
         <button type="button" className="btn btn-outline-secondary sw-editor__button" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
           {editorTexts.undo}
         </button>
-        <button type="button" className="btn btn-outline-secondary sw-editor__button" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Control+Y">
+        <button
+          type="button"
+          className="btn btn-outline-secondary sw-editor__button"
+          onClick={redo}
+          disabled={!canRedo}
+          aria-keyshortcuts="Control+Shift+Z Control+Y"
+        >
           {editorTexts.redo}
         </button>
       </div>

@@ -43,8 +43,7 @@ export function DragLayer({ ids, describe, onMove, store }: DragLayerProps) {
     const announcements: Announcements = {
       onDragStart: ({ active }) => editorTexts.dnd.start(name(active.id)),
       onDragOver: ({ active, over }) => (over ? editorTexts.dnd.over(name(active.id), position(over.id), ids.length) : undefined),
-      onDragEnd: ({ active, over }) =>
-        over ? editorTexts.dnd.end(name(active.id), position(over.id), ids.length) : editorTexts.dnd.cancel(name(active.id)),
+      onDragEnd: ({ active, over }) => (over ? editorTexts.dnd.end(name(active.id), position(over.id), ids.length) : editorTexts.dnd.cancel(name(active.id))),
       onDragCancel: ({ active }) => editorTexts.dnd.cancel(name(active.id)),
     };
     return { announcements, screenReaderInstructions: { draggable: editorTexts.dnd.instructions } };

@@ -14,14 +14,12 @@ export const editorTexts = {
   removed: (what: string) => `${what} eliminado. Podés recuperarlo con Deshacer (Ctrl+Z).`,
   added: (what: string) => `${what} agregado.`,
   missingInput: (field: string) => `No se encontró el campo «${field}» en el formulario: este editor no puede guardar.`,
-  unreadable: (field: string, found: string) =>
-    `No se puede editar el campo «${field}»: ${found}. El formulario lo enviará sin cambios.`,
+  unreadable: (field: string, found: string) => `No se puede editar el campo «${field}»: ${found}. El formulario lo enviará sin cambios.`,
   badJson: 'su contenido no es JSON válido',
   technicalDetail: 'Detalle técnico',
   badShape: (where: string, expected: string, found: string) => `${where} se esperaba ${expected} y hay ${found}`,
   dnd: {
-    instructions:
-      'Para mover un elemento, presioná Espacio o Enter sobre su asa. Movelo con las flechas y soltalo con Espacio o Enter; Escape cancela.',
+    instructions: 'Para mover un elemento, presioná Espacio o Enter sobre su asa. Movelo con las flechas y soltalo con Espacio o Enter; Escape cancela.',
     start: (what: string) => `Tomaste ${what}.`,
     over: (what: string, position: number, total: number) => `${what} sobre la posición ${position} de ${total}.`,
     end: (what: string, position: number, total: number) => `Soltaste ${what} en la posición ${position} de ${total}.`,

@@ -65,9 +65,12 @@ export function ImageUploader({ value, onChange, label, path, maxMb, resize = DE
   });
   const { phase } = upload;
 
-  useEffect(() => () => {
-    if (local) URL.revokeObjectURL(local.url);
-  }, [local]);
+  useEffect(
+    () => () => {
+      if (local) URL.revokeObjectURL(local.url);
+    },
+    [local],
+  );
 
   const choose = (file: File | null) => {
     if (file) void upload.start(file);

@@ -12,7 +12,26 @@ import { isOrientationOnly, orientationTiff, orientationToKeep } from './exif-or
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 
 /** Transparency, colour (iCCP is the ICC profile), density, and APNG's animation chunks. */
-const SHAPES_PICTURE = new Set(['tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'cICP', 'mDCV', 'cLLI', 'mDCv', 'cLLi', 'sBIT', 'bKGD', 'hIST', 'pHYs', 'sPLT', 'acTL', 'fcTL', 'fdAT']);
+const SHAPES_PICTURE = new Set([
+  'tRNS',
+  'gAMA',
+  'cHRM',
+  'sRGB',
+  'iCCP',
+  'cICP',
+  'mDCV',
+  'cLLI',
+  'mDCv',
+  'cLLi',
+  'sBIT',
+  'bKGD',
+  'hIST',
+  'pHYs',
+  'sPLT',
+  'acTL',
+  'fcTL',
+  'fdAT',
+]);
 
 const isLetter = (byte: number) => (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a);
 

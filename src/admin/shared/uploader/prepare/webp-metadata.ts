@@ -25,7 +25,7 @@ interface Chunk {
 
 function chunksOf(bytes: Uint8Array, view: DataView, riffEnd: number): Chunk[] | null {
   const chunks: Chunk[] = [];
-  for (let at = 12; at < riffEnd; ) {
+  for (let at = 12; at < riffEnd;) {
     if (at + 8 > riffEnd) return null;
     const size = view.getUint32(at + 4, true);
     const end = at + 8 + size + (size & 1);
