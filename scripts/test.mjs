@@ -1,4 +1,4 @@
-// `npm test`: build, type-check, lint, jest (jsdom), Playwright (Chromium) against the demo,
+// `npm test`: build, type-check, lint, format, unused code, jest (jsdom), Playwright (Chromium) against the demo,
 // then the Laravel host's tests (PHP), and one closing line for the whole run:
 // "N passed, N failed". Debian's packages those parts need come first: installed here when
 // this runs as root on apt (one line says so), as Playwright's `install --with-deps` would;
