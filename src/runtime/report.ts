@@ -1,5 +1,3 @@
-export { logError } from './log';
-
 /**
  * The one place errors go (with log.ts, its smallest part, which every page loads): a console error (a warning for
  * data a widget could not read and handled) with the `[site-widgets]` prefix and, for a widget, a `site-widgets:error` DOM event on its

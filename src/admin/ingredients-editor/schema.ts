@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { looseText, record } from '../shared/document/legacy-json';
+import { flagValue } from '../../runtime/schema/flags';
 
 /**
  * The `custom_ingredients` field (docs/widgets/recipe-editors.md, "Ingredients"): groups
@@ -25,12 +26,10 @@ export const productListSchema = v.array(productSchema);
 export type Product = v.InferOutput<typeof productSchema>;
 
 /**
- * Whether an ingredient is one of the brand's products: Laravel's boolean column (`true`,
- * `1`, `"1"`, as the runtime's `flag` reads it), or the text "true" older tools wrote. Not
- * `flag` itself: importing it from here would make the ingredients editor reach the
- * runtime's schema module, and the build would cut the public pages' files differently.
+ * Whether an ingredient is one of the brand's products: Laravel's boolean column, read as the
+ * runtime reads every flag (`flagValue`: `true`, `1`, `"1"`), or the text "true" older tools wrote.
  */
 export function isProduct(ingredient: Ingredient): boolean {
   const value = ingredient.isProduct;
-  return value === true || value === 1 || value === '1' || value === 'true';
+  return flagValue(value) === true || value === 'true';
 }

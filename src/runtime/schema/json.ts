@@ -4,9 +4,13 @@
  * Throws a plain Error with the reason (the converters' way to refuse a value).
  */
 export function parseJson(raw: string): unknown {
-  const source = raw.trim().startsWith('#') ? readScript(raw.trim().slice(1)) : raw;
+  return parseJsonText(raw.trim().startsWith('#') ? readScript(raw.trim().slice(1)) : raw);
+}
+
+/** JSON text, read the one way the bundle reads it: a plain Error `invalid JSON: <the parser's words>` when it is not. */
+export function parseJsonText(text: string): unknown {
   try {
-    const value: unknown = JSON.parse(source);
+    const value: unknown = JSON.parse(text);
     return value;
   } catch (error) {
     throw new Error(`invalid JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { listOf } from './list';
+import { flagValue } from './flags';
 
 /**
  * Schemas for the ways Laravel (and PHP's `json_encode`) write values more loosely
@@ -19,19 +20,10 @@ export const id = v.pipe(
   v.transform((value) => Number(value)),
 );
 
-const FLAGS: ReadonlyMap<unknown, boolean> = new Map<unknown, boolean>([
-  [true, true],
-  [false, false],
-  [1, true],
-  [0, false],
-  ['1', true],
-  ['0', false],
-]);
-
-/** A boolean column: `true`/`false`, or MySQL's `1`/`0`, as numbers or strings. */
+/** A boolean column: `true`/`false`, or MySQL's `1`/`0`, as numbers or strings (`flags.ts`). */
 export const flag = v.pipe(
-  v.custom<boolean | number | string>((value) => FLAGS.has(value), 'expected true, false, 0 or 1'),
-  v.transform((value) => FLAGS.get(value) === true),
+  v.custom<boolean | number | string>((value) => flagValue(value) !== undefined, 'expected true, false, 0 or 1'),
+  v.transform((value) => flagValue(value) === true),
 );
 
 /** PHP encodes an empty associative array as `[]`: read where an object is expected as "nothing". */

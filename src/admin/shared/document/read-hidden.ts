@@ -3,6 +3,7 @@ import { describeIssue, type Issue } from '../../../runtime/schema/issues';
 import { editorTexts } from '../ui/texts';
 import { describeExpected, describePath, describeValue, valueAt } from './describe-value';
 import { NOT_AN_OBJECT } from './legacy-json';
+import { parseJsonText } from '../../../runtime/schema/json';
 
 /**
  * What an editor found in its hidden input. `ok` keeps the very objects `JSON.parse`
@@ -33,10 +34,14 @@ export function readHiddenDocument<S extends v.GenericSchema>(
   if (raw.trim() === '') return { status: 'empty', raw };
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    parsed = parseJsonText(raw);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { status: 'invalid', raw, message: editorTexts.unreadable(field, editorTexts.badJson), detail: `invalid JSON: ${reason}` };
+    return {
+      status: 'invalid',
+      raw,
+      message: editorTexts.unreadable(field, editorTexts.badJson),
+      detail: error instanceof Error ? error.message : String(error),
+    };
   }
   if (options.blank?.(parsed) === true) return { status: 'empty', raw };
   if (options.object === true && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) {
