@@ -5,10 +5,11 @@
 //   --build: build the bundle first (once PHP is known to be there)
 //   PORT (default 8000), DB_DATABASE (default host/storage/database.sqlite)
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkDebianPackages } from '../setup/debian-install.mjs';
+import { bundleBuilt, publishAssets } from './public-assets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const host = path.join(root, 'host');
@@ -33,13 +34,8 @@ function artisan(...args) {
 }
 
 function prepare() {
-  const dist = path.join(root, 'dist');
-  if (!existsSync(path.join(dist, 'mix-manifest.json'))) fail('no dist/mix-manifest.json: run `node build.mjs` first');
-  const widgets = path.join(host, 'public/build/widgets');
-  rmSync(widgets, { recursive: true, force: true });
-  cpSync(dist, widgets, { recursive: true });
-  mkdirSync(path.join(host, 'public/css'), { recursive: true });
-  copyFileSync(path.join(root, 'node_modules/bootstrap/dist/css/bootstrap.min.css'), path.join(host, 'public/css/bootstrap.min.css'));
+  if (!bundleBuilt()) fail('no dist/mix-manifest.json: run `node build.mjs` first');
+  publishAssets();
 
   if (!existsSync(path.join(host, '.env'))) {
     copyFileSync(path.join(host, '.env.example'), path.join(host, '.env'));
