@@ -3,8 +3,7 @@ import { createPortal } from 'react-dom';
 import { widgetStore, type MountedWidget } from './store';
 import { WidgetBoundary } from './WidgetBoundary';
 import { WidgetContext, widgetIdentity } from './WidgetContext';
-
-export const MOUNT_EVENT = 'site-widgets:mount';
+import { MOUNT_EVENT } from './base/mount-event';
 
 /**
  * Every widget of the page, each rendered through a portal into its own placeholder by

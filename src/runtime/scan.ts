@@ -1,5 +1,5 @@
-import { logError } from './log';
-import { pageLoaded } from './page-loaded';
+import { logError } from './base/log';
+import { pageLoaded } from './base/page-loaded';
 import { strategyOf } from './load';
 import type { WidgetDefinition, WidgetLoader, WidgetLoaders } from './widget';
 
@@ -78,12 +78,20 @@ async function claim(element: Element): Promise<void> {
     scheduleUnknownReport();
     return;
   }
-  claimed.set(element, () => {});
+  const thisClaim = () => {};
+  claimed.set(element, thisClaim);
   unknown.delete(element);
-  const strategy = strategyOf(element);
-  if (strategy) {
+  const strategyLoader = strategyOf(element);
+  if (strategyLoader) {
     element.setAttribute('data-widget-state', 'deferred');
-    await new Promise<void>((load) => claimed.set(element, strategy(element, load)));
+    const strategy = await strategyLoader().catch((error: unknown) => {
+      // Waiting for nothing would leave the widget out: it loads at once instead.
+      logError(`the loading strategy "${element.getAttribute('data-widget-load') ?? ''}" could not download; loading at once`, error);
+      return null;
+    });
+    // Forgotten while its strategy downloaded (it left the page): a later claim, if any, goes on alone.
+    if (claimed.get(element) !== thisClaim) return;
+    if (strategy) await new Promise<void>((load) => claimed.set(element, strategy(element, load)));
   }
   element.setAttribute('data-widget-state', 'loading');
   // Both downloads start now, side by side: the widget's code, and the mounter with React.

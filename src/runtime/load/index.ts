@@ -1,17 +1,24 @@
-import { visible } from './visible';
-
 /**
  * Loading strategies, as Astro's client directives: `data-widget-load` names one, and the
  * placeholder reads `deferred` until it calls `load`. Without one (or with a name not
- * here) a placeholder loads at once. A strategy returns what forgets the placeholder
- * should it leave the page first (its `load` is then never called). Adding one is its
- * file beside this one and its line in the table.
+ * here) a placeholder loads at once. A strategy reads its own settings
+ * (`data-widget-load-<setting>`, option.ts) and returns what forgets the placeholder
+ * should it leave the page first (its `load` is then never called). Each is downloaded the
+ * first time a placeholder names it, as Astro does: a page that names none pays nothing
+ * for them. Adding one is its file beside this one and its line in the table.
  */
 export type LoadStrategy = (element: Element, load: () => void) => () => void;
 
-const strategies = new Map<string, LoadStrategy>([['visible', visible]]);
+type StrategyLoader = () => Promise<LoadStrategy>;
+
+const strategies = new Map<string, StrategyLoader>([
+  ['visible', () => import('./visible').then((module) => module.visible)],
+  ['idle', () => import('./idle').then((module) => module.idle)],
+  ['media', () => import('./media').then((module) => module.media)],
+  ['interaction', () => import('./interaction').then((module) => module.interaction)],
+]);
 
 /** The strategy a placeholder names; none for one that loads at once (no attribute reads "null", which names none). */
-export function strategyOf(element: Element): LoadStrategy | undefined {
+export function strategyOf(element: Element): StrategyLoader | undefined {
   return strategies.get(String(element.getAttribute('data-widget-load')).trim());
 }

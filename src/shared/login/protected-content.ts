@@ -1,5 +1,5 @@
 import { hasLoggedUser } from '../page/logged-in';
-import { logError } from '../../runtime/log';
+import { logError } from '../../runtime/base/log';
 
 /**
  * Host elements marked as protected content (spec, "Other behaviours"): a click inside

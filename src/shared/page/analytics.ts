@@ -1,4 +1,4 @@
-import { logError } from '../../runtime/log';
+import { logError } from '../../runtime/base/log';
 
 /**
  * The analytics click event (docs/widgets/sharing.md, "The share flow"): through gtag when the

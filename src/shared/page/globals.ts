@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { logError } from '../../runtime/log';
+import { logError } from '../../runtime/base/log';
 import { describeIssue } from '../../runtime/schema/issues';
 import { read } from '../../runtime/schema/read';
 import { flag, id } from '../../runtime/schema/laravel';

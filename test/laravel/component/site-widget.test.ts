@@ -90,7 +90,7 @@ test('static attributes, host attributes, a JSON script by #id and the fallback 
   const [rendered] = renderBlade(
     [
       `<script type="application/json" id="faq-data">@json($values['faqs'])</script>
-<x-site-widget name="faq-list" faqs="#faq-data" section="consumers" heading-level="2" id="faq" class="mb-3" aria-label="Preguntas" data-widget-load="visible">
+<x-site-widget name="faq-list" faqs="#faq-data" section="consumers" heading-level="2" id="faq" class="mb-3" aria-label="Preguntas" data-widget-load="visible" data-widget-load-margin="200px">
   <p>Cargando &amp; preguntas…</p>
 </x-site-widget>`,
     ],
@@ -101,6 +101,7 @@ test('static attributes, host attributes, a JSON script by #id and the fallback 
   expect(element.className).toBe('mb-3');
   expect(element.getAttribute('aria-label')).toBe('Preguntas');
   expect(element.getAttribute('data-widget-load')).toBe('visible');
+  expect(element.getAttribute('data-widget-load-margin')).toBe('200px');
   expect(element.querySelector('p')?.textContent).toBe('Cargando & preguntas…');
   const faqList = (await declaredWidgets()).find(({ name }) => name === 'faq-list');
   if (faqList === undefined) throw new Error('no faq-list');

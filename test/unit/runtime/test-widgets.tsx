@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import * as v from 'valibot';
 import { attr, defineWidget, useWidget, type WidgetLoaders } from '../../../src/runtime';
 
@@ -30,7 +31,19 @@ function Renders() {
   return <p data-testid={`renders-${element.id}`}>rendered</p>;
 }
 
+/** A button that counts its clicks: what a replayed click or focus lands on. */
+function Counter() {
+  const { element } = useWidget();
+  const [clicks, setClicks] = useState(0);
+  return (
+    <button type="button" data-testid={`counter-${element.id}`} onClick={() => setClicks(clicks + 1)}>
+      Pulsado {clicks}
+    </button>
+  );
+}
+
 export const testLoaders: WidgetLoaders = {
+  'test-counter': async () => ({ default: defineWidget({ attributes: {}, component: Counter }) }),
   'test-renders': async () => ({ default: defineWidget({ attributes: {}, component: Renders }) }),
   'test-offline': () => Promise.reject(new Error('Failed to fetch dynamically imported module: chunks/test-offline.js')),
   'test-echo': async () => ({ default: defineWidget({ attributes: echoAttributes, component: Echo }) }),

@@ -15,8 +15,11 @@ namespace SiteWidgets\Blade;
  */
 class Placeholder
 {
-    /** Attributes the host may put on the placeholder besides the widget's own. */
-    private const HOST_ATTRIBUTES = ['id', 'class', 'style', 'title', 'lang', 'dir', 'hidden', 'data-widget-load'];
+    /** Attributes the host may put on the placeholder besides the widget's own (the loading strategy and its settings among them). */
+    private const HOST_ATTRIBUTES = [
+        'id', 'class', 'style', 'title', 'lang', 'dir', 'hidden',
+        'data-widget-load', 'data-widget-load-margin', 'data-widget-load-timeout', 'data-widget-load-media',
+    ];
 
     /**
      * A name HTML and the DOM both take as one attribute name (XML's Name, in ASCII): no
