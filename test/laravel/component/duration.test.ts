@@ -72,10 +72,13 @@ function iso(minutes: number): string {
 
 const readings = serverReadings(CORPUS);
 
-test.each(CORPUS.map((text, index) => [JSON.stringify(text), text, readings[index]] as const))('%s reads the same in the bundle and in PHP', (_, text, server) => {
-  const minutes = durationMinutes(text);
-  expect(server).toEqual({ minutes, label: formatDuration(text), iso: minutes === null ? null : iso(minutes) });
-});
+test.each(CORPUS.map((text, index) => [JSON.stringify(text), text, readings[index]] as const))(
+  '%s reads the same in the bundle and in PHP',
+  (_, text, server) => {
+    const minutes = durationMinutes(text);
+    expect(server).toEqual({ minutes, label: formatDuration(text), iso: minutes === null ? null : iso(minutes) });
+  },
+);
 
 test('the corpus holds times and texts that are none, and the ISO durations are as schema.org writes them', () => {
   const byText = new Map(CORPUS.map((text, index) => [text, readings[index]]));

@@ -61,7 +61,8 @@ test('every seeded recipe page answers 200 with one valid Recipe JSON-LD, named 
     if (status !== 200 || scripts.length !== 1) return [`/post/${id}: ${status}, ${scripts.length} JSON-LD scripts`];
     const parsed = v.safeParse(recipeSchema, JSON.parse(scripts[0]?.textContent ?? ''));
     if (!parsed.success) return [`/post/${id}: ${parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; ')}`];
-    if (parsed.output.name !== name || document.querySelector('article.sw-recipe')?.getAttribute('data-recipe') !== String(id)) return [`/post/${id}: not its own recipe`];
+    if (parsed.output.name !== name || document.querySelector('article.sw-recipe')?.getAttribute('data-recipe') !== String(id))
+      return [`/post/${id}: not its own recipe`];
     return [];
   });
   expect(problems).toEqual([]);
@@ -74,7 +75,12 @@ test('the seed shows what the printed recipe reads: named groups, scaled quantit
       return [id, JSON.parse(script?.textContent ?? 'null') as Record<string, unknown>];
     }),
   );
-  expect(data.get(1)).toMatchObject({ cookTime: 'PT1H', totalTime: 'PT1H30M', prepTime: 'PT30M', recipeIngredient: ['1 kg Harina 0000', '10 g Levadura seca'] });
+  expect(data.get(1)).toMatchObject({
+    cookTime: 'PT1H',
+    totalTime: 'PT1H30M',
+    prepTime: 'PT30M',
+    recipeIngredient: ['1 kg Harina 0000', '10 g Levadura seca'],
+  });
   const totals = new Set([...data.values()].map((recipe) => recipe.totalTime));
   expect(totals).toEqual(new Set(['PT1H30M', 'PT45M', 'PT2H', 'PT1H15M', undefined]));
   expect(data.get(5)?.recipeIngredient).toEqual(expect.arrayContaining(['½ taza Leche tibia', '2 a 3 Huevos', 'a gusto Sal', '1 y 1/2 cucharada Manteca']));

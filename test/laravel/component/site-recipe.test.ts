@@ -254,7 +254,9 @@ test.each(corpus.map((post, index) => [post.id, post, rendered[index]] as const)
 test('the legacy recipe, as the seed and the editors’ tests hold it: facts, groups, the step image, the product link, paso-N across groups', () => {
   const [document] = render([{ ...POST, steps: LEGACY_STEPS, custom_ingredients: LEGACY_INGREDIENTS }]);
   const recipe = article(document ?? new Document());
-  expect([...recipe.querySelectorAll('.sw-recipe__fact')].map((fact) => [fact.querySelector('dt')?.textContent, fact.querySelector('dd')?.textContent])).toEqual([
+  expect(
+    [...recipe.querySelectorAll('.sw-recipe__fact')].map((fact) => [fact.querySelector('dt')?.textContent, fact.querySelector('dd')?.textContent]),
+  ).toEqual([
     ['Cocción', '45\u00a0min'],
     ['Duración', '1\u00a0h\u00a030\u00a0min'],
     ['Porciones', '4'],
@@ -364,7 +366,17 @@ test('odd rows render without error, leaving out what cannot be shown', () => {
     ...refusedSteps.map((steps) => ({ ...POST, steps: JSON.parse(steps) as unknown })),
     ...refusedIngredients.map((ingredients) => ({ ...POST, custom_ingredients: JSON.parse(ingredients) as unknown })),
     { id: 1 },
-    { id: 2, name: null, metadata: 'sin datos', tiempo_coccion: '1 hora', tag: 3, tags: 'Panes', created_at: 'no es una fecha', steps: '[]', custom_ingredients: 7 },
+    {
+      id: 2,
+      name: null,
+      metadata: 'sin datos',
+      tiempo_coccion: '1 hora',
+      tag: 3,
+      tags: 'Panes',
+      created_at: 'no es una fecha',
+      steps: '[]',
+      custom_ingredients: 7,
+    },
     { id: 3, name: ['Pan'], image: 'javascript:alert(1)', metadata: [['4']], tiempo_coccion: { name: ['1 hora'] }, type: 'video', video_url: { url: 'x' } },
     { id: 4, metadata: { commensals: '  ', time: '' }, tiempo_coccion: { name: '   ' }, steps: [{ steps: [{ text: 'Uno', image: 'data:text/html,x' }] }] },
   ];
@@ -401,7 +413,15 @@ test('hostile text stays text: in the markup, in attributes and in the JSON-LD, 
     tiempo_coccion: { name: hostile },
     tag: { name: hostile },
     steps: [{ name: hostile, steps: [{ text: hostile, image: `/images/a.png" onerror="alert(3)` }] }],
-    custom_ingredients: [{ name: hostile, ingredients: [{ name: hostile, qty: hostile }, { isProduct: true, product: { id: 2, name: hostile } }] }],
+    custom_ingredients: [
+      {
+        name: hostile,
+        ingredients: [
+          { name: hostile, qty: hostile },
+          { isProduct: true, product: { id: 2, name: hostile } },
+        ],
+      },
+    ],
   };
   const rendered = renderBlade([WITH_TOOLS + recipeTag(0)], { posts: [post] });
   const markup = html(rendered[0]);
