@@ -2,7 +2,9 @@
 
 namespace App\Models;
 
+use App\Support\StoredContent;
 use Illuminate\Database\Eloquent\Model;
+use Illuminate\Support\Collection;
 
 /** A recipe or a video of a section; recipes carry steps and ingredients as JSON. */
 class Post extends Model
@@ -19,6 +21,23 @@ class Post extends Model
     public function tag()
     {
         return $this->belongsTo(Tag::class);
+    }
+
+    public function subTag()
+    {
+        return $this->belongsTo(Tag::class, 'sub_tag');
+    }
+
+    /** The legacy card data's `tags`: the sub-tag, when there is one (the printed recipe's keywords). */
+    public function getTagsAttribute(): Collection
+    {
+        return collect([$this->subTag])->filter()->values();
+    }
+
+    /** Whether the post has a recipe to print: every post but a video, and a video that comes with its recipe. */
+    public function hasRecipe(): bool
+    {
+        return $this->type !== 'video' || StoredContent::records($this->steps) !== [] || StoredContent::records($this->custom_ingredients) !== [];
     }
 
     public function tiempo_coccion()

@@ -25,6 +25,28 @@ final class LegacyRecipe
         ],
     ];
 
+    /** A later recipe's: a second group with a name, and quantities a cook scales ('½ taza', '2 a 3') or cannot ('a gusto'). */
+    public const FILLED_INGREDIENTS = [
+        [
+            'name' => '',
+            'ingredients' => [
+                ['name' => 'Harina 0000', 'qty' => '500 g', 'isProduct' => false],
+                ['name' => 'Leche tibia', 'qty' => '½ taza', 'isProduct' => false],
+                ['name' => 'Huevos', 'qty' => '2 a 3', 'isProduct' => '0'],
+                ['isProduct' => '1', 'product' => ['id' => '2', 'name' => 'Levadura seca'], 'product_id' => '2', 'qty' => 10],
+            ],
+        ],
+        [
+            'name' => 'Relleno',
+            'ingredients' => [
+                ['name' => 'Dulce de leche repostero', 'qty' => '200 g', 'isProduct' => false],
+                ['name' => 'Manteca', 'qty' => '1 y 1/2 cucharada', 'isProduct' => false],
+                ['name' => 'Sal', 'qty' => 'a gusto', 'isProduct' => false],
+                ['name' => 'Ralladura de limón', 'qty' => '', 'isProduct' => false],
+            ],
+        ],
+    ];
+
     public const INGREDIENTS = [
         [
             'name' => '',

@@ -8,14 +8,21 @@ use App\Models\Post;
 use App\Models\Tag;
 use Illuminate\Database\Seeder;
 
-/** 170 recipes (15 pages of 12; the first four as the legacy editor left them) under tags with sub-tags, 30 videos, two landings. */
+/**
+ * 170 recipes (15 pages of 12; the first four as the legacy editor left them, the others with
+ * a named ingredient group and times written in every way the CMS has them) under tags with
+ * sub-tags, 30 videos (the first, login-required, with its recipe), two landings.
+ */
 class PostSeeder extends Seeder
 {
+    /** `metadata.time` as editors wrote it: what the cards and the printed recipe read, and one they print as written. */
+    private const DURATIONS = ['1 h 30 min', '45 minutos', '1 hora y media', '2 hs.', 'toda la noche', '1h15'];
+
     private const DISHES = ['Pan de campo', 'Medialunas', 'Torta de ricota', 'Tarta de frutillas', 'Helado de dulce de leche', 'Chipá', 'Budín de limón', 'Alfajores de maicena'];
 
     public function run()
     {
-        $times = collect(['15 minutos', '30 minutos', '1 hora'])->map(fn ($name) => CookingTime::create(['name' => $name]));
+        $times = collect(['15 minutos', '30 minutos', '45 minutos', '1 hora'])->map(fn ($name) => CookingTime::create(['name' => $name]));
 
         $panaderia = $this->tag('recetas', 'Panadería', ['Panes', 'Facturas']);
         $pasteleria = $this->tag('recetas', 'Pastelería', ['Tortas', 'Tartas']);
@@ -29,10 +36,10 @@ class PostSeeder extends Seeder
             [$heladeria, null],
         ];
 
-        $this->recipe(1, 'Pan dulce de la casa', $panaderia, $panaderia->childrens[0], $times[2]);
+        $this->recipe(1, 'Pan dulce de la casa', $panaderia, $panaderia->childrens[0], $times[3]);
         for ($n = 2; $n <= 170; $n++) {
             [$tag, $subTag] = $placements[$n % count($placements)];
-            $this->recipe($n, self::DISHES[$n % count(self::DISHES)]." $n", $tag, $subTag, $times[$n % 3]);
+            $this->recipe($n, self::DISHES[$n % count(self::DISHES)]." $n", $tag, $subTag, $times[$n % count($times)]);
         }
 
         $clases = $this->tag('videos', 'Clases');
@@ -47,7 +54,13 @@ class PostSeeder extends Seeder
                 'login_required' => $n % 3 === 1,
                 'tag_id' => $n % 2 ? $clases->id : $tecnicas->id,
                 'sub_tag' => $n % 4 === 0 ? $tecnicas->childrens[0]->id : null,
-            ]);
+            ] + ($n === 1 ? [
+                // A class with its recipe: printed under the video, for whom may see it.
+                'tiempo_coccion_id' => $times[3]->id,
+                'metadata' => ['commensals' => '8', 'time' => '2 horas'],
+                'steps' => LegacyRecipe::STEPS,
+                'custom_ingredients' => LegacyRecipe::INGREDIENTS,
+            ] : []));
         }
 
         Landing::create(['section' => 'recetas', 'name' => 'Semana del pan', 'slug' => 'semana-del-pan', 'image' => '/images/landing.svg']);
@@ -73,9 +86,10 @@ class PostSeeder extends Seeder
             'tag_id' => $tag->id,
             'sub_tag' => $subTag?->id,
             'tiempo_coccion_id' => $time->id,
-            'metadata' => ['commensals' => 4 + $n % 5, 'time' => '45 minutos'],
+            // Servings as a number, and as the text older rows hold.
+            'metadata' => ['commensals' => $n % 2 ? 4 + $n % 5 : (string) (4 + $n % 5), 'time' => $n === 1 ? '1 h 30 min' : self::DURATIONS[$n % count(self::DURATIONS)]],
             'steps' => $n <= 4 ? LegacyRecipe::STEPS : [['name' => 'Pasos', 'steps' => [['text' => "Preparar $name.", 'image' => '']]]],
-            'custom_ingredients' => $n <= 4 ? LegacyRecipe::INGREDIENTS : [],
+            'custom_ingredients' => $n <= 4 ? LegacyRecipe::INGREDIENTS : LegacyRecipe::FILLED_INGREDIENTS,
         ]);
     }
 }

@@ -18,8 +18,11 @@ function amount(word: string): number | null {
   return Number(word.replace(',', '.'));
 }
 
-/** Total minutes of a text such as '1 hora y media', '1h30', '90 minutos'; null if it is something else. */
-function readMinutes(text: string): number | null {
+/**
+ * Total minutes of a text such as '1 hora y media', '1h30', '90 minutos'; null if it is something else.
+ * The Laravel host's package reads the same way (`SiteWidgets\Blade\Recipe\Duration`); a test runs both.
+ */
+export function durationMinutes(text: string): number | null {
   const words = text
     .toLocaleLowerCase('es-AR')
     // '1h30m', '45min', "30'": numbers and units apart.
@@ -73,6 +76,6 @@ function minutesLabel(minutes: number): string {
 
 /** A post's time as the cards print it (see above). */
 export function formatDuration(text: string): string {
-  const minutes = readMinutes(text);
+  const minutes = durationMinutes(text);
   return minutes === null ? text.trim() : minutesLabel(minutes);
 }

@@ -4,7 +4,6 @@ namespace App\Http\Controllers;
 
 use App\Models\Landing;
 use App\Models\Post;
-use App\Support\StoredContent;
 use Illuminate\Http\Request;
 
 class PostController extends Controller
@@ -42,7 +41,7 @@ class PostController extends Controller
             ['image' => '/images/step.svg', 'caption' => "Hoy cocino {$post->name}", 'alt' => 'Paso a paso de la receta'],
         ];
 
-        return view('pages.post', ['post' => $post, 'steps' => StoredContent::stepGroups($post->steps), 'slides' => $slides]);
+        return view('pages.post', ['post' => $post, 'slides' => $slides]);
     }
 
     public function landing(Landing $landing)

@@ -18,6 +18,13 @@ return [
     // page renders, the mistake left out and reported to the log. SITE_WIDGETS_STRICT overrides it.
     'strict' => (bool) env('SITE_WIDGETS_STRICT', env('APP_ENV', 'production') !== 'production'),
 
+    // The brand, author of the recipes in their schema.org JSON-LD (`<x-site-recipe>`); the
+    // application's name (`app.name`) when not set.
+    'brand' => env('SITE_WIDGETS_BRAND'),
+
+    // The recipes' cuisine in their JSON-LD (`recipeCuisine`); null leaves it out.
+    'cuisine' => 'Argentina',
+
     // The widgets `<x-site-widget>` knows, each with its entry and its attributes' kinds:
     // generated from the bundle's own attribute declarations (src/widgets.php, `npm run generate`),
     // so it is read from the package, also from a published copy of this file.

@@ -42,6 +42,20 @@ class Placeholder
         return array_keys($this->placed);
     }
 
+    /**
+     * A placeholder the package prints itself (the printed recipe's `recipe-tools`): whether the
+     * bundle has the widget, remembered as placed when it does, for `<x-site-widgets-preload />`.
+     */
+    public function printed(string $widget): bool
+    {
+        if (! isset($this->widgets[$widget])) {
+            return false;
+        }
+        $this->placed[$widget] = true;
+
+        return true;
+    }
+
     /** The entry (`public` or `admin`) a widget's code comes with, or null for an unknown name. */
     public function entryOf(string $widget): ?string
     {

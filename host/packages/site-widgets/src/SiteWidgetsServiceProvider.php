@@ -6,8 +6,8 @@ use Illuminate\Support\Facades\Blade;
 use Illuminate\Support\ServiceProvider;
 
 /**
- * Registers `<x-site-widget name="…" … />`, `<x-site-widgets-preload />` and
- * `<x-site-widgets-globals />`, the `site-widgets` config and what `vendor:publish` copies.
+ * Registers `<x-site-widget name="…" … />`, `<x-site-widgets-preload />`,
+ * `<x-site-widgets-globals />` and `<x-site-recipe :post="…" />`, the `site-widgets` config and what `vendor:publish` copies.
  * Discovered by Laravel from the package's composer.json (`extra.laravel.providers`).
  */
 class SiteWidgetsServiceProvider extends ServiceProvider
@@ -36,6 +36,7 @@ class SiteWidgetsServiceProvider extends ServiceProvider
         Blade::component('site-widget', SiteWidget::class);
         Blade::component('site-widgets-preload', Preload::class);
         Blade::component('site-widgets-globals', Globals::class);
+        Blade::component('site-recipe', SiteRecipe::class);
 
         if ($this->app->runningInConsole()) {
             $this->publishes([self::CONFIG => config_path('site-widgets.php')], 'site-widgets-config');

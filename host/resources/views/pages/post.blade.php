@@ -6,7 +6,8 @@
   <article>
     <h1>{{ $post->name }}</h1>
     @if ($post->image)
-      <img src="{{ $post->image }}" alt="" width="640" height="480" class="img-fluid rounded mb-4">
+      {{-- The page's largest picture (its LCP): asked for first. --}}
+      <img src="{{ $post->image }}" alt="" width="640" height="480" fetchpriority="high" class="img-fluid rounded mb-4">
     @endif
 
     @if ($post->video_url)
@@ -14,16 +15,10 @@
       <video controls preload="none" src="{{ $post->video_url }}" poster="{{ $post->image }}" width="640" height="360" class="mw-100 h-auto mb-4"></video>
     @endif
 
-    @foreach ($steps as $group)
-      <section class="mb-4" aria-labelledby="group-{{ $loop->index }}">
-        <h2 id="group-{{ $loop->index }}" class="h4">{{ $group['name'] }}</h2>
-        <ol>
-          @foreach ($group['steps'] as $step)
-            <li>{{ $step }}</li>
-          @endforeach
-        </ol>
-      </section>
-    @endforeach
+    @if ($post->hasRecipe())
+      {{-- The recipe, printed (readable with JavaScript off), with its schema.org JSON-LD. --}}
+      <x-site-recipe :post="$post" />
+    @endif
 
     <section aria-labelledby="share-title">
       <h2 id="share-title" class="h4">Compartí la receta</h2>
