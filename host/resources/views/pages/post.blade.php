@@ -5,14 +5,12 @@
 @section('content')
   <article>
     <h1>{{ $post->name }}</h1>
-    @if ($post->image)
+    @if ($post->video_url)
+      {{-- Only here, for whom may see it: the API never sends it. The image is its poster, not shown twice. --}}
+      <video controls preload="none" src="{{ $post->video_url }}" poster="{{ $post->image }}" width="640" height="360" class="mw-100 h-auto mb-4"></video>
+    @elseif ($post->image)
       {{-- The page's largest picture (its LCP): asked for first. --}}
       <img src="{{ $post->image }}" alt="" width="640" height="480" fetchpriority="high" class="img-fluid rounded mb-4">
-    @endif
-
-    @if ($post->video_url)
-      {{-- Only here, for whom may see it: the API never sends it. --}}
-      <video controls preload="none" src="{{ $post->video_url }}" poster="{{ $post->image }}" width="640" height="360" class="mw-100 h-auto mb-4"></video>
     @endif
 
     @if ($post->hasRecipe())
@@ -31,7 +29,7 @@
         <div class="sw-reserve sw-reserve--caption-carousel"></div>
       </div>
       <label for="share-caption" class="form-label">Texto para compartir</label>
-      <textarea id="share-caption" name="caption"></textarea>
+      <textarea id="share-caption" name="caption" class="form-control" rows="3"></textarea>
     </section>
   </article>
 @endsection
