@@ -92,6 +92,16 @@ describe('logging out clears the drafts (the public entry, every page)', () => {
     expect(told).toBe(0);
   });
 
+  test("logging out also removes every recipe's kept servings and check-offs (recipe-tools), nothing else", () => {
+    document.body.innerHTML = '<button type="button" data-logout>Cerrar sesión</button>';
+    seed();
+    localStorage.setItem('site-widgets:recipe:1:servings', '8');
+    localStorage.setItem('site-widgets:recipe:2:checks', '{"day":"2026-11-26","checked":["paso-1"]}');
+    element('button', HTMLButtonElement).click();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('site-widgets:recipe:'))).toEqual([]);
+    expect(localStorage.getItem('site-widgets:listing')).toBe('kept');
+  });
+
   test('storage refused: nothing is thrown (the setup fails the test on any console error), the editors are still told', () => {
     withStorageRefused(() => {
       document.body.innerHTML = '<button type="button" data-logout>Cerrar sesión</button>';
