@@ -162,7 +162,8 @@ function splitGlued(token: string): string[] {
 /**
  * Reads the numbers a quantity starts with: '1 kg' → 1, 'kg'; '1 1/2 tazas' and
  * '1 y 1/2 tazas' → 1.5, 'tazas'; '2 a 3' and '2-3' → 2 to 3. Null when the text does not
- * start with a number ('a gusto', 'c/n') or its numbers are not one quantity ('2 3').
+ * start with a number ('a gusto', 'c/n'), starts with a number word not followed by a
+ * unit ('un poco'), or its numbers are not one quantity ('2 3').
  */
 export function readQuantity(text: string): Quantity | null {
   const tokens = text.trim().split(/\s+/).flatMap(splitGlued);
@@ -172,6 +173,8 @@ export function readQuantity(text: string): Quantity | null {
   let high: number | null = range ? range[1] : null;
   let joiner = range ? (/[-–]/.exec(first)?.[0] ?? '-') : '';
   if (Number.isNaN(low)) return null;
+  // 'una pizca' is an amount, 'un poco' is not.
+  if (NUMBER_WORDS.has(first.toLowerCase()) && tokens.length > 1 && !isUnit(tokens[1] ?? '')) return null;
   let at = 1;
   while (at < tokens.length) {
     const token = tokens[at] ?? '';
