@@ -1,5 +1,4 @@
-import { clearRecipeEntries } from '../recipe/storage';
-import { clearDrafts } from './clear';
+import { clearDrafts, removeDrafts } from './clear';
 
 /**
  * Host elements that log out carry `data-logout` (docs/hosting.md, section 9): submitting
@@ -12,11 +11,19 @@ import { clearDrafts } from './clear';
 const FORM = 'form[data-logout]';
 const CONTROL = 'a[data-logout],button[data-logout]';
 
+/**
+ * `recipe-tools`' entries: src/shared/recipe/storage.ts's prefix, spelled out here so that the
+ * public entry, which every page loads, shares no module with the widget (a shared module
+ * would be a file of its own on every page). test/unit/shared/logout.test.ts seeds keys made by
+ * storage.ts, so the two cannot part.
+ */
+const RECIPE_PREFIX = 'site-widgets:recipe:';
+
 function onLogout(event: Event): void {
   const target = event.target;
   if (target instanceof Element && target.closest(event.type === 'submit' ? FORM : CONTROL) !== null) {
     clearDrafts();
-    clearRecipeEntries();
+    removeDrafts(undefined, RECIPE_PREFIX);
   }
 }
 

@@ -1,10 +1,10 @@
 /**
  * What `recipe-tools` keeps per recipe in localStorage (docs/widgets/recipe.md, "Storage"):
- * the chosen servings and the day's check-offs, under keys starting with this prefix. Here,
- * below the widget, because every public page clears them at logout (`drafts/logout.ts`),
- * so the next person on the browser starts from the printed recipe.
+ * the chosen servings and the day's check-offs, under keys starting with this prefix. Every
+ * public page removes them at logout (`drafts/logout.ts`, which spells the prefix out so the
+ * public entry shares no module with the widget; its test seeds keys made here).
  */
-export const RECIPE_PREFIX = 'site-widgets:recipe:';
+const RECIPE_PREFIX = 'site-widgets:recipe:';
 
 /** The key of one recipe's entry: `site-widgets:recipe:{postId}:{what}`. */
 export function recipeKey(postId: number, what: 'servings' | 'checks'): string {
@@ -27,16 +27,5 @@ export function writeRecipeEntry(key: string, value: string | null): void {
     else localStorage.setItem(key, value);
   } catch {
     // Nothing kept: the choice lasts as long as the page.
-  }
-}
-
-/** Removes every recipe's entry (logout); returns how many went. Never throws. */
-export function clearRecipeEntries(): number {
-  try {
-    const keys = Object.keys(localStorage).filter((key) => key.startsWith(RECIPE_PREFIX));
-    for (const key of keys) localStorage.removeItem(key);
-    return keys.length;
-  } catch {
-    return 0;
   }
 }

@@ -1,5 +1,6 @@
 import { DRAFTS_CLEARED_EVENT } from '../../../src/shared/drafts/clear';
 import { installLogoutClearsDrafts } from '../../../src/shared/drafts/logout';
+import { recipeKey } from '../../../src/shared/recipe/storage';
 import { withStorageRefused } from '../storage-refused';
 
 const DRAFTS = [
@@ -95,10 +96,11 @@ describe('logging out clears the drafts (the public entry, every page)', () => {
   test("logging out also removes every recipe's kept servings and check-offs (recipe-tools), nothing else", () => {
     document.body.innerHTML = '<button type="button" data-logout>Cerrar sesión</button>';
     seed();
-    localStorage.setItem('site-widgets:recipe:1:servings', '8');
-    localStorage.setItem('site-widgets:recipe:2:checks', '{"day":"2026-11-26","checked":["paso-1"]}');
+    localStorage.setItem(recipeKey(1, 'servings'), '8');
+    localStorage.setItem(recipeKey(2, 'checks'), '{"day":"2026-11-26","checked":["paso-1"]}');
     element('button', HTMLButtonElement).click();
-    expect(Object.keys(localStorage).filter((key) => key.startsWith('site-widgets:recipe:'))).toEqual([]);
+    expect(localStorage.getItem(recipeKey(1, 'servings'))).toBeNull();
+    expect(localStorage.getItem(recipeKey(2, 'checks'))).toBeNull();
     expect(localStorage.getItem('site-widgets:listing')).toBe('kept');
   });
 
