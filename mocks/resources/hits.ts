@@ -1,7 +1,9 @@
 /**
- * POST /api/hits: a JSON HitPayload (the WhatsApp share of a recipe). Validated like
- * `entity: required|string`, `type: required|in:whatsapp`, `user_id: nullable|integer`,
- * `value: required|string|regex:/^\+?[0-9]{4,}$/` (a full phone number, country code included).
+ * POST /api/hits: a JSON HitPayload (the WhatsApp share of a recipe, or of its ingredient
+ * list). Validated like `entity: required|string`, `type: required|in:whatsapp,whatsapp-ingredientes`,
+ * `user_id: nullable|integer`, and `value: required|string`: `max:50` (the host's own limit)
+ * for `whatsapp-ingredientes` ('4 porciones', 'receta'), otherwise
+ * `regex:/^\+?[0-9]{4,}$/` (a full phone number, country code included).
  * Stricter than Laravel on one point: `user_id` must be a JSON number (or null/absent), not a
  * numeric string, so that the widget is held to the HitPayload type.
  * A valid hit is pushed to `state.hits` (absent `user_id` stored as null) and answered 201 `{ok: true}`;
@@ -33,7 +35,7 @@ function validateHit(body: unknown): { hit: HitPayload } | { errors: ValidationE
   else if (typeof entity !== 'string') errors.entity = ['The entity field must be a string.'];
 
   if (!present(type)) errors.type = ['The type field is required.'];
-  else if (type !== 'whatsapp') errors.type = ['The selected type is invalid.'];
+  else if (type !== 'whatsapp' && type !== 'whatsapp-ingredientes') errors.type = ['The selected type is invalid.'];
 
   if (userId !== undefined && userId !== null && !(typeof userId === 'number' && Number.isSafeInteger(userId))) {
     errors.user_id = ['The user id field must be an integer.'];
@@ -41,9 +43,10 @@ function validateHit(body: unknown): { hit: HitPayload } | { errors: ValidationE
 
   if (!present(value)) errors.value = ['The value field is required.'];
   else if (typeof value !== 'string') errors.value = ['The value field must be a string.'];
-  else if (!PHONE.test(value)) errors.value = ['The value field format is invalid.'];
+  else if (type !== 'whatsapp-ingredientes' && !PHONE.test(value)) errors.value = ['The value field format is invalid.'];
+  else if (value.length > 50) errors.value = ['The value field must not be greater than 50 characters.'];
 
-  if (Object.keys(errors).length > 0 || typeof entity !== 'string' || type !== 'whatsapp' || typeof value !== 'string') {
+  if (Object.keys(errors).length > 0 || typeof entity !== 'string' || (type !== 'whatsapp' && type !== 'whatsapp-ingredientes') || typeof value !== 'string') {
     return { errors };
   }
   // What is stored is what the widget's own schema describes.

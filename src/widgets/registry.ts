@@ -11,4 +11,5 @@ export const publicWidgets: WidgetLoaders = {
   'distributor-list': () => import('./distributor-list'),
   'whatsapp-share': () => import('./whatsapp-share'),
   'caption-carousel': () => import('./caption-carousel'),
+  'recipe-tools': () => import('./recipe-tools'),
 };

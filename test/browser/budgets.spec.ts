@@ -67,7 +67,7 @@ test(`the heaviest admin page downloads at most ${BUDGETS.adminRatio}× a bare R
 test('public pages download no admin code', async ({ page }) => {
   const adminFiles = new Set(adminOnlyFiles());
   expect(adminFiles.size).toBeGreaterThan(0);
-  for (const path of ['/', '/recetas.html', '/videos.html', '/carrusel.html', '/compartir.html']) {
+  for (const path of ['/', '/recetas.html', '/videos.html', '/carrusel.html', '/compartir.html', '/receta.html']) {
     const measured = await bundleBytes(page, path);
     expect(
       measured.files.map(({ file }) => file).filter((file) => adminFiles.has(file)),

@@ -47,6 +47,7 @@ test('the demo server puts its list of pages in the pages that ask for it, the c
     '/recetarios.html',
     '/distribuidores.html',
     '/compartir.html',
+    '/receta.html',
     '/admin.html',
   ];
   for (const path of listed.filter((page) => page !== '/admin.html')) {

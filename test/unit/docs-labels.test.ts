@@ -27,6 +27,7 @@ import { postCarouselTexts } from '../../src/widgets/post-carousel/texts';
 import { postGridTexts } from '../../src/widgets/post-grid/texts';
 import { productGridTexts } from '../../src/widgets/product-grid/texts';
 import { publicWidgets } from '../../src/widgets/registry';
+import { recipeToolsTexts } from '../../src/widgets/recipe-tools/texts';
 import { whatsappTexts } from '../../src/widgets/whatsapp-share/texts';
 
 /**
@@ -98,6 +99,7 @@ const texts = [
   postGridTexts,
   productGridTexts,
   whatsappTexts,
+  recipeToolsTexts,
 ];
 
 /** Every text of the widgets; a function's with a hole where each argument goes. */
@@ -135,6 +137,8 @@ const pages: Record<string, string> = {
   'post-grid': '<div data-widget-name="post-grid" data-section="videos"></div>',
   'product-grid': '<div data-widget-name="product-grid"></div>',
   'whatsapp-share': '<div data-widget-name="whatsapp-share" data-post-id="31" data-post-name="Medialunas"></div>',
+  'recipe-tools':
+    '<article class="sw-recipe"><div data-widget-name="recipe-tools" data-post-id="1" data-post-name="Pan" data-servings="4"></div><ul><li class="sw-recipe__item"><input type="checkbox" class="sw-recipe__check" id="ingrediente-1"><label for="ingrediente-1"><span class="sw-recipe__qty" data-recipe-qty="1 kg">1 kg</span> Harina</label></li></ul></article>',
   'banner-editor': `<form>${hidden('banner_data', { title: 'Hola', subtitle: 'Chau' })}<div data-widget-name="banner-editor"></div></form>`,
   'category-select': `<script type="application/json" id="tags">${json(postTags)}</script><form><input type="hidden" name="tag_id" value="1"><div data-widget-name="category-select" data-categories="#tags"></div></form>`,
   'faq-editor': `<form>${hidden(

@@ -1,10 +1,12 @@
-import { numericQuantity } from 'numeric-quantity';
+import { isNumberToken, isUnit, joinsNumbers } from '../../shared/recipe/quantity';
 
 /**
  * Pasted ingredient lists, one per line: '200 g de harina' → qty '200 g', name 'harina'.
  * List marks are dropped, a line ending in ':' starts a group, and a line without a
  * leading quantity ('sal a gusto') is all name. The quantity keeps the editor's own
- * writing ('1/2 taza', '1,5 kg'): it is text in the record.
+ * writing ('1/2 taza', '1,5 kg'): it is text in the record. What counts as a number, a
+ * range and a unit is the shared quantity reader's (src/shared/recipe/quantity.ts), the
+ * one `recipe-tools` scales with.
  */
 export interface ParsedIngredient {
   readonly qty: string;
@@ -17,110 +19,7 @@ interface ParsedGroup {
   readonly ingredients: ParsedIngredient[];
 }
 
-const UNITS = new Set([
-  'g',
-  'gr',
-  'grs',
-  'gramo',
-  'gramos',
-  'kg',
-  'kgs',
-  'kilo',
-  'kilos',
-  'kilogramo',
-  'kilogramos',
-  'mg',
-  'ml',
-  'cc',
-  'cm3',
-  'l',
-  'lt',
-  'lts',
-  'litro',
-  'litros',
-  'taza',
-  'tazas',
-  'tacita',
-  'tacitas',
-  'cucharada',
-  'cucharadas',
-  'cucharadita',
-  'cucharaditas',
-  'cda',
-  'cdas',
-  'cdita',
-  'cditas',
-  'cdta',
-  'cdtas',
-  'pizca',
-  'pizcas',
-  'diente',
-  'dientes',
-  'unidad',
-  'unidades',
-  'u',
-  'lata',
-  'latas',
-  'paquete',
-  'paquetes',
-  'sobre',
-  'sobres',
-  'vaso',
-  'vasos',
-  'copa',
-  'copas',
-  'rodaja',
-  'rodajas',
-  'feta',
-  'fetas',
-  'hoja',
-  'hojas',
-  'ramita',
-  'ramitas',
-  'rama',
-  'ramas',
-  'puñado',
-  'puñados',
-  'atado',
-  'atados',
-  'cubo',
-  'cubos',
-  'chorro',
-  'chorrito',
-  'cm',
-  'pote',
-  'potes',
-  'botella',
-  'botellas',
-  'trozo',
-  'trozos',
-  'porción',
-  'porciones',
-  'gota',
-  'gotas',
-  'oz',
-  'lb',
-  'cabeza',
-  'cabezas',
-  'planchas',
-  'plancha',
-]);
-const NUMBER_WORDS = new Set(['un', 'una', 'medio', 'media']);
-const RANGE_WORDS = new Set(['a', 'o', '-', '–', 'y']);
 const LIST_MARK = /^\s*(?:[-*•·–—+]|\d+[.)](?=\s))\s*/;
-
-function isNumber(token: string): boolean {
-  if (NUMBER_WORDS.has(token.toLowerCase())) return true;
-  if (!/^[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/.test(token)) return false;
-  const range = /^(.+)[-–](.+)$/.exec(token);
-  if (range) return isNumber(range[1] ?? '') && isNumber(range[2] ?? '');
-  const separator = token.includes(',') ? ',' : '.';
-  return !Number.isNaN(numericQuantity(token, { decimalSeparator: separator }));
-}
-
-function isUnit(token: string): boolean {
-  return UNITS.has(token.toLowerCase().replace(/\.$/, ''));
-}
 
 /** '200g' → ['200', 'g']: a unit glued to its number. */
 function splitGlued(token: string): string[] {
@@ -133,9 +32,9 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const tokens = text.split(/\s+/).flatMap(splitGlued);
   let at = 0;
   // "1 1/2" and "2 a 3" are one quantity.
-  while (at < tokens.length && isNumber(tokens[at] ?? '')) {
+  while (at < tokens.length && isNumberToken(tokens[at] ?? '')) {
     at += 1;
-    if (RANGE_WORDS.has(tokens[at] ?? '') && isNumber(tokens[at + 1] ?? '')) at += 1;
+    if (joinsNumbers(tokens[at] ?? '') && isNumberToken(tokens[at + 1] ?? '')) at += 1;
   }
   if (at === 0) return { qty: '', name: text };
   if (isUnit(tokens[at] ?? '')) at += 1;

@@ -1,14 +1,19 @@
 import * as v from 'valibot';
 import { postChecked, prepareKeepalive } from './request';
 
-/** POST /api/hits: a WhatsApp share of a recipe (docs/widgets/sharing.md, "The share flow"). */
+/**
+ * POST /api/hits: a WhatsApp share of a recipe (docs/widgets/sharing.md, "The share flow"),
+ * `whatsapp`, or of its ingredient list (docs/widgets/recipe.md, "Ingredients by WhatsApp"),
+ * `whatsapp-ingredientes`. The host stores `type` and `value` as texts of at most 50
+ * characters, `value` required.
+ */
 export const hitPayloadSchema = v.looseObject({
   /** The recipe's name. */
   entity: v.string(),
-  type: v.picklist(['whatsapp']),
+  type: v.picklist(['whatsapp', 'whatsapp-ingredientes']),
   /** The logged user, or null. */
   user_id: v.nullable(v.pipe(v.number(), v.safeInteger('expected a whole number'))),
-  /** The full phone number, country code included. */
+  /** `whatsapp`: the full phone number, country code included; `whatsapp-ingredientes`: the servings ('4 porciones'), or 'receta'. */
   value: v.string(),
 });
 

@@ -9,12 +9,13 @@ export const DRAFT_PREFIX = 'site-widgets:draft:';
 export const DRAFTS_CLEARED_EVENT = 'site-widgets:drafts-cleared';
 
 /**
- * Removes the drafts whose key `drop` picks (all of them by default) and returns how many
- * went. Never throws: where the browser refuses storage, nothing was stored.
+ * Removes the drafts (or, given another prefix, those entries) whose key `drop` picks (all of
+ * them by default) and returns how many went. Never throws: where the browser refuses
+ * storage, nothing was stored.
  */
-export function removeDrafts(drop: (key: string) => boolean = () => true): number {
+export function removeDrafts(drop: (key: string) => boolean = () => true, prefix = DRAFT_PREFIX): number {
   try {
-    const keys = Object.keys(localStorage).filter((key) => key.startsWith(DRAFT_PREFIX) && drop(key));
+    const keys = Object.keys(localStorage).filter((key) => key.startsWith(prefix) && drop(key));
     for (const key of keys) localStorage.removeItem(key);
     return keys.length;
   } catch {

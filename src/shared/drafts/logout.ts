@@ -1,18 +1,30 @@
-import { clearDrafts } from './clear';
+import { clearDrafts, removeDrafts } from './clear';
 
 /**
  * Host elements that log out carry `data-logout` (docs/hosting.md, section 9): submitting
  * such a form, or clicking such a link or button, clears every editor draft, so the next
- * person on this browser is never offered the last one's unsaved work. An attribute rather
- * than an inline handler: a Content-Security-Policy blocks those, and public pages have no
- * editor code to call.
+ * person on this browser is never offered the last one's unsaved work; and every recipe's
+ * kept servings and check-offs (`recipe-tools`), so the next person starts from the printed
+ * recipe. An attribute rather than an inline handler: a Content-Security-Policy blocks those,
+ * and public pages have no editor code to call.
  */
 const FORM = 'form[data-logout]';
 const CONTROL = 'a[data-logout],button[data-logout]';
 
+/**
+ * `recipe-tools`' entries: src/shared/recipe/storage.ts's prefix, spelled out here so that the
+ * public entry, which every page loads, shares no module with the widget (a shared module
+ * would be a file of its own on every page). test/unit/shared/logout.test.ts seeds keys made by
+ * storage.ts, so the two cannot part.
+ */
+const RECIPE_PREFIX = 'site-widgets:recipe:';
+
 function onLogout(event: Event): void {
   const target = event.target;
-  if (target instanceof Element && target.closest(event.type === 'submit' ? FORM : CONTROL) !== null) clearDrafts();
+  if (target instanceof Element && target.closest(event.type === 'submit' ? FORM : CONTROL) !== null) {
+    clearDrafts();
+    removeDrafts(undefined, RECIPE_PREFIX);
+  }
 }
 
 /**

@@ -7,7 +7,8 @@ import { useWidget, type AttributeValues, type Problem } from '../../runtime';
 import { Heading } from '../../shared/ui/Heading';
 import type { attributes } from './attributes';
 import { canSend, DEFAULT_COUNTRY_CODE, internationalDigits, keepTyped, type PhoneInput } from './phone';
-import { recipeUrl, shareText, whatsappLink } from './share-link';
+import { whatsappLink } from '../../shared/sharing/whatsapp-link';
+import { recipeUrl, shareText } from './share-link';
 import { whatsappTexts as texts } from './texts';
 
 /**

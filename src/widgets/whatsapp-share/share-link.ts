@@ -9,8 +9,3 @@ export function recipeUrl(postId: number, origin: string = window.location.origi
 export function shareText(recipeName: string, url: string): string {
   return `Mirá esta receta: ${recipeName} ${url}`;
 }
-
-/** WhatsApp's send link; `encodeURIComponent` keeps accents, `&`, `#`, `+` and emoji intact. */
-export function whatsappLink(digits: string, text: string): string {
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
-}

@@ -246,6 +246,14 @@ describe('POST /api/hits', () => {
     expect(backendState.hits[0]?.user_id).toBeNull();
   });
 
+  it("accepts the ingredients' share (value: the servings), up to 50 characters", async () => {
+    const ingredients = { entity: 'Pan casero', type: 'whatsapp-ingredientes', user_id: null, value: '4 porciones' };
+    expect((await postHit(ingredients)).status).toBe(201);
+    expect((await postHit({ ...ingredients, value: 'x'.repeat(51) })).status).toBe(422);
+    expect((await postHit({ ...ingredients, value: '' })).status).toBe(422);
+    expect(backendState.hits).toEqual([ingredients]);
+  });
+
   it('answers 422 with Laravel errors for a bad body, recording nothing', async () => {
     const response = await postHit({ entity: '', type: 'sms', user_id: '12', value: '12' });
     expect(response.status).toBe(422);

@@ -1,5 +1,6 @@
 import { DRAFTS_CLEARED_EVENT } from '../../../src/shared/drafts/clear';
 import { installLogoutClearsDrafts } from '../../../src/shared/drafts/logout';
+import { recipeKey } from '../../../src/shared/recipe/storage';
 import { withStorageRefused } from '../storage-refused';
 
 const DRAFTS = [
@@ -90,6 +91,17 @@ describe('logging out clears the drafts (the public entry, every page)', () => {
     element('#logout label', HTMLLabelElement).click();
     expect(draftKeys()).toEqual(DRAFTS);
     expect(told).toBe(0);
+  });
+
+  test("logging out also removes every recipe's kept servings and check-offs (recipe-tools), nothing else", () => {
+    document.body.innerHTML = '<button type="button" data-logout>Cerrar sesión</button>';
+    seed();
+    localStorage.setItem(recipeKey(1, 'servings'), '8');
+    localStorage.setItem(recipeKey(2, 'checks'), '{"day":"2026-11-26","checked":["paso-1"]}');
+    element('button', HTMLButtonElement).click();
+    expect(localStorage.getItem(recipeKey(1, 'servings'))).toBeNull();
+    expect(localStorage.getItem(recipeKey(2, 'checks'))).toBeNull();
+    expect(localStorage.getItem('site-widgets:listing')).toBe('kept');
   });
 
   test('storage refused: nothing is thrown (the setup fails the test on any console error), the editors are still told', () => {

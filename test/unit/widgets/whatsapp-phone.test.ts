@@ -1,5 +1,6 @@
 import { canSend, internationalDigits, keepTyped } from '../../../src/widgets/whatsapp-share/phone';
-import { recipeUrl, shareText, whatsappLink } from '../../../src/widgets/whatsapp-share/share-link';
+import { whatsappLink } from '../../../src/shared/sharing/whatsapp-link';
+import { recipeUrl, shareText } from '../../../src/widgets/whatsapp-share/share-link';
 
 describe('the send rule (docs/widgets/sharing.md): an area code and at least 4 digits, separators not counted', () => {
   test.each([

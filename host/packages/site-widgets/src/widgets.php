@@ -77,6 +77,14 @@ return [
             'heading-level' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 6],
         ],
     ],
+    'recipe-tools' => [
+        'entry' => 'public',
+        'attributes' => [
+            'post-id' => ['kind' => 'id', 'required' => true],
+            'post-name' => ['kind' => 'text', 'required' => true],
+            'servings' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 100],
+        ],
+    ],
     'whatsapp-share' => [
         'entry' => 'public',
         'attributes' => [

@@ -11,7 +11,7 @@
 @if ($tools)
 
   <div data-widget-name="recipe-tools" data-post-id="{{ $recipe->id }}" data-post-name="{{ $recipe->name }}"@if ($recipe->servingsCount !== null) data-servings="{{ $recipe->servingsCount }}"@endif>
-    <div class="sw-reserve sw-reserve--recipe-tools"></div>
+    <div class="sw-reserve sw-reserve--recipe-tools{{ $recipe->servingsCount === null ? ' sw-reserve--without-servings' : '' }}"></div>
   </div>
 @endif
 

@@ -1,0 +1,195 @@
+import './recipe-tools.css';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useWidget, type AttributeValues, type Problem } from '../../runtime';
+import { HITS_PATH, postHit, prepareHit } from '../../shared/api/hits';
+import { trackClick } from '../../shared/page/analytics';
+import { readPageGlobals } from '../../shared/page/globals';
+import { whatsappLink } from '../../shared/sharing/whatsapp-link';
+import type { attributes } from './attributes';
+import { checkboxesOf, readCheckOffs, saveCheckOffs } from './check-offs';
+import { ingredientsMessage } from './ingredients-text';
+import { MAX_SERVINGS, MIN_SERVINGS, readServings, saveServings, scaleRecipe } from './servings';
+import { recipeToolsTexts as texts } from './texts';
+import { canHoldScreen, useWakeLock } from './use-wake-lock';
+
+type Props = AttributeValues<typeof attributes>;
+
+/**
+ * The recipe tools (docs/widgets/recipe.md): they find the printed recipe around their
+ * placeholder and work on it. Without one, nothing is shown and the host is told.
+ */
+export function RecipeTools(props: Props) {
+  const { element, report } = useWidget();
+  const recipe = element.closest('.sw-recipe');
+  useEffect(() => {
+    if (recipe === null)
+      report({
+        phase: 'data',
+        message: 'found no printed recipe around its placeholder (it must sit inside article.sw-recipe, docs/widgets/recipe.md)',
+        error: new Error('no .sw-recipe ancestor'),
+      });
+  }, [recipe, report]);
+  return recipe === null ? null : <Tools {...props} recipe={recipe} report={report} />;
+}
+
+interface ToolsProps extends Props {
+  recipe: Element;
+  report: (problem: Problem) => void;
+}
+
+function Tools({ postId, postName, servings: printed, recipe, report }: ToolsProps) {
+  const id = useId();
+  const [servings, setServings] = useState(() => (printed === undefined ? undefined : (readServings(postId) ?? printed)));
+  const [message, setMessage] = useState('');
+  const [photos, setPhotos] = useState(true);
+  const [cooking, setCooking] = useState(false);
+  const more = useRef<HTMLButtonElement>(null);
+  const scaled = printed !== undefined && servings !== undefined && servings !== printed;
+
+  // Before the first paint: the quantities for the servings chosen on an earlier visit.
+  useLayoutEffect(() => {
+    if (printed === undefined || servings === undefined) return undefined;
+    scaleRecipe(recipe, servings / printed);
+    return () => scaleRecipe(recipe, 1);
+  }, [recipe, printed, servings]);
+
+  useEffect(() => {
+    if (printed !== undefined && servings !== undefined) saveServings(postId, servings, printed);
+  }, [postId, printed, servings]);
+
+  // The check-offs: today's come back (a box the visitor checked before the widget arrived stays checked); every change is kept.
+  useLayoutEffect(() => {
+    const kept = readCheckOffs(postId);
+    for (const box of checkboxesOf(recipe)) if (kept.has(box.id)) box.checked = true;
+    const onChange = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && event.target.classList.contains('sw-recipe__check')) saveCheckOffs(postId, recipe);
+    };
+    recipe.addEventListener('change', onChange);
+    return () => recipe.removeEventListener('change', onChange);
+  }, [postId, recipe]);
+
+  useEffect(() => {
+    recipe.classList.toggle('sw-recipe--print-without-photos', !photos);
+    recipe.classList.toggle('sw-recipe--cooking', cooking);
+    return () => recipe.classList.remove('sw-recipe--print-without-photos', 'sw-recipe--cooking');
+  }, [recipe, photos, cooking]);
+
+  const onRefused = useCallback(
+    (error: unknown) => {
+      setCooking(false);
+      setMessage(texts.cookModeFailed);
+      report({ phase: 'request', message: 'could not keep the screen on (cook mode)', error });
+    },
+    [report],
+  );
+  useWakeLock(cooking, onRefused);
+  useEffect(prepareHit, []);
+
+  /** The count itself is a polite live region: the new servings are announced there. */
+  function choose(count: number) {
+    setServings(count);
+  }
+
+  function uncheckAll() {
+    for (const box of checkboxesOf(recipe)) box.checked = false;
+    saveCheckOffs(postId, recipe);
+    setMessage(texts.uncheckedAll);
+  }
+
+  function toggleCooking() {
+    setCooking(!cooking);
+    setMessage(cooking ? texts.cookModeOff : texts.cookModeOn);
+  }
+
+  /** As the share box does: the hit first (never waited for), the analytics click, then WhatsApp, inside the click. */
+  function sendIngredients() {
+    const heading = servings === undefined ? texts.ingredientsHeading : texts.ingredientsFor(servings);
+    const value = servings === undefined ? texts.hitRecipe : texts.servingsCount(servings);
+    postHit({ entity: postName, type: 'whatsapp-ingredientes', user_id: readPageGlobals().userId, value }).catch((error: unknown) =>
+      report({ phase: 'request', message: 'could not record the ingredients share (it went on)', error, url: HITS_PATH }),
+    );
+    trackClick('whatsapp-ingredientes', postName);
+    window.open(whatsappLink('', ingredientsMessage(recipe, postName, heading)), '_blank', 'noopener');
+  }
+
+  return (
+    <div className="sw-recipe-tools" role="group" aria-label={texts.toolbar}>
+      {printed === undefined || servings === undefined ? null : (
+        <div className="sw-recipe-tools__servings" role="group" aria-labelledby={`${id}servings`}>
+          <span id={`${id}servings`} className="sw-recipe-tools__label">
+            {texts.servings}
+          </span>
+          <button
+            type="button"
+            className="btn btn-outline-secondary sw-recipe-tools__step"
+            aria-label={texts.fewer}
+            disabled={servings <= MIN_SERVINGS}
+            onClick={() => choose(servings - 1)}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <span className="sw-recipe-tools__count" aria-live="polite" aria-atomic="true">
+            <span aria-hidden="true">{servings}</span>
+            <span className="visually-hidden">{texts.servingsCount(servings)}</span>
+          </span>
+          <button
+            ref={more}
+            type="button"
+            className="btn btn-outline-secondary sw-recipe-tools__step"
+            aria-label={texts.more}
+            disabled={servings >= MAX_SERVINGS}
+            onClick={() => choose(servings + 1)}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn-link sw-recipe-tools__restore"
+            disabled={!scaled}
+            onClick={() => {
+              choose(printed);
+              more.current?.focus();
+            }}
+          >
+            {texts.restore(printed)}
+          </button>
+        </div>
+      )}
+      <div className="sw-recipe-tools__actions">
+        <button type="button" className="btn btn-outline-dark sw-recipe-tools__action" onClick={() => window.print()}>
+          {texts.print}
+        </button>
+        <div className="form-check sw-recipe-tools__toggle">
+          <input
+            id={`${id}photos`}
+            type="checkbox"
+            className="form-check-input"
+            checked={photos}
+            onChange={(event) => setPhotos(event.currentTarget.checked)}
+          />
+          <label className="form-check-label" htmlFor={`${id}photos`}>
+            {texts.printPhotos}
+          </label>
+        </div>
+        <button type="button" className="btn btn-success sw-recipe-tools__action sw-recipe-tools__whatsapp" onClick={sendIngredients}>
+          {texts.whatsapp} <span className="visually-hidden">{texts.opensInNewWindow}</span>
+        </button>
+        <button type="button" className="btn btn-outline-dark sw-recipe-tools__action" onClick={uncheckAll}>
+          {texts.uncheckAll}
+        </button>
+        {canHoldScreen() ? (
+          <div className="form-check form-switch sw-recipe-tools__toggle">
+            <input id={`${id}cook`} type="checkbox" role="switch" className="form-check-input" checked={cooking} onChange={toggleCooking} />
+            <label className="form-check-label" htmlFor={`${id}cook`}>
+              {texts.cookMode}
+            </label>
+          </div>
+        ) : null}
+      </div>
+      <p className="visually-hidden" role="status">
+        {message}
+      </p>
+      {scaled && servings !== undefined ? <p className="sw-recipe-tools__print-note">{texts.printedFor(servings)}</p> : null}
+    </div>
+  );
+}
