@@ -16,6 +16,7 @@ const BYTE_PAGES = [
   { key: 'onePostGrid', label: '(c) one post grid', path: 'recetas.html', settled: mounted('[data-widget-name="post-grid"]') },
   { key: 'oneProductGrid', label: '(d) one product grid', path: 'productos.html', settled: mounted('[data-widget-name="product-grid"]'), optional: true },
   { key: 'fullPublic', label: '(e) full public page', path: 'index.html', settled: allMounted },
+  { key: 'recipe', label: '(e2) recipe page', path: 'receta.html', settled: allMounted },
   // Each admin demo page: the recipe form (every recipe editor, the heaviest) and the content form.
   { key: 'admin', label: '(f) admin page, recipe editors', path: 'admin.html', settled: allMounted, admin: true },
   { key: 'adminContent', label: '(g) admin page, content editors', path: 'admin-contenido.html', settled: allMounted, admin: true },

@@ -14,6 +14,7 @@ const LIGHTHOUSE_PAGES = [
   'productos.html',
   'distribuidores.html',
   'recetarios.html',
+  'receta.html',
 ];
 
 async function score(url, port) {

@@ -11,6 +11,7 @@ import { mixManifest, viteManifest } from './manifests.mjs';
 import { mergeChunks } from './merge-chunks.mjs';
 import { preloadLazyImport } from './preload-imports.mjs';
 import { preloadManifest } from './preload-manifest.mjs';
+import { buildStylesheets } from './stylesheets.mjs';
 import { dropUnusedHelperImports } from './unused-helper-imports.mjs';
 import { widgetCss } from './widget-css.mjs';
 
@@ -43,12 +44,14 @@ export async function buildBundle() {
   const metafile = await mergeChunks(result.metafile, { root: ROOT, entries: ENTRIES });
   await preloadLazyImport(metafile, ROOT);
   const manifest = viteManifest(metafile, ENTRIES, outdir);
+  const mix = mixManifest(manifest, ENTRIES);
+  await buildStylesheets(outdir, manifest, mix);
   const json = `${JSON.stringify(manifest, null, 2)}\n`;
   // Laravel's @vite reads manifest.json (Vite 4) or .vite/manifest.json (Vite 5+).
   await writeFile(path.join(outdir, 'manifest.json'), json);
   await mkdir(path.join(outdir, '.vite'), { recursive: true });
   await writeFile(path.join(outdir, '.vite', 'manifest.json'), json);
-  await writeFile(path.join(outdir, 'mix-manifest.json'), `${JSON.stringify(mixManifest(manifest, ENTRIES), null, 2)}\n`);
+  await writeFile(path.join(outdir, 'mix-manifest.json'), `${JSON.stringify(mix, null, 2)}\n`);
   await writeFile(path.join(outdir, 'metafile.json'), JSON.stringify(metafile));
   await writeFile(path.join(outdir, 'preload.json'), `${JSON.stringify(preloadManifest(metafile, ENTRIES, path.relative(ROOT, outdir)), null, 2)}\n`);
   return { manifest, metafile };

@@ -25,7 +25,12 @@ export function viteTags(manifest, entrySources, base) {
     for (const imported of chunk.imports ?? []) visit(imported, false);
     return chunk;
   };
-  for (const source of entrySources) scripts.push(`${base}/${visit(source, true).file}`);
+  for (const source of entrySources) {
+    const file = visit(source, true).file;
+    // A stylesheet entry (src/entries/recipe.css) is a stylesheet link, as Laravel prints it.
+    if (file.endsWith('.css')) styles.add(`${base}/${file}`);
+    else scripts.push(`${base}/${file}`);
+  }
   return [
     ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
     ...[...preloads].map((href) => `<link rel="modulepreload" href="${href}">`),

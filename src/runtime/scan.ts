@@ -84,11 +84,11 @@ async function claim(element: Element): Promise<void> {
   const strategyLoader = strategyOf(element);
   if (strategyLoader) {
     element.setAttribute('data-widget-state', 'deferred');
-    const strategy = await strategyLoader().catch((error: unknown) => {
-      // Waiting for nothing would leave the widget out: it loads at once instead.
-      logError(`the loading strategy "${element.getAttribute('data-widget-load') ?? ''}" could not download; loading at once`, error);
-      return null;
-    });
+    // A strategy that did not download would leave the widget out: it loads at once instead.
+    const strategy = await strategyLoader().then(
+      (module) => module.default,
+      (error: unknown) => logError('a loading strategy did not download; loading at once', error),
+    );
     // Forgotten while its strategy downloaded (it left the page): a later claim, if any, goes on alone.
     if (claimed.get(element) !== thisClaim) return;
     if (strategy) await new Promise<void>((load) => claimed.set(element, strategy(element, load)));

@@ -53,6 +53,22 @@ test(`the full public page downloads at most ${BUDGETS.fullPublicRatio}× a bare
   expect(measured.files.filter(({ file }) => file.startsWith('admin-'))).toEqual([]);
 });
 
+test(`the recipe page downloads at most ${BUDGETS.recipeRatio}× a bare React bundle, its stylesheet included, and no admin byte`, async ({ page }) => {
+  const floor = reactFloorBytes();
+  const measured = await bundleBytes(page, '/receta.html', (loaded) =>
+    expect(loaded.locator('[data-widget-name="recipe-tools"]')).toHaveAttribute('data-widget-state', 'mounted'),
+  );
+  expect(measured.files.map(({ file }) => file)).toContainEqual(expect.stringMatching(/^recipe-[A-Z0-9]{8}\.css$/));
+  expect(measured.gzip / floor, JSON.stringify({ floor, ...measured })).toBeLessThanOrEqual(BUDGETS.recipeRatio);
+  expect(measured.files.filter(({ file }) => file.startsWith('admin-'))).toEqual([]);
+});
+
+test('only a page that prints a recipe downloads the recipe stylesheet', async ({ page }) => {
+  const measured = await bundleBytes(page, '/sin-widgets.html');
+  expect(measured.files.map(({ file }) => file).filter((file) => file.startsWith('recipe-'))).toEqual([]);
+  expect(measured.files.length).toBeGreaterThan(0);
+});
+
 test(`the heaviest admin page downloads at most ${BUDGETS.adminRatio}× a bare React bundle`, async ({ page }) => {
   const floor = reactFloorBytes();
   const measured = await bundleBytes(page, '/admin.html', (loaded) =>

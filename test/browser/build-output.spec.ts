@@ -24,7 +24,7 @@ test('the manifests point at content-hashed files that exist, with source maps',
     for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) expect(manifest[imported], `${key} → ${imported}`).toBeDefined();
   }
   const mix = JSON.parse(read('mix-manifest.json')) as Record<string, string>;
-  expect(Object.keys(mix).sort()).toEqual(['/admin.css', '/admin.js', '/public.css', '/public.js']);
+  expect(Object.keys(mix).sort()).toEqual(['/admin.css', '/admin.js', '/public.css', '/public.js', '/recipe.css']);
   for (const file of Object.values(mix)) expect(existsSync(path.join(dist, file))).toBe(true);
 });
 

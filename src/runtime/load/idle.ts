@@ -19,7 +19,7 @@ function timeoutOf(element: Element): number {
   return DEFAULT_TIMEOUT;
 }
 
-export const idle: LoadStrategy = (element, load) => {
+const idle: LoadStrategy = (element, load) => {
   const timeout = timeoutOf(element);
   let cancel: (() => void) | null = null;
   let forgotten = false;
@@ -38,3 +38,5 @@ export const idle: LoadStrategy = (element, load) => {
     cancel?.();
   };
 };
+
+export default idle;

@@ -9,13 +9,13 @@
  */
 export type LoadStrategy = (element: Element, load: () => void) => () => void;
 
-type StrategyLoader = () => Promise<LoadStrategy>;
+type StrategyLoader = () => Promise<{ default: LoadStrategy }>;
 
 const strategies = new Map<string, StrategyLoader>([
-  ['visible', () => import('./visible').then((module) => module.visible)],
-  ['idle', () => import('./idle').then((module) => module.idle)],
-  ['media', () => import('./media').then((module) => module.media)],
-  ['interaction', () => import('./interaction').then((module) => module.interaction)],
+  ['visible', () => import('./visible')],
+  ['idle', () => import('./idle')],
+  ['media', () => import('./media')],
+  ['interaction', () => import('./interaction')],
 ]);
 
 /** The strategy a placeholder names; none for one that loads at once (no attribute reads "null", which names none). */

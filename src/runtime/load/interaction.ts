@@ -15,7 +15,7 @@ const ACTS_ALONE = 'a[href], input, select, textarea, summary, label, [contented
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
-export const interaction: LoadStrategy = (element, load) => {
+const interaction: LoadStrategy = (element, load) => {
   let focused: Element | null = null;
   let click: { x: number; y: number } | null = null;
 
@@ -63,3 +63,5 @@ export const interaction: LoadStrategy = (element, load) => {
   }
   return stopListening;
 };
+
+export default interaction;

@@ -8,7 +8,7 @@ import { loadOption, reportOption } from './option';
  * query, or with one the browser cannot read, loads at once (and says so): showing the
  * widget is the safer mistake.
  */
-export const media: LoadStrategy = (element, load) => {
+const media: LoadStrategy = (element, load) => {
   const query = loadOption(element, 'media');
   if (query === null || typeof matchMedia !== 'function') {
     if (query === null) reportOption(element, 'media', '', 'loading at once');
@@ -34,3 +34,5 @@ export const media: LoadStrategy = (element, load) => {
   list.addEventListener('change', change);
   return () => list.removeEventListener('change', change);
 };
+
+export default media;

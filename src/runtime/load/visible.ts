@@ -51,7 +51,7 @@ function observerOf(element: Element): IntersectionObserver {
   }
 }
 
-export const visible: LoadStrategy = (element, load) => {
+const visible: LoadStrategy = (element, load) => {
   if (typeof IntersectionObserver !== 'function') {
     load();
     return () => {};
@@ -61,3 +61,5 @@ export const visible: LoadStrategy = (element, load) => {
   observer.observe(element);
   return () => forget(element);
 };
+
+export default visible;

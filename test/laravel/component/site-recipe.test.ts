@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import * as v from 'valibot';
 import { EDITOR_VALUES } from '../../shared/editor-values';
 import { html, renderBlade } from './php';
@@ -24,8 +26,8 @@ const POST = {
 const LEGACY_STEPS = JSON.parse(EDITOR_VALUES['steps-editor']?.read[1] ?? 'null') as unknown;
 const LEGACY_INGREDIENTS = JSON.parse(EDITOR_VALUES['ingredients-editor']?.read[0] ?? 'null') as unknown;
 
-/** Turns `recipe-tools` on in the package's widget list, as a bundle that has the widget lists it (until then the placeholder is left out). */
-const WITH_TOOLS = `@php(config(['site-widgets.widgets.recipe-tools' => ['entry' => 'public', 'attributes' => []]]))@php(app()->forgetScopedInstances())`;
+/** Takes `recipe-tools` out of the package's widget list, as an older bundle's list would be (the placeholder is then left out). */
+const WITHOUT_TOOLS = `@php(config(['site-widgets.widgets' => array_diff_key(config('site-widgets.widgets'), ['recipe-tools' => true])]))@php(app()->forgetScopedInstances())`;
 
 function recipeTag(index: number, options = ''): string {
   return `<x-site-recipe :post="$values['posts'][${index}]" url="${PAGE}" ${options}/>`;
@@ -34,7 +36,7 @@ function recipeTag(index: number, options = ''): string {
 /** Renders each post through the component (one PHP run), each as a document of its own. */
 function render(posts: readonly unknown[], options: { tools?: boolean; consumers?: boolean } = {}): Document[] {
   const attributes = options.consumers === true ? ':consumers="true" ' : '';
-  const templates = posts.map((_, index) => `${options.tools === true && index === 0 ? WITH_TOOLS : ''}${recipeTag(index, attributes)}`);
+  const templates = posts.map((_, index) => `${options.tools === false && index === 0 ? WITHOUT_TOOLS : ''}${recipeTag(index, attributes)}`);
   return renderBlade(templates, { posts }).map((rendered) => new DOMParser().parseFromString(html(rendered), 'text/html'));
 }
 
@@ -273,21 +275,31 @@ test('the legacy recipe, as the seed and the editors’ tests hold it: facts, gr
 
 test('the recipe-tools placeholder, in its reserve, when the bundle has the widget: servings only when they are a number', () => {
   const posts = [POST, { ...POST, id: 8, name: 'Pan & "queso"', metadata: { commensals: '4 a 6' } }, { ...POST, id: 9, metadata: { commensals: 6 } }];
-  const placeholders = render(posts, { tools: true }).map((document) => article(document).querySelector('[data-widget-name="recipe-tools"]'));
+  const placeholders = render(posts).map((document) => article(document).querySelector('[data-widget-name="recipe-tools"]'));
   expect(placeholders.map((placeholder) => placeholder?.outerHTML.replace(/\s+/g, ' '))).toEqual([
     '<div data-widget-name="recipe-tools" data-post-id="7" data-post-name="Pan dulce de la casa" data-servings="4"> <div class="sw-reserve sw-reserve--recipe-tools"></div> </div>',
-    '<div data-widget-name="recipe-tools" data-post-id="8" data-post-name="Pan &amp; &quot;queso&quot;"> <div class="sw-reserve sw-reserve--recipe-tools"></div> </div>',
+    '<div data-widget-name="recipe-tools" data-post-id="8" data-post-name="Pan &amp; &quot;queso&quot;"> <div class="sw-reserve sw-reserve--recipe-tools sw-reserve--without-servings"></div> </div>',
     '<div data-widget-name="recipe-tools" data-post-id="9" data-post-name="Pan dulce de la casa" data-servings="6"> <div class="sw-reserve sw-reserve--recipe-tools"></div> </div>',
   ]);
   // Between the facts and the body, as the contract places it.
-  const [first] = render([POST], { tools: true });
+  const [first] = render([POST]);
   expect([...article(first ?? new Document()).children].map((child) => child.className || child.getAttribute('data-widget-name'))).toEqual([
     'sw-recipe__facts',
     'recipe-tools',
     'sw-recipe__body',
   ]);
   // Without the widget in the bundle's list, no placeholder nothing would claim.
-  expect(rendered[0]?.querySelector('[data-widget-name]')).toBeNull();
+  const [older] = render([POST], { tools: false });
+  expect(older?.querySelector('[data-widget-name]')).toBeNull();
+});
+
+test("the recipe stylesheet's link (the build's recipe.css, from mix-manifest.json) comes before the recipe, unless the page links it itself", () => {
+  const manifest = JSON.parse(readFileSync(path.resolve(__dirname, '../../../dist/mix-manifest.json'), 'utf8')) as Record<string, string>;
+  const [linked, unlinked] = renderBlade([recipeTag(0), recipeTag(0, ':stylesheet="false" ')], { posts: [POST] }).map((rendered) => html(rendered));
+  expect(linked?.trimStart()).toMatch(
+    new RegExp(`^<link rel="stylesheet" href="/build/widgets${manifest['/recipe.css'] ?? 'missing'}">\\s*<article class="sw-recipe"`),
+  );
+  expect(unlinked?.trimStart()).toMatch(/^<article class="sw-recipe"/);
 });
 
 test('product links: /product/{id}, or consumers/product/{id} with `consumers`, from product.id or product_id, numbers as text', () => {
@@ -423,7 +435,7 @@ test('hostile text stays text: in the markup, in attributes and in the JSON-LD, 
       },
     ],
   };
-  const rendered = renderBlade([WITH_TOOLS + recipeTag(0)], { posts: [post] });
+  const rendered = renderBlade([recipeTag(0)], { posts: [post] });
   const markup = html(rendered[0]);
   expect(markup).not.toMatch(/<script>|<img src=x|onerror="alert/);
   const document = new DOMParser().parseFromString(markup, 'text/html');

@@ -17,8 +17,11 @@ use SiteWidgets\Blade\Recipe\RecipeJsonLd;
  * (docs/widgets/recipe.md, "The markup contract"), with its schema.org `Recipe` JSON-LD.
  * `consumers`: product ingredients link to the consumers' product page, as the product
  * cards do on consumer pages. `url`: the page's address the JSON-LD's steps link to
- * (default: the request's). It prints whatever post it is given: who may see a
- * login-required one is the page's to decide, as the host's PostController does.
+ * (default: the request's). `stylesheet`: false when the page links the recipe stylesheet
+ * itself (in its `<head>`, say); by default the recipe prints its link before itself, so the
+ * recipe is styled with JavaScript off and no page without a recipe pays for it. It prints
+ * whatever post it is given: who may see a login-required one is the page's to decide, as the
+ * host's PostController does.
  */
 class SiteRecipe extends Component
 {
@@ -29,7 +32,7 @@ class SiteRecipe extends Component
     /** The widget whose placeholder the recipe holds. */
     private const TOOLS = 'recipe-tools';
 
-    public function __construct(public mixed $post, public bool $consumers = false, public ?string $url = null)
+    public function __construct(public mixed $post, public bool $consumers = false, public ?string $url = null, public bool $stylesheet = true)
     {
     }
 
@@ -48,7 +51,27 @@ class SiteRecipe extends Component
             'tools' => app(Placeholder::class)->printed(self::TOOLS),
             'productPath' => $this->consumers ? 'consumers/product/' : '/product/',
             'jsonLd' => $this->jsonLd($recipe),
+            'stylesheetHref' => $this->stylesheet ? $this->stylesheetHref() : null,
         ]);
+    }
+
+    /**
+     * The build's recipe stylesheet (its `/recipe.css` in mix-manifest.json, in the config's
+     * `site-widgets.directory`), as `mix()` finds it. Without it, strict (outside production)
+     * stops the page; otherwise the recipe prints unstyled and the mistake goes to the log.
+     */
+    private function stylesheetHref(): ?string
+    {
+        try {
+            return (string) mix('/recipe.css', trim((string) config('site-widgets.directory'), '/'));
+        } catch (\Exception $problem) {
+            if (config('site-widgets.strict')) {
+                throw $problem;
+            }
+            report($problem);
+
+            return null;
+        }
     }
 
     /** @return list<array{0: string, 1: string}> each fact stored, as the cards print times */

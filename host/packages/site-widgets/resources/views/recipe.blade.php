@@ -1,5 +1,8 @@
 {{-- The markup contract of docs/widgets/recipe.md: recipe-tools and the recipe stylesheet rely on these classes and data-* attributes.
      An ingredient's label spans lines here, but PHP drops the line end right after each @endif: printed, it is one line, one space between quantity and name. --}}
+@if ($stylesheetHref !== null)
+<link rel="stylesheet" href="{{ $stylesheetHref }}">
+@endif
 <article class="sw-recipe" data-recipe="{{ $recipe->id }}">
 @if ($facts !== [])
   <dl class="sw-recipe__facts">
