@@ -29,8 +29,7 @@ export function unscopedSelectors(css) {
         else if (head.startsWith('@')) block(/^@(media|supports|container|layer)\b/.test(head));
         else {
           unscoped.push(
-            ...head
-              .split(',')
+            ...topLevelList(head)
               .map((selector) => selector.trim())
               .filter((selector) => !/\.sw-[\w-]/.test(selector)),
           );
@@ -41,4 +40,26 @@ export function unscopedSelectors(css) {
   };
   block(true);
   return unscoped;
+}
+
+/**
+ * A selector list's selectors: split at its own commas, not at those inside `:is(…)`,
+ * `:not(…)` or `:has(…)`, which belong to one selector.
+ * @param {string} list
+ * @returns {string[]}
+ */
+function topLevelList(list) {
+  /** @type {string[]} */
+  const selectors = [];
+  let depth = 0;
+  let current = '';
+  for (const char of list) {
+    if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    if (char === ',' && depth === 0) {
+      selectors.push(current);
+      current = '';
+    } else current += char;
+  }
+  return [...selectors, current];
 }

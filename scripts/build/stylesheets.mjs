@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ROOT, TARGETS } from './esbuild-options.mjs';
 
 /** The stylesheet entries, keyed as in Mix's manifest (`/recipe.css`). */
-export const STYLESHEETS = {
+const STYLESHEETS = {
   recipe: 'src/entries/recipe.css',
 };
 

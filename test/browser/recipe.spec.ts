@@ -162,12 +162,22 @@ test('axe finds nothing, and every control and checkbox row is at least 44 px', 
   }
 });
 
-/** Where the recipe's body starts, under the tools' space, in a page with scripts on or off. */
-async function bodyTop(browser: Browser, width: number, javaScriptEnabled: boolean): Promise<number> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled, baseURL: test.info().project.use.baseURL });
+/**
+ * Where the recipe's body starts, under the tools' space: with the widget mounted, with its code
+ * held back (the reserve alone, as before the code arrives), or with scripts off.
+ */
+async function bodyTop(browser: Browser, width: number, state: 'mounted' | 'reserved' | 'no-scripts'): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    javaScriptEnabled: state !== 'no-scripts',
+    baseURL: test.info().project.use.baseURL,
+  });
   const page = await context.newPage();
+  // Held back: the widget's chunk is asked for and never answered.
+  if (state === 'reserved') await page.route('**/recipe-tools-*.js', () => undefined);
   await page.goto('/receta.html');
-  if (javaScriptEnabled) await expect(page.locator('#tools')).toHaveAttribute('data-widget-state', 'mounted');
+  if (state === 'mounted') await expect(page.locator('#tools')).toHaveAttribute('data-widget-state', 'mounted');
+  else if (state === 'reserved') await expect(page.locator('#tools')).toHaveAttribute('data-widget-state', 'loading');
   else await expect(page.locator('#tools .sw-reserve')).toBeAttached();
   const top = await page.locator('.sw-recipe__body').evaluate((body) => body.getBoundingClientRect().top + window.scrollY);
   await context.close();
@@ -176,8 +186,14 @@ async function bodyTop(browser: Browser, width: number, javaScriptEnabled: boole
 
 for (const width of [390, 1280]) {
   test(`the reserve is as tall as the controls at ${width} px: nothing below them moves when they arrive`, async ({ browser }) => {
-    const reserved = await bodyTop(browser, width, false);
-    const mounted = await bodyTop(browser, width, true);
+    const reserved = await bodyTop(browser, width, 'reserved');
+    const mounted = await bodyTop(browser, width, 'mounted');
     expect(mounted).toBe(reserved);
   });
 }
+
+test('with scripts off the tools never come, and the recipe does not sit under their empty space', async ({ browser }) => {
+  const withoutScripts = await bodyTop(browser, 390, 'no-scripts');
+  const reserved = await bodyTop(browser, 390, 'reserved');
+  expect(reserved - withoutScripts).toBeGreaterThanOrEqual(200);
+});
