@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { expect, test } from '../browser/fixtures';
+import { query } from './database';
 
 // The seed's first recipe as the legacy editor left it. Other journeys edit it (recipe-form.spec.ts
 // adds an ingredient and words to a step): the checks below hold before and after.
@@ -68,4 +69,42 @@ test('the JSON-LD read from the page: the recipe as printed, its steps linking t
   for (const image of data.image) expect((await page.request.get(image)).status()).toBe(200);
   // The page's widgets mount beside the printed recipe (no violation, no error: the fixture checks).
   await expect(page.locator('[data-widget-name="whatsapp-share"]')).toHaveAttribute('data-widget-state', 'mounted');
+});
+
+test.describe('with the recipe tools', () => {
+  // Recipe 5: the seed's filled ingredients ('500 g', '½ taza', '2 a 3', …) for 4 servings.
+  const FILLED = '/post/5';
+  const quantityOf = (page: import('@playwright/test').Page, name: string) =>
+    page.locator('.sw-recipe__item label').filter({ hasText: name }).locator('.sw-recipe__qty');
+
+  test('servings scale the printed quantities, a check-off survives a reload, and the ingredients go to WhatsApp with their hit stored', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(FILLED);
+    await expect(page.locator('[data-widget-name="recipe-tools"]')).toHaveAttribute('data-widget-state', 'mounted');
+    const tools = page.getByRole('group', { name: 'Herramientas de la receta' });
+    const more = tools.getByRole('button', { name: 'Más porciones' });
+    for (let i = 0; i < 4; i += 1) await more.click();
+    await expect(quantityOf(page, 'Harina 0000')).toHaveText('1 kg');
+    await expect(quantityOf(page, 'Leche tibia')).toHaveText('1 taza');
+    await expect(quantityOf(page, 'Huevos')).toHaveText('4 a 6');
+
+    await page.getByRole('checkbox', { name: /Leche tibia/ }).check();
+    await page.reload();
+    await expect(page.locator('[data-widget-name="recipe-tools"]')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.getByRole('checkbox', { name: /Leche tibia/ })).toBeChecked();
+    await expect(quantityOf(page, 'Harina 0000')).toHaveText('1 kg');
+
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    const hit = page.waitForResponse((response) => response.url().endsWith('/api/hits'));
+    const opened = context.waitForEvent('page');
+    await tools.getByRole('button', { name: 'Ingredientes por WhatsApp (se abre en una ventana nueva)' }).click();
+    const whatsapp = new URL((await opened).url());
+    expect((await hit).status()).toBe(201);
+    expect(whatsapp.searchParams.get('text')).toContain('- Harina 0000: 1 kg');
+    expect(query("select entity, value from hits where type = 'whatsapp-ingredientes' order by id desc limit 1")).toEqual([
+      { entity: String(query('select name from posts where id = 5')[0]?.name), value: '8 porciones' },
+    ]);
+  });
 });
