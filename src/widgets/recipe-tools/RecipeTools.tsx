@@ -1,7 +1,6 @@
 import './recipe-tools.css';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useWidget, type AttributeValues, type Problem } from '../../runtime';
-import { HITS_PATH, postHit, prepareHit } from '../../shared/api/hits';
 import { trackClick } from '../../shared/page/analytics';
 import { readPageGlobals } from '../../shared/page/globals';
 import { whatsappLink } from '../../shared/sharing/whatsapp-link';
@@ -18,6 +17,10 @@ type Props = AttributeValues<typeof attributes>;
  * The recipe tools (docs/widgets/recipe.md): they find the printed recipe around their
  * placeholder and work on it. Without one, nothing is shown and the host is told.
  */
+/** The hits API, with the HTTP client: downloaded once, when the visitor reaches for the WhatsApp button. */
+const loadHits = () => import('../../shared/api/hits');
+const prefetchHits = () => void loadHits().catch(() => undefined);
+
 export function RecipeTools(props: Props) {
   const { element, report } = useWidget();
   const recipe = element.closest('.sw-recipe');
@@ -83,7 +86,6 @@ function Tools({ postId, postName, servings: printed, recipe, report }: ToolsPro
     [report],
   );
   useWakeLock(cooking, onRefused);
-  useEffect(prepareHit, []);
 
   /** The count itself is a polite live region: the new servings are announced there. */
   function choose(count: number) {
@@ -101,12 +103,21 @@ function Tools({ postId, postName, servings: printed, recipe, report }: ToolsPro
     setMessage(cooking ? texts.cookModeOff : texts.cookModeOn);
   }
 
-  /** As the share box does: the hit first (never waited for), the analytics click, then WhatsApp, inside the click. */
+  /**
+   * As the share box does: the hit (never waited for), the analytics click, then WhatsApp, inside
+   * the click. The HTTP client comes with the hit, on first need (hover, focus or the click): a
+   * recipe read and cooked without sharing never downloads it.
+   */
   function sendIngredients() {
     const heading = servings === undefined ? texts.ingredientsHeading : texts.ingredientsFor(servings);
     const value = servings === undefined ? texts.hitRecipe : texts.servingsCount(servings);
-    postHit({ entity: postName, type: 'whatsapp-ingredientes', user_id: readPageGlobals().userId, value }).catch((error: unknown) =>
-      report({ phase: 'request', message: 'could not record the ingredients share (it went on)', error, url: HITS_PATH }),
+    const hit = { entity: postName, type: 'whatsapp-ingredientes', user_id: readPageGlobals().userId, value } as const;
+    loadHits().then(
+      ({ postHit, HITS_PATH }) =>
+        postHit(hit).catch((error: unknown) =>
+          report({ phase: 'request', message: 'could not record the ingredients share (it went on)', error, url: HITS_PATH }),
+        ),
+      (error: unknown) => report({ phase: 'request', message: 'could not download what records the ingredients share (it went on)', error }),
     );
     trackClick('whatsapp-ingredientes', postName);
     window.open(whatsappLink('', ingredientsMessage(recipe, postName, heading)), '_blank', 'noopener');
@@ -171,7 +182,13 @@ function Tools({ postId, postName, servings: printed, recipe, report }: ToolsPro
             {texts.printPhotos}
           </label>
         </div>
-        <button type="button" className="btn btn-success sw-recipe-tools__action sw-recipe-tools__whatsapp" onClick={sendIngredients}>
+        <button
+          type="button"
+          className="btn btn-success sw-recipe-tools__action sw-recipe-tools__whatsapp"
+          onClick={sendIngredients}
+          onPointerEnter={prefetchHits}
+          onFocus={prefetchHits}
+        >
           {texts.whatsapp} <span className="visually-hidden">{texts.opensInNewWindow}</span>
         </button>
         <button type="button" className="btn btn-outline-dark sw-recipe-tools__action" onClick={uncheckAll}>
