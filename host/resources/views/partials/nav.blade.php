@@ -1,5 +1,5 @@
 <header class="border-bottom mb-2">
-  <nav class="container navbar navbar-expand flex-wrap gap-2" aria-label="Principal">
+  <nav class="container navbar navbar-expand flex-wrap gap-2 px-3" aria-label="Principal">
     <a class="navbar-brand" href="{{ route('home') }}">Sitio</a>
     <ul class="navbar-nav flex-wrap">
       <li class="nav-item"><a class="nav-link" href="{{ route('recipes') }}">Recetas</a></li>
