@@ -30,6 +30,7 @@
 
   <section aria-labelledby="professionals-title">
     <h2 id="professionals-title" class="h4">Profesionales</h2>
-    <x-site-widget name="faq-list" faqs="#faq-data" section="professionals" />
+    {{-- Below the consumers' questions: after the page has loaded, when the phone is free. --}}
+    <x-site-widget name="faq-list" faqs="#faq-data" section="professionals" data-widget-load="idle" />
   </section>
 @endsection

@@ -40,7 +40,8 @@
 
   <section aria-labelledby="recipes-title">
     <h2 id="recipes-title" class="h4">Todas las recetas</h2>
-    <div data-widget-name="post-grid" data-section="recetas" data-widget-load="visible"
+    {{-- The page's last widget: its code starts 200 px before the visitor gets there. --}}
+    <div data-widget-name="post-grid" data-section="recetas" data-widget-load="visible" data-widget-load-margin="200px"
          class="grid-reserve"><p>Cargando recetas…</p></div>
   </section>
 @endsection
