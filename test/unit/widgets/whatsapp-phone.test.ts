@@ -1,4 +1,4 @@
-import { canSend, internationalDigits, keepTyped } from '../../../src/widgets/whatsapp-share/phone';
+import { canSend, internationalDigits, keepTyped } from '../../../src/shared/phone/phone';
 import { recipeUrl, shareText, whatsappLink } from '../../../src/widgets/whatsapp-share/share-link';
 
 describe('the send rule (docs/widgets/sharing.md): an area code and at least 4 digits, separators not counted', () => {
