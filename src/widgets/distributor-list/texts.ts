@@ -9,8 +9,19 @@ export const directoryTexts = {
   /** Said after 'Ver detalle' to screen readers only: "Ver detalle de {name}". */
   ofDistributor: (name: string) => ` de ${name}`,
   pagination: 'Paginación de distribuidores',
-  count: (count: number, province: string | null) => `${count} ${count === 1 ? 'distribuidor' : 'distribuidores'}${province === null ? '' : ` en ${province}`}`,
+  searchLabel: 'Buscar por nombre o localidad',
+  /** "8 distribuidores en Córdoba", "3 distribuidores en Córdoba para "sur"". */
+  count: (count: number, province: string | null, query = '') =>
+    `${count} ${count === 1 ? 'distribuidor' : 'distribuidores'}${province === null ? '' : ` en ${province}`}${query === '' ? '' : ` para "${query}"`}`,
   noneIn: (province: string) => `No hay distribuidores en ${province}. Probá con otra provincia o mirá todas.`,
+  noneFor: (query: string, province: string | null) => `No encontramos distribuidores para "${query}"${province === null ? '' : ` en ${province}`}.`,
+  clearSearch: 'Borrar la búsqueda',
+  call: 'Llamar',
+  whatsapp: 'WhatsApp',
+  directions: 'Cómo llegar',
+  /** Said after 'Llamar', 'WhatsApp' and 'Cómo llegar' to screen readers only: "Llamar a {name}". */
+  toDistributor: (name: string) => ` a ${name}`,
+  newTab: ' (se abre en otra pestaña)',
   none: 'Todavía no hay distribuidores cargados.',
   loadError: 'No pudimos cargar los distribuidores.',
 } as const;
