@@ -25,7 +25,7 @@ export function ContactLinks({ distributor }: { distributor: Distributor }) {
       {links.map((link) => (
         <a
           key={link.kind}
-          className={`btn btn-sm btn-outline-secondary sw-distributors__contact-link sw-distributors__contact-link--${link.kind}`}
+          className={`btn btn-outline-primary sw-distributors__contact-link sw-distributors__contact-link--${link.kind}`}
           href={link.href ?? undefined}
           {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}
         >
