@@ -5,17 +5,24 @@ import { directoryTexts } from './texts';
 /**
  * A distributor's contact links, those its data allows (docs/widgets/catalogue.md,
  * "Contact details"): 'Llamar' (`tel:`), 'WhatsApp' (`wa.me`) and 'Cómo llegar' (Google
- * Maps), each named with the distributor for screen readers; WhatsApp and the map open in
+ * Maps), each named with the distributor for screen readers (the visible word first); WhatsApp and the map open in
  * a new tab. None: nothing, as rows without contact details were.
  */
 export function ContactLinks({ distributor }: { distributor: Distributor }) {
   const links = [
-    { kind: 'call', href: telHref(distributor.phone), label: directoryTexts.call, newTab: false },
-    { kind: 'whatsapp', href: whatsappHref(distributor.whatsapp), label: directoryTexts.whatsapp, newTab: true },
+    { kind: 'call', href: telHref(distributor.phone), label: directoryTexts.call, name: directoryTexts.callName(distributor.name), newTab: false },
+    {
+      kind: 'whatsapp',
+      href: whatsappHref(distributor.whatsapp),
+      label: directoryTexts.whatsapp,
+      name: directoryTexts.whatsappName(distributor.name),
+      newTab: true,
+    },
     {
       kind: 'directions',
       href: directionsHref(distributor.address, distributor.locality, distributor.province),
       label: directoryTexts.directions,
+      name: directoryTexts.directionsName(distributor.name),
       newTab: true,
     },
   ].filter((link) => link.href !== null);
@@ -27,13 +34,10 @@ export function ContactLinks({ distributor }: { distributor: Distributor }) {
           key={link.kind}
           className={`btn btn-outline-primary sw-distributors__contact-link sw-distributors__contact-link--${link.kind}`}
           href={link.href ?? undefined}
+          aria-label={link.name}
           {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}
         >
           {link.label}
-          <span className="visually-hidden">
-            {directoryTexts.toDistributor(distributor.name)}
-            {link.newTab ? directoryTexts.newTab : ''}
-          </span>
         </a>
       ))}
     </span>

@@ -10,18 +10,19 @@ export const directoryTexts = {
   ofDistributor: (name: string) => ` de ${name}`,
   pagination: 'Paginación de distribuidores',
   searchLabel: 'Buscar por nombre o localidad',
-  /** "8 distribuidores en Córdoba", "3 distribuidores en Córdoba para "sur"". */
-  count: (count: number, province: string | null, query = '') =>
+  /** "8 distribuidores en Córdoba", "3 distribuidores para "sur"", "1 distribuidor en Salta para "sur"". */
+  count: (count: number, province: string | null, query: string) =>
     `${count} ${count === 1 ? 'distribuidor' : 'distribuidores'}${province === null ? '' : ` en ${province}`}${query === '' ? '' : ` para "${query}"`}`,
   noneIn: (province: string) => `No hay distribuidores en ${province}. Probá con otra provincia o mirá todas.`,
   noneFor: (query: string, province: string | null) => `No encontramos distribuidores para "${query}"${province === null ? '' : ` en ${province}`}.`,
   clearSearch: 'Borrar la búsqueda',
   call: 'Llamar',
+  /** The contact links' full names (visible word first, then the distributor). */
+  callName: (name: string) => `Llamar a ${name}`,
   whatsapp: 'WhatsApp',
+  whatsappName: (name: string) => `WhatsApp a ${name} (se abre en otra pestaña)`,
   directions: 'Cómo llegar',
-  /** Said after 'Llamar', 'WhatsApp' and 'Cómo llegar' to screen readers only: "Llamar a {name}". */
-  toDistributor: (name: string) => ` a ${name}`,
-  newTab: ' (se abre en otra pestaña)',
+  directionsName: (name: string) => `Cómo llegar a ${name} (se abre en otra pestaña)`,
   none: 'Todavía no hay distribuidores cargados.',
   loadError: 'No pudimos cargar los distribuidores.',
 } as const;
