@@ -8,7 +8,12 @@ import { getChecked, type Checked } from './request';
  * or a number (a phone a table keeps as one); missing, null or anything else reads as none,
  * and never costs the distributor its row.
  */
-const contactText = v.fallback(v.optional(v.nullable(v.union([v.string(), v.pipe(v.number(), v.transform(String))]))), null);
+const contactText = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null)),
+  ),
+);
 
 const distributorSchema = v.looseObject({
   id,

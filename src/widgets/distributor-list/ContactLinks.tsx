@@ -5,8 +5,9 @@ import { directoryTexts } from './texts';
 /**
  * A distributor's contact links, those its data allows (docs/widgets/catalogue.md,
  * "Contact details"): 'Llamar' (`tel:`), 'WhatsApp' (`wa.me`) and 'Cómo llegar' (Google
- * Maps), each named with the distributor for screen readers (the visible word first); WhatsApp and the map open in
- * a new tab. None: nothing, as rows without contact details were.
+ * Maps), each named with the distributor for screen readers (the visible word first);
+ * WhatsApp and the map open in a new tab. None: nothing, as rows without contact details
+ * were. Bootstrap's utilities lay them out (no CSS of their own: the page's bytes).
  */
 export function ContactLinks({ distributor }: { distributor: Distributor }) {
   const links = [
@@ -28,11 +29,11 @@ export function ContactLinks({ distributor }: { distributor: Distributor }) {
   ].filter((link) => link.href !== null);
   if (links.length === 0) return null;
   return (
-    <span className="sw-distributors__contact">
+    <span className="d-flex flex-wrap gap-2 pb-2 sw-distributors__contact">
       {links.map((link) => (
         <a
           key={link.kind}
-          className={`btn btn-outline-primary sw-distributors__contact-link sw-distributors__contact-link--${link.kind}`}
+          className="btn btn-outline-primary d-inline-flex align-items-center"
           href={link.href ?? undefined}
           aria-label={link.name}
           {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}

@@ -102,8 +102,8 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
         {directoryTexts.title}
       </Heading>
       <p className="sw-distributors__subtitle">{subtitle ?? directoryTexts.subtitle}</p>
-      <div className="sw-distributors__filters">
-        <div className="sw-distributors__filter">
+      <div className="row g-3 align-items-start">
+        <div className="col-md-6">
           <label className="form-label" htmlFor={selectId}>
             {directoryTexts.provinceLabel}
           </label>
@@ -140,7 +140,7 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
             )}
           </div>
         </div>
-        <div className="sw-distributors__filter">
+        <div className="col-md-6">
           <label className="form-label" htmlFor={searchId}>
             {directoryTexts.searchLabel}
           </label>
@@ -187,10 +187,10 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
             data-distributor-id={distributor.id}
             data-card-key={itemKey(distributor.id)}
           >
-            <span className="sw-distributors__about">
+            <span className="d-flex flex-column sw-distributors__about">
               <span className="sw-distributors__name">{distributor.name}</span>
               {distributor.locality == null || distributor.locality.trim() === '' ? null : (
-                <span className="sw-distributors__locality">{distributor.locality.trim()}</span>
+                <span className="small text-body-secondary sw-distributors__locality">{distributor.locality.trim()}</span>
               )}
             </span>
             <a
