@@ -1,6 +1,7 @@
 // Figure 4: the distributors directory over a large list (5,000 by default): from the
 // select's `change` to the frame that paints the chosen province's list (the next
-// animation frame, then the task after it), median over many province changes.
+// animation frame, then the task after it), median over many province changes; then the
+// same from each keystroke's `input` in the search box, over every distributor.
 import { summarize } from './stats.mjs';
 
 const LIMIT_MS = 30_000;
@@ -29,6 +30,33 @@ export async function measureFiltering(browser, baseUrl, count, rounds) {
     await page.waitForFunction((n) => window.benchTimes.length === n, run + 1, { timeout: LIMIT_MS });
   }
   const times = await page.evaluate(() => window.benchTimes);
+
+  // The search box, over every province: each keystroke, then emptying the box, filters 5,000 keys.
+  await page.getByRole('button', { name: 'Ver todas las provincias' }).click();
+  const search = page.getByRole('searchbox', { name: 'Buscar por nombre o localidad' });
+  await page.evaluate(() => {
+    window.searchTimes = [];
+    document.addEventListener(
+      'input',
+      (event) => {
+        const typedAt = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => window.searchTimes.push(performance.now() - typedAt), 0));
+      },
+      true,
+    );
+  });
+  let typed = 0;
+  for (let round = 0; round < Math.max(Math.ceil(rounds / 2), 1); round += 1) {
+    for (const word of ['cordoba', 'mayorista 12', 'río']) {
+      for (const text of [...word, '']) {
+        if (text === '') await search.fill('');
+        else await search.pressSequentially(text);
+        typed += 1;
+        await page.waitForFunction((n) => window.searchTimes.length === n, typed, { timeout: LIMIT_MS });
+      }
+    }
+  }
+  const searchTimes = await page.evaluate(() => window.searchTimes);
   await page.close();
-  return { count, provinces: provinces.length, times: summarize(times) };
+  return { count, provinces: provinces.length, times: summarize(times), search: summarize(searchTimes) };
 }

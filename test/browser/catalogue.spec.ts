@@ -131,6 +131,8 @@ test.describe('distributors directory', () => {
     await page.keyboard.press('Tab');
     await expect(directory.getByRole('button', { name: 'Ver todas las provincias' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(directory.getByRole('searchbox', { name: 'Buscar por nombre o localidad' })).toBeFocused();
+    await page.keyboard.press('Tab');
     const firstLink = directory.getByRole('link', { name: /^Ver detalle de / }).first();
     await expect(firstLink).toBeFocused();
     const name = await firstLink.getAttribute('href');
@@ -147,8 +149,68 @@ test.describe('distributors directory', () => {
   });
 });
 
+test.describe('the distributor finder at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the select and the search box side by side; a screenshot while searching', async ({ page }, info) => {
+    await page.goto('/distribuidores.html');
+    const directory = page.locator('#distribuidores');
+    const select = directory.getByRole('combobox', { name: 'Provincia' });
+    const search = directory.getByRole('searchbox', { name: 'Buscar por nombre o localidad' });
+    await expect(search).toBeEnabled();
+    const [selectBox, searchBox] = [await select.boundingBox(), await search.boundingBox()];
+    expect(Math.abs((searchBox?.y ?? 0) - (selectBox?.y ?? 0))).toBeLessThan(2);
+    expect(searchBox?.x).toBeGreaterThan((selectBox?.x ?? 0) + (selectBox?.width ?? 0));
+    await select.selectOption({ label: 'Córdoba' });
+    await search.fill('CÓRDOBA');
+    await expect(directory.getByRole('status')).toHaveText('3 distribuidores en Córdoba para "CÓRDOBA"');
+    await page.screenshot({ path: info.outputPath('distribuidores-busqueda-1280.png'), fullPage: true });
+  });
+});
+
 test.describe('listings on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the distributor finder: 'cordoba' finds the Córdoba rows, with call and WhatsApp links; 44 px targets; axe passes", async ({ page }) => {
+    await page.goto('/distribuidores.html');
+    const directory = page.locator('#distribuidores');
+    const select = directory.getByRole('combobox', { name: 'Provincia' });
+    const search = directory.getByRole('searchbox', { name: 'Buscar por nombre o localidad' });
+    await expect(search).toBeEnabled();
+    // Stacked on a phone: the search box under the select, as wide as the column allows.
+    const [selectBox, searchBox] = [await select.boundingBox(), await search.boundingBox()];
+    expect(searchBox?.y).toBeGreaterThan((selectBox?.y ?? 0) + (selectBox?.height ?? 0));
+    expect(searchBox?.height).toBeGreaterThanOrEqual(44);
+
+    await search.fill('cordoba');
+    await expect(directory.getByRole('status')).toHaveText('3 distribuidores para "cordoba"');
+    const rows = directory.locator('.sw-distributors__item');
+    await expect(rows).toHaveCount(3);
+    for (const row of await rows.all()) await expect(row).toContainText('Córdoba');
+    const call = directory.getByRole('link', { name: /^Llamar a / });
+    await expect(call).toHaveCount(1);
+    await expect(call).toHaveAttribute('href', 'tel:+543514223344');
+    const whatsapp = directory.getByRole('link', { name: /^WhatsApp a / });
+    await expect(whatsapp).toHaveCount(2);
+    await expect(whatsapp.first()).toHaveAttribute('href', /^https:\/\/wa\.me\/549351\d{7}$/);
+    await expect(whatsapp.first()).toHaveAttribute('rel', 'noopener');
+    for (const link of await directory.locator('.sw-distributors__contact a').all()) {
+      const box = await link.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+    }
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+
+    await search.fill('zzz');
+    await expect(directory.getByRole('status')).toHaveText('0 distribuidores para "zzz"');
+    await expect(directory).toContainText('No encontramos distribuidores para "zzz".');
+    await directory.getByRole('button', { name: 'Borrar la búsqueda' }).tap();
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    await expect(directory.getByRole('status')).toHaveText('86 distribuidores');
+  });
 
   test('back from a card on page 3 of an off-screen tab lands on that card, with the tab in view', async ({ page }) => {
     await page.goto('/productos.html');
@@ -229,6 +291,14 @@ test.describe('listings on a 390 px phone', () => {
       expect(await shiftAfterMount(page)).toBeLessThan(0.01);
     });
   }
+
+  test('screenshots of the distributor finder at 390 px, searching', async ({ page }, info) => {
+    await page.goto('/distribuidores.html');
+    const directory = page.locator('#distribuidores');
+    await directory.getByRole('searchbox', { name: 'Buscar por nombre o localidad' }).fill('cordoba');
+    await expect(directory.getByRole('status')).toHaveText('3 distribuidores para "cordoba"');
+    await page.screenshot({ path: info.outputPath('distribuidores-busqueda-390.png'), fullPage: true });
+  });
 
   test('screenshots of the new widgets at 390 px', async ({ page }, info) => {
     for (const [path, ready] of [

@@ -63,3 +63,32 @@ test('distributors: filtered by province, spellings of the same province togethe
     .click();
   await expect(page).toHaveURL(/\/distribuidores\/\d+$/);
 });
+
+test('distributors: the search finds the seeded Córdoba distributor, accents and case aside, with its contact links', async ({ page }) => {
+  await page.goto('/distribuidores');
+  const directory = page.locator('#distribuidores');
+  const search = directory.getByRole('searchbox', { name: 'Buscar por nombre o localidad' });
+  await expect(search).toBeEnabled();
+  const seeded = query("select id, name, locality, phone, whatsapp from distributors where locality = 'Córdoba'");
+  expect(seeded.length).toBeGreaterThan(0);
+  const [first] = seeded;
+  const name = String(first?.name);
+
+  await search.fill('CORDOBA');
+  await expect(directory.getByRole('status')).toHaveText(`${seeded.length} ${seeded.length === 1 ? 'distribuidor' : 'distribuidores'} para "CORDOBA"`);
+  await expect(directory.locator('.sw-distributors__name')).toHaveText(seeded.map((distributor) => String(distributor.name)));
+  await expect(directory.locator('.sw-distributors__locality').first()).toHaveText('Córdoba');
+  await expect(directory.getByRole('link', { name: `Llamar a ${name}` })).toHaveAttribute('href', 'tel:+543514223344');
+  await expect(directory.getByRole('link', { name: `WhatsApp a ${name} (se abre en otra pestaña)` })).toHaveAttribute('href', 'https://wa.me/5493515551234');
+  await expect(directory.getByRole('link', { name: `Cómo llegar a ${name} (se abre en otra pestaña)` })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Av\.%20Col%C3%B3n%201234%2C%20C%C3%B3rdoba%2C%20C%C3%B3rdoba$/,
+  );
+  await expectNoAxeViolations(page);
+
+  // A distributor the seed gives no contact details: its name and 'Ver detalle' only.
+  const plain = row('select name from distributors where phone is null and whatsapp is null and address is null and locality is null order by id limit 1');
+  await search.fill(String(plain.name));
+  const item = directory.locator('.sw-distributors__item').filter({ hasText: new RegExp(`^${String(plain.name)}Ver detalle`) });
+  await expect(item.getByRole('link')).toHaveCount(1);
+});

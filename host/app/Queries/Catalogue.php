@@ -38,7 +38,7 @@ class Catalogue
     /** Every distributor: the widget filters by province. */
     public function distributors(): Collection
     {
-        return Distributor::orderBy('id')->get(['id', 'name', 'province']);
+        return Distributor::orderBy('id')->get(['id', 'name', 'province', 'locality', 'address', 'phone', 'whatsapp']);
     }
 
     /** The cookbooks, in order; the first `$limit` of them when given. */

@@ -8,12 +8,23 @@ use App\Models\Distributor;
 use App\Models\Product;
 use Illuminate\Database\Seeder;
 
-/** 40 products in five categories (4 pages of 12), six cookbooks, 45 distributors. */
+/** 40 products in five categories (4 pages of 12), six cookbooks, 45 distributors (some with contact details). */
 class CatalogueSeeder extends Seeder
 {
     private const PRODUCTS = ['Harina leudante', 'Levadura seca', 'Azúcar impalpable', 'Manteca', 'Dulce de leche repostero', 'Cacao amargo', 'Esencia de vainilla', 'Grana de colores'];
 
     private const PROVINCES = ['Buenos Aires', 'Córdoba', '  CÓRDOBA', 'Santa Fe', 'Mendoza', 'Tucumán', 'Neuquén'];
+
+    /**
+     * Contact details of some distributors, by number, written as Argentine tables write them
+     * (docs/widgets/catalogue.md, "Contact details"); the others have none.
+     */
+    private const CONTACTS = [
+        1 => ['locality' => 'Córdoba', 'address' => 'Av. Colón 1234', 'phone' => '(0351) 422-3344', 'whatsapp' => '0351 15 555-1234'],
+        2 => ['locality' => 'Villa Carlos Paz', 'whatsapp' => '+54 9 3541 43-2100'],
+        3 => ['locality' => 'Rosario', 'address' => 'Bv. Oroño 950', 'phone' => '0341 440-1122'],
+        7 => ['locality' => 'La Plata', 'phone' => '0221 421-5566'],
+    ];
 
     public function run()
     {
@@ -46,7 +57,7 @@ class CatalogueSeeder extends Seeder
         }
 
         for ($n = 1; $n <= 45; $n++) {
-            Distributor::create(['name' => "Distribuidora $n", 'province' => self::PROVINCES[$n % count(self::PROVINCES)]]);
+            Distributor::create(['name' => "Distribuidora $n", 'province' => self::PROVINCES[$n % count(self::PROVINCES)]] + (self::CONTACTS[$n] ?? []));
         }
     }
 }

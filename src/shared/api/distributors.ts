@@ -3,10 +3,30 @@ import { id } from '../../runtime/schema/laravel';
 import { listOf } from '../../runtime/schema/list';
 import { getChecked, type Checked } from './request';
 
+/**
+ * A contact field some backends send (docs/widgets/catalogue.md, "Contact details"): text,
+ * or a number (a phone a table keeps as one); missing, null or anything else reads as none,
+ * and never costs the distributor its row.
+ */
+const contactText = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null)),
+  ),
+);
+
 const distributorSchema = v.looseObject({
   id,
   name: v.string(),
   province: v.string(),
+  /** The town or city (localidad). */
+  locality: contactText,
+  /** Street and number, for 'Cómo llegar'. */
+  address: contactText,
+  /** A number to call, as written in Argentina ('(0351) 422-3344', '+54 9 11 …'). */
+  phone: contactText,
+  /** A WhatsApp number, written the same way. */
+  whatsapp: contactText,
 });
 
 export type Distributor = v.InferOutput<typeof distributorSchema>;

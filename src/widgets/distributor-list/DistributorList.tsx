@@ -17,7 +17,9 @@ import { LoadError } from '../../shared/ui/LoadError';
 import { Pagination } from '../../shared/pagination/Pagination';
 import { SlowNotice } from '../../shared/ui/SlowNotice';
 import type { attributes } from './attributes';
+import { ContactLinks } from './ContactLinks';
 import { buildDirectory, provinceKey } from './provinces';
+import { findIn, searchWords } from './search';
 import { directoryTexts } from './texts';
 
 /** The generic pagination defaults (docs/widgets/catalogue.md, the distributors). */
@@ -29,23 +31,28 @@ const choiceSchema = v.looseObject({
   /** The province as shown, or null for all of them. */
   province: v.nullable(v.string()),
   page: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  /** The search box's text, as typed (an older entry without it: none). */
+  query: v.optional(v.string(), ''),
 });
 
-const FIRST_CHOICE: v.InferOutput<typeof choiceSchema> = { province: null, page: 1 };
+const FIRST_CHOICE: v.InferOutput<typeof choiceSchema> = { province: null, page: 1, query: '' };
 
 /** The name of a distributor's row for the return to it (`data-card-key`). */
 const itemKey = (id: number) => `distributor-${id}`;
 
 /**
  * The distributors directory (docs/widgets/catalogue.md): every distributor loaded once,
- * a province select (placeholder 'Buscar por provincia', disabled) filtering locally,
- * the names with their 'Ver detalle' links, 20 a page. The result count is announced;
- * the province, the page and the link followed come back with the back button (the
- * listing core's saved selection and return to an item).
+ * a province select (placeholder 'Buscar por provincia', disabled) and a search box
+ * (name, locality, address; accents and case aside) filtering locally, the names with
+ * their 'Ver detalle' links and, when the API sends them, locality and contact links,
+ * 20 a page. The result count is announced; the province, the search, the page and the
+ * link followed come back with the back button (the listing core's saved selection and
+ * return to an item).
  */
 export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeValues<typeof attributes>) {
   const widget = useWidget();
   const selectId = useId();
+  const searchId = useId();
   const storageKey = useSavedStateKey('directory', stateKey);
   const { selection: choice, setSelection: setChoice, saveSelection } = useSavedSelection(storageKey, choiceSchema, FIRST_CHOICE);
   const returnTo = useReturnToItem(storageKey);
@@ -55,10 +62,17 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
   const rootRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
 
   const key = provinceKey(choice.province);
   const province = key === null ? null : (directory?.byKey.get(key) ?? null);
-  const shown = directory === null ? [] : key === null ? directory.all : (province?.distributors ?? []);
+  const inProvince = directory === null ? null : key === null ? directory.all : (province?.distributors ?? null);
+  const query = choice.query.trim();
+  const words = useMemo(() => searchWords(query), [query]);
+  const shown = useMemo(
+    () => (directory === null || inProvince === null ? [] : findIn(inProvince, directory.searchKeys, words)),
+    [directory, inProvince, words],
+  );
   const pages = pageCount(shown.length, PER_PAGE);
   const page = Math.min(choice.page, pages);
   const pageItems = shown.slice((page - 1) * PER_PAGE, page * PER_PAGE);
@@ -67,7 +81,11 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
   useLandOnItem(listRef, returnTo, directory !== null);
 
   function choose(next: string | null) {
-    setChoice({ province: next, page: 1 });
+    setChoice((current) => ({ ...current, province: next, page: 1 }));
+  }
+
+  function search(next: string) {
+    setChoice((current) => ({ ...current, query: next, page: 1 }));
   }
 
   function changePage(next: number) {
@@ -84,49 +102,81 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
         {directoryTexts.title}
       </Heading>
       <p className="sw-distributors__subtitle">{subtitle ?? directoryTexts.subtitle}</p>
-      <div className="sw-distributors__filter">
-        <label className="form-label" htmlFor={selectId}>
-          {directoryTexts.provinceLabel}
-        </label>
-        <div className="sw-distributors__controls">
-          <select
-            ref={selectRef}
-            id={selectId}
-            className="form-select sw-distributors__select"
-            value={province?.key ?? (key === null ? '' : key)}
-            disabled={directory === null}
-            onChange={(event) => choose(directory?.byKey.get(event.target.value)?.name ?? null)}
-          >
-            <option value="" disabled>
-              {directoryTexts.provincePlaceholder}
-            </option>
-            {key !== null && province === null ? <option value={key}>{choice.province}</option> : null}
-            {directory?.provinces.map((item) => (
-              <option key={item.key} value={item.key}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-          {key === null ? null : (
-            <button
-              type="button"
-              className="btn btn-outline-secondary sw-distributors__all"
-              onClick={() => {
-                choose(null);
-                selectRef.current?.focus();
-              }}
+      <div className="row g-3 align-items-start">
+        <div className="col-md-6">
+          <label className="form-label" htmlFor={selectId}>
+            {directoryTexts.provinceLabel}
+          </label>
+          <div className="sw-distributors__controls">
+            <select
+              ref={selectRef}
+              id={selectId}
+              className="form-select sw-distributors__select"
+              value={province?.key ?? (key === null ? '' : key)}
+              disabled={directory === null}
+              onChange={(event) => choose(directory?.byKey.get(event.target.value)?.name ?? null)}
             >
-              {directoryTexts.allProvinces}
-            </button>
-          )}
+              <option value="" disabled>
+                {directoryTexts.provincePlaceholder}
+              </option>
+              {key !== null && province === null ? <option value={key}>{choice.province}</option> : null}
+              {directory?.provinces.map((item) => (
+                <option key={item.key} value={item.key}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+            {key === null ? null : (
+              <button
+                type="button"
+                className="btn btn-outline-secondary sw-distributors__all"
+                onClick={() => {
+                  choose(null);
+                  selectRef.current?.focus();
+                }}
+              >
+                {directoryTexts.allProvinces}
+              </button>
+            )}
+          </div>
+        </div>
+        <div className="col-md-6">
+          <label className="form-label" htmlFor={searchId}>
+            {directoryTexts.searchLabel}
+          </label>
+          <input
+            ref={searchRef}
+            id={searchId}
+            type="search"
+            className="form-control sw-distributors__search"
+            value={choice.query}
+            disabled={directory === null}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => search(event.target.value)}
+          />
         </div>
       </div>
       <p className="sw-distributors__count" role="status" aria-live="polite">
-        {loaded ? directoryTexts.count(shown.length, shownName) : request.status === 'loading' ? listingTexts.loading : ''}
+        {loaded ? directoryTexts.count(shown.length, shownName, query) : request.status === 'loading' ? listingTexts.loading : ''}
       </p>
       {request.status === 'error' ? <LoadError message={directoryTexts.loadError} onRetry={request.retry} /> : null}
       <SlowNotice slow={request.slow} onRetry={request.retry} />
-      {loaded && shown.length === 0 ? (
+      {loaded && shown.length === 0 && query !== '' ? (
+        <div className="sw-distributors__empty">
+          <p>{directoryTexts.noneFor(query, shownName)}</p>
+          <button
+            type="button"
+            className="btn btn-outline-secondary sw-distributors__clear"
+            onClick={() => {
+              search('');
+              searchRef.current?.focus();
+            }}
+          >
+            {directoryTexts.clearSearch}
+          </button>
+        </div>
+      ) : loaded && shown.length === 0 ? (
         <p className="sw-distributors__empty">{shownName === null ? directoryTexts.none : directoryTexts.noneIn(shownName)}</p>
       ) : null}
       <ul ref={listRef} className="list-group sw-distributors__list" tabIndex={-1} aria-label={directoryTexts.title}>
@@ -137,7 +187,12 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
             data-distributor-id={distributor.id}
             data-card-key={itemKey(distributor.id)}
           >
-            <span className="sw-distributors__name">{distributor.name}</span>
+            <span className="d-flex flex-column sw-distributors__about">
+              <span className="sw-distributors__name">{distributor.name}</span>
+              {distributor.locality == null || distributor.locality.trim() === '' ? null : (
+                <span className="small text-body-secondary sw-distributors__locality">{distributor.locality.trim()}</span>
+              )}
+            </span>
             <a
               className="btn btn-link sw-distributors__link"
               href={distributorPath(distributor.id)}
@@ -149,6 +204,7 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
               {directoryTexts.seeDetail}
               <span className="visually-hidden">{directoryTexts.ofDistributor(distributor.name)}</span>
             </a>
+            <ContactLinks distributor={distributor} />
           </li>
         ))}
       </ul>

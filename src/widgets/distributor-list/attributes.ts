@@ -6,6 +6,6 @@ export const attributes = {
   }),
   headingLevel: attr.integerBetween(1, 6)({ default: 2, description: "Heading level of the title 'Distribuidores'." }),
   stateKey: attr.text({
-    description: "Names the saved state (province, page) the back button brings back, in sessionStorage. Default: the placeholder's `id`.",
+    description: "Names the saved state (province, search, page) the back button brings back, in sessionStorage. Default: the placeholder's `id`.",
   }),
 };

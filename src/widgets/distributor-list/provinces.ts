@@ -1,4 +1,5 @@
 import type { Distributor } from '../../shared/api/distributors';
+import { searchKey } from './search';
 
 /** Spanish order: Córdoba before Corrientes, Entre Ríos among the E's. */
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
@@ -17,6 +18,8 @@ export interface Directory {
   all: Distributor[];
   provinces: Province[];
   byKey: ReadonlyMap<string, Province>;
+  /** Each distributor's search key (name, locality, address), normalised once. */
+  searchKeys: ReadonlyMap<Distributor, string>;
 }
 
 function tidy(name: string): string {
@@ -45,7 +48,8 @@ function mostUsed(spellings: Map<string, number>): string {
 /**
  * Groups the list once, so that choosing a province is a lookup (a 5,000-distributor
  * list repaints within a frame): provinces de-duplicated and sorted with Spanish
- * collation, each with its distributors sorted by name.
+ * collation, each with its distributors sorted by name; and each distributor's search key,
+ * so that a keystroke in the search box only compares prepared text.
  */
 export function buildDirectory(distributors: readonly Distributor[]): Directory {
   const groups = new Map<string, { spellings: Map<string, number>; distributors: Distributor[] }>();
@@ -63,5 +67,10 @@ export function buildDirectory(distributors: readonly Distributor[]): Directory 
   }
   const provinces = [...groups].map(([key, group]) => ({ key, name: mostUsed(group.spellings), distributors: group.distributors.sort(byName) }));
   provinces.sort((a, b) => collator.compare(a.name, b.name));
-  return { all: [...distributors].sort(byName), provinces, byKey: new Map(provinces.map((province) => [province.key, province])) };
+  return {
+    all: [...distributors].sort(byName),
+    provinces,
+    byKey: new Map(provinces.map((province) => [province.key, province])),
+    searchKeys: new Map(distributors.map((distributor) => [distributor, searchKey(distributor)])),
+  };
 }

@@ -9,8 +9,20 @@ export const directoryTexts = {
   /** Said after 'Ver detalle' to screen readers only: "Ver detalle de {name}". */
   ofDistributor: (name: string) => ` de ${name}`,
   pagination: 'Paginación de distribuidores',
-  count: (count: number, province: string | null) => `${count} ${count === 1 ? 'distribuidor' : 'distribuidores'}${province === null ? '' : ` en ${province}`}`,
+  searchLabel: 'Buscar por nombre o localidad',
+  /** "8 distribuidores en Córdoba", "3 distribuidores para "sur"", "1 distribuidor en Salta para "sur"". */
+  count: (count: number, province: string | null, query: string) =>
+    `${count} ${count === 1 ? 'distribuidor' : 'distribuidores'}${province === null ? '' : ` en ${province}`}${query === '' ? '' : ` para "${query}"`}`,
   noneIn: (province: string) => `No hay distribuidores en ${province}. Probá con otra provincia o mirá todas.`,
+  noneFor: (query: string, province: string | null) => `No encontramos distribuidores para "${query}"${province === null ? '' : ` en ${province}`}.`,
+  clearSearch: 'Borrar la búsqueda',
+  call: 'Llamar',
+  /** The contact links' full names (visible word first, then the distributor). */
+  callName: (name: string) => `Llamar a ${name}`,
+  whatsapp: 'WhatsApp',
+  whatsappName: (name: string) => `WhatsApp a ${name} (se abre en otra pestaña)`,
+  directions: 'Cómo llegar',
+  directionsName: (name: string) => `Cómo llegar a ${name} (se abre en otra pestaña)`,
   none: 'Todavía no hay distribuidores cargados.',
   loadError: 'No pudimos cargar los distribuidores.',
 } as const;

@@ -6,7 +6,7 @@ import { readPageGlobals } from '../../shared/page/globals';
 import { useWidget, type AttributeValues, type Problem } from '../../runtime';
 import { Heading } from '../../shared/ui/Heading';
 import type { attributes } from './attributes';
-import { canSend, DEFAULT_COUNTRY_CODE, internationalDigits, keepTyped, type PhoneInput } from './phone';
+import { canSend, DEFAULT_COUNTRY_CODE, internationalDigits, keepTyped, type PhoneInput } from '../../shared/phone/phone';
 import { whatsappLink } from '../../shared/sharing/whatsapp-link';
 import { recipeUrl, shareText } from './share-link';
 import { whatsappTexts as texts } from './texts';

@@ -159,7 +159,18 @@ describe('GET /api/distributors', () => {
     const { status, body } = await getJson<Distributor[]>('/api/distributors');
     expect(status).toBe(200);
     expect(body).toHaveLength(86);
-    expect(body[0]).toEqual({ id: expect.any(Number), name: expect.any(String), province: expect.any(String) });
+    expect(body[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      province: expect.any(String),
+      locality: expect.any(String),
+      address: expect.any(String),
+      phone: expect.any(String),
+      whatsapp: expect.any(String),
+    });
+    // Contact details for some, not all (docs/widgets/catalogue.md, "Contact details").
+    expect(body.filter((d) => d.phone != null).length).toBeGreaterThan(0);
+    expect(body.filter((d) => d.locality == null && d.phone == null && d.whatsapp == null && d.address == null).length).toBeGreaterThan(40);
     expect(new Set(body.map((d) => d.province.trim().replace(/\s+/g, ' ').toLowerCase()))).toEqual(expect.objectContaining({ size: 14 }));
     expect(body.filter((d) => d.province === 'Neuquén').length).toBeGreaterThan(0);
   });

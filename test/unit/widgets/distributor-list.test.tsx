@@ -160,7 +160,7 @@ describe('distributors: back from a distributor', () => {
     let element = await directory();
     await user.selectOptions(select(element), 'Buenos Aires');
     await user.click(within(element).getByRole('button', { name: 'Página 2' }));
-    const link = within(element).getAllByRole('link')[3] as HTMLElement;
+    const link = within(element).getAllByRole('link', { name: /^Ver detalle de / })[3] as HTMLElement;
     const label = link.textContent ?? '';
     await user.click(link);
     removePlaceholders();
@@ -181,7 +181,7 @@ describe('distributors: back from a distributor', () => {
     const element = await directory();
     await user.selectOptions(select(element), 'Buenos Aires');
     await user.click(within(element).getByRole('button', { name: 'Página 2' }));
-    const link = within(element).getAllByRole('link')[3] as HTMLElement;
+    const link = within(element).getAllByRole('link', { name: /^Ver detalle de / })[3] as HTMLElement;
     await user.click(link);
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('site-widgets:distributor-list:'))).toHaveLength(2);
 
@@ -201,11 +201,258 @@ describe('distributors: back from a distributor', () => {
   test('a page shown anew (not from the cache) does not move the focus', async () => {
     const user = userEvent.setup();
     const element = await directory();
-    await user.click(within(element).getAllByRole('link')[0] as HTMLElement);
+    await user.click(within(element).getAllByRole('link', { name: /^Ver detalle de / })[0] as HTMLElement);
     select(element).focus();
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
     expect(select(element)).toHaveFocus();
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('site-widgets:'))).toHaveLength(2);
+  });
+});
+
+const searchBox = (element: HTMLElement) => within(element).getByRole('searchbox', { name: 'Buscar por nombre o localidad' }) as HTMLInputElement;
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** What the fixtures hold for a word, found independently of the widget's code. */
+const holding = (word: string, province?: string) =>
+  distributors
+    .filter((d) => [d.name, d.locality, d.address].some((field) => field != null && plain(field).includes(word)))
+    .filter((d) => province === undefined || plain(d.province.trim()) === plain(province))
+    .map((d) => d.name)
+    .sort(collator.compare);
+
+describe('distributors: the search box', () => {
+  test('a visible label and a search input beside the province select, enabled once the list is there', async () => {
+    const element = await directory();
+    const input = searchBox(element);
+    expect(input).toHaveAttribute('type', 'search');
+    expect(input).toBeEnabled();
+    expect(within(element).getByText('Buscar por nombre o localidad').tagName).toBe('LABEL');
+    expect(input.value).toBe('');
+  });
+
+  test("accents and case aside: 'cordoba', 'CORDOBA' and 'Córdoba' find the same rows, by name or locality", async () => {
+    const user = userEvent.setup();
+    const element = await directory();
+    const expected = holding('cordoba');
+    // Names with 'Córdoba Capital' and the rows whose locality is Córdoba.
+    expect(expected).toEqual(expect.arrayContaining(['Almacén Mayorista del Centro']));
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    for (const typed of ['cordoba', 'CORDOBA', 'Córdoba']) {
+      await user.clear(searchBox(element));
+      await user.type(searchBox(element), typed);
+      expect(names(element)).toEqual(expected);
+      expect(count(element)).toHaveTextContent(`${expected.length} distribuidores para "${typed}"`);
+      expect(count(element)).toHaveAttribute('aria-live', 'polite');
+    }
+  });
+
+  test('the address is searched too, and every word must match, in any order', async () => {
+    const user = userEvent.setup();
+    const element = await directory();
+    await user.type(searchBox(element), 'colon');
+    expect(names(element)).toEqual([distributors.find((d) => d.id === 3)?.name]);
+    await user.clear(searchBox(element));
+    await user.type(searchBox(element), 'capital  distribuidora');
+    expect(names(element)).toEqual(holding('capital').filter((name) => plain(name).includes('distribuidora')));
+  });
+
+  test('combined with the province: both must hold, and the count says both', async () => {
+    const user = userEvent.setup();
+    const element = await directory();
+    await user.type(searchBox(element), 'santa');
+    const everywhere = holding('santa');
+    expect(names(element)).toEqual(everywhere);
+    await user.selectOptions(select(element), 'La Pampa');
+    const inLaPampa = holding('santa', 'La Pampa');
+    expect(inLaPampa.length).toBeGreaterThan(0);
+    expect(inLaPampa.length).toBeLessThan(everywhere.length);
+    expect(names(element)).toEqual(inLaPampa);
+    expect(count(element)).toHaveTextContent(`${inLaPampa.length} ${inLaPampa.length === 1 ? 'distribuidor' : 'distribuidores'} en La Pampa para "santa"`);
+    expect(searchBox(element).value).toBe('santa');
+    await user.click(within(element).getByRole('button', { name: 'Ver todas las provincias' }));
+    expect(names(element)).toEqual(everywhere);
+  });
+
+  test("ñ and n match each other: 'penaloza' finds 'Peñaloza'", async () => {
+    server.use(
+      http.get('*/api/distributors', () =>
+        HttpResponse.json([
+          { id: 1, name: 'Distribuidora Peñaloza', province: 'La Rioja' },
+          { id: 2, name: 'Casa Norte', province: 'Salta', locality: 'Cañada de Gómez' },
+          { id: 3, name: 'Casa Sur', province: 'Salta' },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    const element = await directory();
+    await user.type(searchBox(element), 'penaloza');
+    expect(names(element)).toEqual(['Distribuidora Peñaloza']);
+    await user.clear(searchBox(element));
+    await user.type(searchBox(element), 'CAÑADA');
+    expect(names(element)).toEqual(['Casa Norte']);
+    expect(count(element)).toHaveTextContent('1 distribuidor para "CAÑADA"');
+  });
+
+  test('nothing found: a clear message and a button that clears the search and goes back to the box', async () => {
+    const user = userEvent.setup();
+    const element = await directory();
+    await user.type(searchBox(element), 'zzz <b>x</b>');
+    expect(names(element)).toEqual([]);
+    expect(element).toHaveTextContent('No encontramos distribuidores para "zzz <b>x</b>".');
+    expect(element.querySelector('.sw-distributors__empty b')).toBeNull();
+    expect(count(element)).toHaveTextContent('0 distribuidores para "zzz <b>x</b>"');
+    await user.selectOptions(select(element), 'Salta');
+    expect(element).toHaveTextContent('No encontramos distribuidores para "zzz <b>x</b>" en Salta.');
+    await user.click(within(element).getByRole('button', { name: 'Borrar la búsqueda' }));
+    expect(searchBox(element).value).toBe('');
+    expect(searchBox(element)).toHaveFocus();
+    expect(count(element)).toHaveTextContent(/^\d+ distribuidores en Salta$/);
+    expect(within(element).queryByRole('button', { name: 'Borrar la búsqueda' })).toBeNull();
+  });
+
+  test('a new search starts at page 1', async () => {
+    backendState.distributors = manyDistributors(600);
+    const user = userEvent.setup();
+    const element = await directory();
+    await user.click(within(element).getByRole('button', { name: 'Página 2' }));
+    await user.type(searchBox(element), 'casa');
+    expect(within(element).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the search comes back with the back button, with the province and the page', async () => {
+    backendState.distributors = manyDistributors(600);
+    const user = userEvent.setup();
+    let element = await directory();
+    await user.selectOptions(select(element), 'Buenos Aires');
+    await user.type(searchBox(element), 'TANDIL');
+    const found = names(element);
+    const link = within(element).getAllByRole('link', { name: /^Ver detalle de / })[2] as HTMLElement;
+    const label = link.textContent ?? '';
+    await user.click(link);
+    removePlaceholders();
+    element = await directory();
+    expect(searchBox(element).value).toBe('TANDIL');
+    expect(select(element).selectedOptions[0]?.textContent).toBe('Buenos Aires');
+    expect(names(element)).toEqual(found);
+    expect(count(element)).toHaveTextContent(/^\d+ distribuidores en Buenos Aires para "TANDIL"$/);
+    await waitFor(() => expect(screen.getByRole('link', { name: label })).toHaveFocus());
+
+    removePlaceholders();
+    element = await directory();
+    expect(searchBox(element).value).toBe('');
+  });
+
+  test('5,000 distributors: a keystroke only compares keys made once', async () => {
+    backendState.distributors = manyDistributors(5000);
+    const user = userEvent.setup();
+    const element = await directory();
+    const normalize = jest.spyOn(String.prototype, 'normalize');
+    await user.type(searchBox(element), 'tandil');
+    // One normalisation of the query a keystroke, none of the rows.
+    expect(normalize.mock.calls.length).toBeLessThanOrEqual('tandil'.length * 2);
+    normalize.mockRestore();
+    expect(count(element)).toHaveTextContent(/^\d+ distribuidores para "tandil"$/);
+  });
+});
+
+describe('distributors: contact details', () => {
+  const rowOf = (element: HTMLElement, id: number) => element.querySelector<HTMLElement>(`[data-distributor-id="${id}"]`);
+  const nameOf = (id: number) => distributors.find((d) => d.id === id)?.name ?? '';
+
+  test('the locality, a call link, a WhatsApp link and directions, named with the distributor', async () => {
+    const user = userEvent.setup();
+    const element = await directory();
+    await user.selectOptions(select(element), 'Córdoba');
+    const row = rowOf(element, 3);
+    if (row === null) throw new Error('no row 3');
+    const name = nameOf(3);
+    expect(within(row).getByText('Córdoba', { selector: '.sw-distributors__locality' })).toBeInTheDocument();
+    const call = within(row).getByRole('link', { name: `Llamar a ${name}` });
+    expect(call).toHaveAttribute('href', 'tel:+543514223344');
+    expect(call).not.toHaveAttribute('target');
+    const whatsapp = within(row).getByRole('link', { name: `WhatsApp a ${name} (se abre en otra pestaña)` });
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5493515551234');
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(whatsapp).toHaveAttribute('rel', 'noopener');
+    const directions = within(row).getByRole('link', { name: `Cómo llegar a ${name} (se abre en otra pestaña)` });
+    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Av.%20Col%C3%B3n%201234%2C%20C%C3%B3rdoba%2C%20C%C3%B3rdoba');
+    expect(directions).toHaveAttribute('target', '_blank');
+    expect(directions).toHaveAttribute('rel', 'noopener');
+
+    // A '+54 9' WhatsApp and no phone, an address: no call link.
+    const loose = rowOf(element, 81);
+    if (loose === null) throw new Error('no row 81');
+    expect(within(loose).queryByRole('link', { name: /^Llamar/ })).toBeNull();
+    expect(within(loose).getByRole('link', { name: /^WhatsApp a Almacén Mayorista del Centro/ })).toHaveAttribute('href', 'https://wa.me/5493516789012');
+    expect(within(loose).getByRole('link', { name: /^Cómo llegar/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Bv.%20San%20Juan%20850%2C%20C%C3%B3rdoba%2C%20C%C3%B3rdoba',
+    );
+    // A phone only: a call link and nothing else.
+    const phoneOnly = rowOf(element, 17);
+    expect(
+      phoneOnly === null
+        ? []
+        : within(phoneOnly)
+            .getAllByRole('link')
+            .map((link) => link.getAttribute('href')),
+    ).toEqual(['/distribuidores/17', 'tel:+543584631200']);
+  });
+
+  test('rows without contact details look as before: a name and Ver detalle, no empty link', async () => {
+    const user = userEvent.setup();
+    const element = await directory();
+    await user.selectOptions(select(element), 'Salta');
+    for (const row of element.querySelectorAll<HTMLElement>('.sw-distributors__item')) {
+      expect(within(row).getAllByRole('link')).toHaveLength(1);
+      expect(row.querySelector('.sw-distributors__locality, .sw-distributors__contact')).toBeNull();
+    }
+    expect(element.querySelectorAll('a:not([href]), a[href=""]')).toHaveLength(0);
+  });
+
+  test('hostile values come out inert: no link from a javascript: phone, HTML stays text, the address stays query text', async () => {
+    server.use(
+      http.get('*/api/distributors', () =>
+        HttpResponse.json([
+          {
+            id: 7,
+            name: '<img src=x onerror="window.__pwned=1">Distribuidora Sur',
+            province: 'Salta',
+            locality: '<b>Salta</b>',
+            address: 'javascript:alert(1)//"><script>window.__pwned=1</script>',
+            phone: 'javascript:alert(1)',
+            whatsapp: 'javascript://%0aalert(5491155551234)',
+          },
+          { id: 8, name: 'Casa Norte', province: 'Salta', phone: 3514223344, whatsapp: { number: 1 }, address: ['x'], locality: false },
+        ]),
+      ),
+    );
+    const element = await directory();
+    expect(names(element)).toEqual(['<img src=x onerror="window.__pwned=1">Distribuidora Sur', 'Casa Norte']);
+    expect(element.querySelector('.sw-distributors__list img, .sw-distributors__list script, .sw-distributors__list b')).toBeNull();
+    const hostile = rowOf(element, 7);
+    if (hostile === null) throw new Error('no row 7');
+    expect(within(hostile).getByText('<b>Salta</b>')).toBeInTheDocument();
+    expect(within(hostile).queryByRole('link', { name: /^Llamar/ })).toBeNull();
+    expect(within(hostile).queryByRole('link', { name: /^WhatsApp/ })).toBeNull();
+    const directions = within(hostile).getByRole('link', { name: /^Cómo llegar a <img src=x/ });
+    expect(directions.getAttribute('href')).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('javascript:alert(1)//"><script>window.__pwned=1</script>, <b>Salta</b>, Salta')}`,
+    );
+    // A number as a JSON number still calls; other shapes read as none, and the row stays.
+    const loose = rowOf(element, 8);
+    expect(
+      loose === null
+        ? []
+        : within(loose)
+            .getAllByRole('link')
+            .map((link) => link.getAttribute('href')),
+    ).toEqual(['/distribuidores/8', 'tel:+543514223344']);
+    for (const link of element.querySelectorAll('a')) {
+      expect(link.getAttribute('href')).toMatch(
+        /^(\/distribuidores\/\d+|tel:\+\d+|https:\/\/wa\.me\/\d+|https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=[^"<>\s]+)$/,
+      );
+    }
+    expect((window as Window & { __pwned?: number }).__pwned).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { canSend, internationalDigits, keepTyped } from '../../../src/widgets/whatsapp-share/phone';
+import { canSend, internationalDigits, keepTyped } from '../../../src/shared/phone/phone';
 import { whatsappLink } from '../../../src/shared/sharing/whatsapp-link';
 import { recipeUrl, shareText } from '../../../src/widgets/whatsapp-share/share-link';
 

@@ -17,6 +17,11 @@ class DistributorResource extends JsonResource
             'id' => $this->id,
             'name' => $this->name,
             'province' => $this->province,
+            // Optional contact details (docs/widgets/catalogue.md): null when not kept.
+            'locality' => $this->locality,
+            'address' => $this->address,
+            'phone' => $this->phone,
+            'whatsapp' => $this->whatsapp,
         ];
     }
 }

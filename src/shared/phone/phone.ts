@@ -32,19 +32,28 @@ export function canSend({ areaCode, number }: PhoneInput): boolean {
 }
 
 /**
+ * An Argentine area code and number, as Argentines dial them at home, as the 10 national
+ * digits: the trunk `0` before the area code ('011') goes, and so does the old mobile
+ * prefix `15` before the number ('15 1234-5678') when, without it, area code and number
+ * make the 10 national digits (a number may itself start with 15). `mobile` says the
+ * `15` was there.
+ */
+export function argentineNational(areaCode: string, number: string): { digits: string; mobile: boolean } {
+  const area = digitsOf(areaCode).replace(/^0/, '');
+  let local = digitsOf(number);
+  const mobile = local.startsWith('15') && area.length + local.length - 2 === AR_NATIONAL_DIGITS;
+  if (mobile) local = local.slice(2);
+  return { digits: `${area}${local}`, mobile };
+}
+
+/**
  * The full number in international digits, as WhatsApp wants it. Argentine numbers are
- * typed as Argentines dial them: a trunk `0` before the area code ('011') and the old
- * mobile prefix `15` before the number ('15 1234-5678'); WhatsApp needs neither, and
- * needs the mobile `9` after `54`. The `15` goes only when, without it, area code and
- * number make the 10 national digits (a number may itself start with 15). Other
- * countries' numbers are kept as typed, digits only.
+ * typed as Argentines dial them (`argentineNational`: no trunk `0`, no `15`), and
+ * WhatsApp needs the mobile `9` after `54`. Other countries' numbers are kept as typed,
+ * digits only.
  */
 export function internationalDigits({ countryCode, areaCode, number }: PhoneInput): string {
   const country = digitsOf(countryCode);
-  let area = digitsOf(areaCode);
-  let local = digitsOf(number);
-  if (country !== '54' && country !== '549') return `${country}${area}${local}`;
-  area = area.replace(/^0/, '');
-  if (local.startsWith('15') && area.length + local.length - 2 === AR_NATIONAL_DIGITS) local = local.slice(2);
-  return `549${area}${local}`;
+  if (country !== '54' && country !== '549') return `${country}${digitsOf(areaCode)}${digitsOf(number)}`;
+  return `549${argentineNational(areaCode, number).digits}`;
 }
