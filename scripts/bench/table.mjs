@@ -7,7 +7,14 @@ const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '�
 const msSpread = (summary) => (summary.n > 1 ? `${summary.p25.toFixed(1)}–${summary.p75.toFixed(1)} ms` : '');
 const ratioWithSpread = (summary) => (summary.n > 1 ? `${times(summary.median)} (${summary.p25.toFixed(2)}–${summary.p75.toFixed(2)})` : times(summary.median));
 
-const BYTE_TARGETS = { noPlaceholder: '≤ 3.5 KB', oneFaq: '≤ 1.15×', fullPublic: '≤ 1.7×', recipe: '≤ 1.35×', admin: '≤ 2.0×', adminContent: '≤ 2.0×' };
+const BYTE_TARGETS = {
+  noPlaceholder: '≤ 3.5 KB',
+  oneFaq: '≤ 1.15×',
+  fullPublic: '≤ 1.7× (budget 1.73×)',
+  recipe: '≤ 1.35×',
+  admin: '≤ 2.0×',
+  adminContent: '≤ 2.0×',
+};
 
 function rows(results) {
   const out = [];
