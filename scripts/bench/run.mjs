@@ -9,7 +9,7 @@
 // or runs out of time prints its reason and the others still run; the run exits non-zero
 // at the end when any part failed. It is meant to finish on a busy 2-core machine (try it
 // with `node -e 'for(;;){}' &` beside it).
-//   BENCH_ONLY=bytes,mount,faq,typing,filtering,listing,recipe,shift,lighthouse   a subset
+//   BENCH_ONLY=bytes,mount,faq,typing,filtering,listing,prefetch,recipe,shift,lighthouse   a subset
 //   BENCH_PAGES=compartir.html,admin.html   the layout-shift pages (default: every demo page)
 //   BENCH_ROUNDS (5), BENCH_COUNTS (200,1000), BENCH_FAQ_COUNTS (1,50,200)
 import { spawnSync } from 'node:child_process';
@@ -22,7 +22,7 @@ import { measureBytes } from './bytes.mjs';
 import { measureFiltering } from './filtering.mjs';
 import { SHIFT_PAGES, measureLayoutShift, shiftPartLimit } from './layout-shift.mjs';
 import { lighthousePartLimit, measureLighthouse } from './lighthouse.mjs';
-import { measureListing } from './listing.mjs';
+import { measureListing, measurePrefetchedPage } from './listing.mjs';
 import { measureRecipe } from './recipe.mjs';
 import { measureFaqMount, measureMount, mountPartLimit } from './mount.mjs';
 import { runPart } from './part.mjs';
@@ -63,6 +63,7 @@ const PARTS = [
   ['typing', 'typing', typingPartLimit(TYPING_STEPS, TYPING_RUNS), (b) => measureTyping(b, url, TYPING_STEPS, TYPING_RUNS)],
   ['filtering', 'filtering', 180_000, (b) => measureFiltering(b, url, 5000, ROUNDS)],
   ['listing', 'listing', 180_000, (b) => measureListing(b, url, 3)],
+  ['prefetchedPage', 'prefetch', 120_000, (b) => measurePrefetchedPage(b, url, 3)],
   ['recipe', 'recipe', 120_000, (b) => measureRecipe(b, url, ROUNDS)],
   ['layoutShift', 'shift', shiftPartLimit(SHIFT_PAGES_MEASURED), (b) => measureLayoutShift(b, url, SHIFT_PAGES_MEASURED)],
   ['lighthouse', 'lighthouse', lighthousePartLimit(), () => measureLighthouse(url, CHROMIUM)],

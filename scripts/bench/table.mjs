@@ -18,7 +18,7 @@ const BYTE_TARGETS = {
 
 function rows(results) {
   const out = [];
-  const { bytes, mount, faqMount, typing, filtering, listing, recipe, layoutShift, lighthouse } = results;
+  const { bytes, mount, faqMount, typing, filtering, listing, prefetchedPage, recipe, layoutShift, lighthouse } = results;
   for (const row of bytes?.rows ?? []) {
     out.push([`bytes ${row.label} (${row.files} files)`, kb(row.bytes), '', '1', kb(row.floor), times(row.ratio), BYTE_TARGETS[row.key] ?? '']);
   }
@@ -71,6 +71,16 @@ function rows(results) {
   }
   if (listing)
     out.push(['tab click → 12 cards painted (after the answer)', ms(listing.times.median), msSpread(listing.times), String(listing.times.n), '', '', '']);
+  if (prefetchedPage)
+    out.push([
+      'next page, prefetched: click → 12 cards painted',
+      ms(prefetchedPage.times.median),
+      msSpread(prefetchedPage.times),
+      String(prefetchedPage.times.n),
+      '',
+      '',
+      '',
+    ]);
   if (recipe) {
     out.push([
       'recipe: servings step → paint (every quantity)',
