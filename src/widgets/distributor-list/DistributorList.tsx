@@ -1,6 +1,7 @@
 import './distributor-list.css';
+import '../../shared/listing/notice.css';
 import * as v from 'valibot';
-import { useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { bringListingIntoView } from '../../shared/ui/scroll';
 import { pageCount, windowModel } from '../../shared/pagination/page-links';
 import { DISTRIBUTORS_PATH, fetchDistributors } from '../../shared/api/distributors';
@@ -9,6 +10,7 @@ import { useSavedStateKey } from '../../shared/listing/saved-state';
 import { useLandOnItem } from '../../shared/listing/use-land-on-item';
 import { useReturnToItem } from '../../shared/listing/use-return-to-item';
 import { useSavedSelection } from '../../shared/listing/use-saved-selection';
+import { pageParam, textParam, type UrlFields } from '../../shared/listing/url-state';
 import { useLoadResource } from '../../shared/loading/use-load-resource';
 import { useWidget, type AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
@@ -31,7 +33,15 @@ const choiceSchema = v.looseObject({
   page: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
 });
 
-const FIRST_CHOICE: v.InferOutput<typeof choiceSchema> = { province: null, page: 1 };
+type Choice = v.InferOutput<typeof choiceSchema>;
+
+const FIRST_CHOICE: Choice = { province: null, page: 1 };
+
+/** The choice's parameters in the page's address (docs/widgets/catalogue.md): one line each. */
+const ADDRESS_FIELDS: UrlFields<Choice> = {
+  province: textParam('provincia'),
+  page: pageParam('pagina'),
+};
 
 /** The name of a distributor's row for the return to it (`data-card-key`). */
 const itemKey = (id: number) => `distributor-${id}`;
@@ -43,11 +53,19 @@ const itemKey = (id: number) => `distributor-${id}`;
  * the province, the page and the link followed come back with the back button (the
  * listing core's saved selection and return to an item).
  */
-export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeValues<typeof attributes>) {
+export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }: AttributeValues<typeof attributes>) {
   const widget = useWidget();
   const selectId = useId();
   const storageKey = useSavedStateKey('directory', stateKey);
-  const { selection: choice, setSelection: setChoice, saveSelection } = useSavedSelection(storageKey, choiceSchema, FIRST_CHOICE);
+  const address = useMemo(() => ({ fields: ADDRESS_FIELDS, prefix: urlPrefix ?? '' }), [urlPrefix]);
+  const {
+    selection: choice,
+    setSelection: setChoice,
+    saveSelection,
+    hrefOf,
+    correct,
+    notice,
+  } = useSavedSelection(storageKey, choiceSchema, FIRST_CHOICE, address);
   const returnTo = useReturnToItem(storageKey);
   // Loaded once, then filtered locally: 'Reintentar' is the only second request.
   const request = useLoadResource('distributors', fetchDistributors, DISTRIBUTORS_PATH);
@@ -65,6 +83,12 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
 
   // Back from a distributor: its link, once the list is there.
   useLandOnItem(listRef, returnTo, directory !== null);
+
+  // An address past the last page: the last one, in place of the history entry.
+  useEffect(() => {
+    if (directory === null || choice.page <= pages) return;
+    correct({ ...choice, page: pages }, listingTexts.noPage(choice.page, pages));
+  }, [directory, choice, pages, correct]);
 
   function choose(next: string | null) {
     setChoice({ province: next, page: 1 });
@@ -121,6 +145,9 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
           )}
         </div>
       </div>
+      <p className={`sw-notice${notice === null ? '' : ' sw-notice--shown'}`} aria-live="polite">
+        {notice ?? ''}
+      </p>
       <p className="sw-distributors__count" role="status" aria-live="polite">
         {loaded ? directoryTexts.count(shown.length, shownName) : request.status === 'loading' ? listingTexts.loading : ''}
       </p>
@@ -152,7 +179,12 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
           </li>
         ))}
       </ul>
-      <Pagination model={windowModel(page, pages, PAGE_LINKS)} onPageChange={changePage} label={directoryTexts.pagination} />
+      <Pagination
+        model={windowModel(page, pages, PAGE_LINKS)}
+        onPageChange={changePage}
+        hrefOf={(next) => hrefOf({ ...choice, page: next })}
+        label={directoryTexts.pagination}
+      />
     </section>
   );
 }
