@@ -58,8 +58,13 @@ export const BUDGETS = {
   noPlaceholderBytes: 3.5 * 1024,
   /** A page with one FAQ item, against the React floor (the target, 1.15×, is not met yet). */
   oneFaqRatio: 1.2,
-  /** The full public page (every public widget), against the React floor: the target. */
-  fullPublicRatio: 1.7,
+  /**
+   * The full public page (every public widget), against the React floor. 1.72 since the
+   * listings keep their state in the address (issue 37: the address, real links, pages asked
+   * for ahead, about 2.1 KB compressed here), of which the production build's emptied attribute
+   * descriptions gave back about 1 KB; it was 1.7, the target.
+   */
+  fullPublicRatio: 1.72,
   /**
    * The heaviest admin page (the recipe form: every recipe editor), against the React floor:
    * the target. Drag-and-drop (@dnd-kit) and the product combobox (downshift) are not in it:
