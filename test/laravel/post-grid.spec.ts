@@ -55,10 +55,7 @@ test('recipes: tabs, sub-tags and landings from the database, every page through
   await page.goBack();
   await cardsLoaded(grid);
   await expect(grid.getByRole('tab', { name: 'Panadería' })).toHaveAttribute('aria-selected', 'true');
-  await expect(grid.getByRole('group', { name: 'Subcategorías de Panadería' }).getByRole('link', { name: 'Facturas' })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
+  await expect(grid.getByRole('group', { name: 'Subcategorías de Panadería' }).getByRole('link', { name: 'Facturas' })).toHaveAttribute('aria-current', 'true');
   await expect(currentPage(grid)).toHaveText('2');
   await expect(cardTitles(grid)).toHaveText(expected);
 
