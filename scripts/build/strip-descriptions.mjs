@@ -19,7 +19,7 @@ function isText(node) {
 }
 
 /** The source with every `description: '…'` emptied (`description: ""`). */
-export function withoutDescriptions(source, file) {
+function withoutDescriptions(source, file) {
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const spans = [];
   const visit = (node) => {

@@ -81,3 +81,18 @@ test.describe('without JavaScript', () => {
     for (const name of recipeNames(0, bakery)) await expect(grid.getByRole('link', { name, exact: true }).first()).toBeVisible();
   });
 });
+
+test('the catalogue and the directory print the page their address names as plain links', async ({ request }) => {
+  const products = await (await request.get('/productos?pagina=2')).text();
+  const shown = query('select name from products order by id limit ? offset ?', PER_PAGE, PER_PAGE).map((product) => String(product.name));
+  expect(shown.length).toBeGreaterThan(0);
+  const grid = products.slice(products.indexOf('id="productos"'));
+  for (const name of shown) expect(grid).toContain(`>${printed(name)}</a>`);
+  expect(grid).toMatch(/<a class="page-link" href="http:\/\/[^"]+\/productos\?pagina=2"\s*aria-current="page"\s*>2<\/a>/);
+
+  const province = String(row('select province from distributors order by id limit 1').province).trim();
+  const directory = await (await request.get(`/distribuidores?provincia=${encodeURIComponent(province)}`)).text();
+  const names = query('select name from distributors where trim(province) = ? order by id', province).map((distributor) => String(distributor.name));
+  const placeholder = directory.slice(directory.indexOf('id="distribuidores"'));
+  for (const name of names.slice(0, 5)) expect(placeholder).toContain(`>${printed(name)}</a>`);
+});

@@ -5,10 +5,11 @@ namespace App\Support;
 use Illuminate\Http\Request;
 
 /**
- * A post listing's state in the page's address, as the `post-grid` widget writes it
- * (docs/widgets/post-listings.md, "The state in the address"): `etiqueta` (a tag, absent for
- * 'Todo'), `subetiqueta` (one of its sub-tags) and `pagina` (absent for 1), each after the
- * grid's `data-url-prefix`. What cannot be read is left out, as the widget does.
+ * A tabbed listing's state in the page's address, as the `post-grid` and `product-grid` widgets
+ * write it (docs/widgets/post-listings.md, "The state in the address"): the tab (`etiqueta` for
+ * posts, `categoria` for products; absent for 'Todo'), `subetiqueta` (a sub-tag of the posts'
+ * tab) and `pagina` (absent for 1), each after the grid's `data-url-prefix`. What cannot be read
+ * is left out, as the widgets do.
  */
 class ListingAddress
 {
@@ -17,16 +18,18 @@ class ListingAddress
         public readonly ?int $subTagId = null,
         public readonly int $page = 1,
         public readonly string $prefix = '',
+        public readonly string $tabParam = 'etiqueta',
     ) {
     }
 
-    public static function fromRequest(Request $request, string $prefix = ''): self
+    /** `$tabParam`: `etiqueta` (posts) or `categoria` (products, which have no sub-tags). */
+    public static function fromRequest(Request $request, string $prefix = '', string $tabParam = 'etiqueta'): self
     {
-        $tag = self::whole($request->query($prefix.'etiqueta'), allowNegative: true);
-        $subTag = self::whole($request->query($prefix.'subetiqueta'));
+        $tag = self::whole($request->query($prefix.$tabParam), allowNegative: true);
+        $subTag = $tabParam === 'etiqueta' ? self::whole($request->query($prefix.'subetiqueta')) : null;
         $page = self::whole($request->query($prefix.'pagina'));
 
-        return new self($tag ?? 0, $subTag, $page !== null && $page >= 1 ? $page : 1, $prefix);
+        return new self($tag ?? 0, $subTag, $page !== null && $page >= 1 ? $page : 1, $prefix, $tabParam);
     }
 
     /** The tag whose posts the page shows: the sub-tag when there is one. */
@@ -39,11 +42,12 @@ class ListingAddress
     public function url(Request $request, int $tagId, ?int $subTagId, int $page): string
     {
         // Parameters left out (null) leave no `?` behind.
-        return rtrim($request->fullUrlWithQuery([
-            $this->prefix.'etiqueta' => $tagId === 0 ? null : $tagId,
-            $this->prefix.'subetiqueta' => $subTagId,
-            $this->prefix.'pagina' => $page === 1 ? null : $page,
-        ]), '?');
+        $query = [$this->prefix.$this->tabParam => $tagId === 0 ? null : $tagId, $this->prefix.'pagina' => $page === 1 ? null : $page];
+        if ($this->tabParam === 'etiqueta') {
+            $query[$this->prefix.'subetiqueta'] = $subTagId;
+        }
+
+        return rtrim($request->fullUrlWithQuery($query), '?');
     }
 
     private static function whole(mixed $value, bool $allowNegative = false): ?int
