@@ -11,17 +11,28 @@ import ts from 'typescript';
 
 const DECLARATION = /[\\/]src[\\/](?:widgets|admin)[\\/][^\\/]+[\\/]attributes\.ts$/;
 
-/** Whether an expression is text known when building: a string, a template without `${}`, or their `+`. */
+/**
+ * Whether an expression is text known when building: a string, a template without `${}`, or their `+`.
+ * @param {import('typescript').Expression} node
+ * @returns {boolean}
+ */
 function isText(node) {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return true;
   if (ts.isParenthesizedExpression(node)) return isText(node.expression);
   return ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken && isText(node.left) && isText(node.right);
 }
 
-/** The source with every `description: '…'` emptied (`description: ""`). */
+/**
+ * The source with every `description: '…'` emptied (`description: ""`).
+ * @param {string} source
+ * @param {string} file
+ * @returns {string}
+ */
 function withoutDescriptions(source, file) {
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  /** @type {[number, number][]} */
   const spans = [];
+  /** @param {import('typescript').Node} node */
   const visit = (node) => {
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'description' && isText(node.initializer)) {
       spans.push([node.initializer.getStart(tree), node.initializer.getEnd()]);
