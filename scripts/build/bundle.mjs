@@ -6,6 +6,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { adminValibot } from './admin-valibot.mjs';
 import { axiosFetchOnDemand } from './axios-fetch-on-demand.mjs';
+import { stripDescriptions } from './strip-descriptions.mjs';
 import { PRODUCTION, ROOT } from './esbuild-options.mjs';
 import { mixManifest, viteManifest } from './manifests.mjs';
 import { mergeChunks } from './merge-chunks.mjs';
@@ -37,7 +38,7 @@ export async function buildBundle() {
     assetNames: 'assets/[name]-[hash]',
     legalComments: 'linked',
     metafile: true,
-    plugins: [widgetCss, adminValibot, axiosFetchOnDemand],
+    plugins: [widgetCss, adminValibot, axiosFetchOnDemand, stripDescriptions],
     logLevel: 'warning',
   });
   await dropUnusedHelperImports(result.metafile, ENTRIES);

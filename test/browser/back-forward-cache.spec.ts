@@ -44,7 +44,7 @@ test('with the back-forward cache: back from a card on page 3 of an off-screen t
     const tab = grid.getByRole('tab', { name: 'Mejoradores' });
     await tab.click();
     await loaded();
-    await grid.getByRole('button', { name: 'Página 3' }).click();
+    await grid.getByRole('link', { name: 'Página 3' }).click();
     await loaded();
     const last = grid.getByRole('article').last().getByRole('link');
     const title = (await last.textContent()) ?? '';

@@ -61,12 +61,12 @@ test.describe('product grid', () => {
     await grid.getByRole('tab', { name: 'Mejoradores' }).click();
     await cardsLoaded(grid);
     const nav = grid.getByRole('navigation', { name: 'Paginación: Categorías de productos' });
-    await expect(nav.getByRole('button')).toHaveText(['1', '2', '3', '›']);
-    await nav.getByRole('button', { name: 'Página 3' }).click();
+    await expect(nav.getByRole('link')).toHaveText(['1', '2', '3', '›']);
+    await nav.getByRole('link', { name: 'Página 3' }).click();
     await expect(currentPage(grid)).toHaveText('3');
     await cardsLoaded(grid);
-    await expect(nav.getByRole('button', { name: 'Página siguiente' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(nav.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+    await expect(nav.getByRole('link', { name: 'Página siguiente' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(nav.getByRole('link', { name: 'Página siguiente' })).toBeDisabled();
 
     // Keyboard: arrows select tabs (page 1 again); Tab reaches the cards, then the page bar.
     await grid.getByRole('tab', { name: 'Mejoradores' }).focus();
@@ -76,7 +76,7 @@ test.describe('product grid', () => {
     await page.keyboard.press('Home');
     await expect(grid.getByRole('tab', { name: 'Todo' })).toHaveAttribute('aria-selected', 'true');
     await cardsLoaded(grid);
-    await nav.getByRole('button', { name: 'Página 2' }).focus();
+    await nav.getByRole('link', { name: 'Página 2' }).focus();
     await page.keyboard.press('Enter');
     await expect(currentPage(grid)).toHaveText('2');
     await expect(grid.getByRole('tabpanel')).toBeFocused();
@@ -221,7 +221,7 @@ test.describe('listings on a 390 px phone', () => {
     expect(await inRow(list, tab)).toBe(false);
     await tab.click();
     await cardsLoaded(grid);
-    await grid.getByRole('button', { name: 'Página 3' }).click();
+    await grid.getByRole('link', { name: 'Página 3' }).click();
     await expect(currentPage(grid)).toHaveText('3');
     await cardsLoaded(grid);
     const last = grid.getByRole('article').last().getByRole('link');
@@ -257,7 +257,7 @@ test.describe('listings on a 390 px phone', () => {
     await page.goto('/productos.html');
     const grid = page.locator('#productos-grid');
     await cardsLoaded(grid);
-    for (const button of await grid.getByRole('navigation').getByRole('button').all()) {
+    for (const button of await grid.getByRole('navigation').getByRole('link').all()) {
       const box = await button.boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(44);
       expect(box?.width).toBeGreaterThanOrEqual(44);
@@ -266,7 +266,7 @@ test.describe('listings on a 390 px phone', () => {
     await page.goto('/distribuidores.html');
     const directory = page.locator('#distribuidores');
     await expect(directory.getByRole('combobox')).toBeEnabled();
-    for (const button of await directory.getByRole('navigation').getByRole('button').all()) {
+    for (const button of await directory.getByRole('navigation').getByRole('link').all()) {
       expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }
     expect((await directory.getByRole('combobox').boundingBox())?.height).toBeGreaterThanOrEqual(44);

@@ -21,18 +21,18 @@ class Catalogue
 
     public const PER_PAGE = 12;
 
-    /** The categories (the grid's tabs) and a page of a category's products, or of every product. */
-    public function productsPage(int $categoryId = self::ALL): ProductsPage
+    /** The categories (the grid's tabs) and a page of a category's products, or of every product; `$page` null reads `?page=`, as the endpoint does. */
+    public function productsPage(int $categoryId = self::ALL, ?int $page = null): ProductsPage
     {
-        return new ProductsPage(Category::orderBy('id')->get(['id', 'name']), $this->products($categoryId));
+        return new ProductsPage(Category::orderBy('id')->get(['id', 'name']), $this->products($categoryId, $page));
     }
 
-    public function products(int $categoryId = self::ALL): LengthAwarePaginator
+    public function products(int $categoryId = self::ALL, ?int $page = null): LengthAwarePaginator
     {
         return Product::with('category:id,name')
             ->when($categoryId !== self::ALL, fn ($query) => $query->where('category_id', $categoryId))
             ->orderBy('id')
-            ->paginate(self::PER_PAGE, ['id', 'name', 'image', 'category_id']);
+            ->paginate(self::PER_PAGE, ['id', 'name', 'image', 'category_id'], 'page', $page);
     }
 
     /** Every distributor: the widget filters by province. */

@@ -1,4 +1,5 @@
 import './listing.css';
+import './notice.css';
 import { useRef, type ReactNode } from 'react';
 import type { PaginatorLink } from '../pagination/paginator';
 import { useWidget } from '../../runtime';
@@ -11,6 +12,7 @@ import { Tabs, type TabItem } from '../ui/Tabs';
 import { bringListingIntoView } from '../ui/scroll';
 import { useLandOnItem } from './use-land-on-item';
 import type { ReturnToItem } from './use-return-to-item';
+import type { HistoryMode } from './url-state';
 
 /** One card of the grid, and the key that names it in the saved state (`data-card-key`, `useLandOnItem`). */
 export interface ListingCard {
@@ -29,7 +31,10 @@ export interface TabbedListingProps {
   className: string;
   tabs: readonly TabItem<number>[];
   selectedTab: number;
-  onSelectTab: (id: number) => void;
+  /** A tab chosen; `replace` when reached with the arrow keys (one history entry for a walk along the row). */
+  onSelectTab: (id: number, mode: HistoryMode) => void;
+  /** A tab's address, for its link. */
+  tabHref: (id: number) => string;
   /** Accessible name of the tab list. */
   label: string;
   /** Accessible name of the page navigation. */
@@ -40,6 +45,12 @@ export interface TabbedListingProps {
   /** The page bar of the answer shown for this tab (kept while another page loads or fails). */
   pages: ListingPages | null;
   onPageChange: (page: number) => void;
+  /** A page's address (of the selected tab), for its link. */
+  pageHref: (page: number) => string;
+  /** A page link hovered or focused: its answer asked for ahead. */
+  onPrefetchPage: (page: number) => void;
+  /** Said in the listing's live region: an address corrected to what exists. */
+  notice: string | null;
   /** Bootstrap column classes of each card's `<li>`. */
   columnClass: string;
   /** Placeholders while loading, as many as a page holds. */
@@ -67,8 +78,8 @@ export interface TabbedListingProps {
  * (tabs, cards, pages) and its request; this decides how they show.
  */
 export function TabbedListing(props: TabbedListingProps) {
-  const { className, tabs, selectedTab, onSelectTab, label, paginationLabel, request, cards, pages, onPageChange } = props;
-  const { columnClass, skeleton, loadingView, emptyText, errorText, header, returnTo } = props;
+  const { className, tabs, selectedTab, onSelectTab, tabHref, label, paginationLabel, request, cards, pages, onPageChange, pageHref, onPrefetchPage } = props;
+  const { columnClass, skeleton, loadingView, emptyText, errorText, header, returnTo, notice } = props;
   const widget = useWidget();
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -87,8 +98,18 @@ export function TabbedListing(props: TabbedListingProps) {
   const dimmed = loading && !showSkeletons;
   return (
     <div ref={rootRef} className={`sw-listing ${className}`}>
-      <Tabs tabs={tabs} selected={selectedTab} onSelect={onSelectTab} label={label} panelRef={panelRef}>
+      <Tabs
+        tabs={tabs}
+        selected={selectedTab}
+        onSelect={(id, via) => onSelectTab(id, via === 'keyboard' ? 'replace' : 'push')}
+        hrefOf={tabHref}
+        label={label}
+        panelRef={panelRef}
+      >
         {header}
+        <p className={`sw-notice${notice === null ? '' : ' sw-notice--shown'}`} aria-live="polite">
+          {notice ?? ''}
+        </p>
         <div className="visually-hidden" role="status">
           {loading ? listingTexts.loading : ''}
         </div>
@@ -123,7 +144,16 @@ export function TabbedListing(props: TabbedListingProps) {
             </div>
           )
         ) : null}
-        {pages === null ? null : <Pagination links={pages.links} nextPageUrl={pages.nextPageUrl} onPageChange={changePage} label={paginationLabel} />}
+        {pages === null ? null : (
+          <Pagination
+            links={pages.links}
+            nextPageUrl={pages.nextPageUrl}
+            onPageChange={changePage}
+            hrefOf={pageHref}
+            onPrefetch={onPrefetchPage}
+            label={paginationLabel}
+          />
+        )}
       </Tabs>
     </div>
   );

@@ -17,6 +17,8 @@ export interface LatestRequestOptions<T = never> {
    * once and not asked for. A later key, or `retry`, asks the server as usual.
    */
   initial?: T;
+  /** Data already at hand for a key (an answer asked ahead): shown at once, without a loading state. */
+  ready?: (key: string) => T | undefined;
 }
 
 export interface LatestRequest<T> {
@@ -51,7 +53,7 @@ export function useLatestRequest<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
   onError?: (error: unknown) => void,
-  { slowAfterMs = SLOW_AFTER_MS, initial }: LatestRequestOptions<T> = {},
+  { slowAfterMs = SLOW_AFTER_MS, initial, ready }: LatestRequestOptions<T> = {},
 ): LatestRequest<T> {
   const [state, setState] = useState<Internal<T>>(() =>
     initial === undefined
@@ -63,11 +65,13 @@ export function useLatestRequest<T>(
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   const onErrorRef = useRef(onError);
+  const readyRef = useRef(ready);
   const latest = useRef(0);
 
   useEffect(() => {
     loadRef.current = load;
     onErrorRef.current = onError;
+    readyRef.current = ready;
   });
 
   useEffect(() => {
@@ -76,6 +80,11 @@ export function useLatestRequest<T>(
     if (latest.current === 0 && attempt === 0 && key === initialKey.current) return undefined;
     latest.current += 1;
     const id = latest.current;
+    const at = attempt === 0 ? readyRef.current?.(key) : undefined;
+    if (at !== undefined) {
+      setState({ key, status: 'loaded', data: at, dataKey: key, error: null, slow: false });
+      return undefined;
+    }
     const controller = new AbortController();
     const current = () => id === latest.current && !controller.signal.aborted;
     // The request starts in this effect (it talks to the server): its 'loading' state is set with it, so a key and its request never drift apart.

@@ -39,6 +39,20 @@ export function paginationModel(links: readonly PaginatorLink[], nextPageUrl: st
   return { items, currentPage, nextPage };
 }
 
+/** The page Laravel's `links` mark active (1 when they mark none with a number). */
+export function activePageOf(links: readonly PaginatorLink[]): number {
+  const active = links.find((link) => link.active && PAGE_LABEL.test(link.label.trim()));
+  return active === undefined ? 1 : Number(active.label.trim());
+}
+
+/** The last page Laravel's `links` name (1 when they name none): an address past it is corrected to it. */
+export function lastPageOf(links: readonly PaginatorLink[]): number {
+  return links.reduce((last, link) => {
+    const label = link.label.trim();
+    return PAGE_LABEL.test(label) && Number.isSafeInteger(Number(label)) ? Math.max(last, Number(label)) : last;
+  }, 1);
+}
+
 /**
  * A bar for pages counted on the client (the distributor directory's, docs/widgets/catalogue.md:
  * 20 per page, at most 5 page links): the pages around the current one, no gaps, and the next page.

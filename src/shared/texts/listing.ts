@@ -5,4 +5,6 @@ export const listingTexts = {
   loading: 'Cargando…',
   empty: 'Todavía no hay publicaciones en esta categoría.',
   loadError: 'No pudimos cargar las publicaciones.',
+  /** An address that names a page past the last one (said in the listing's live region). */
+  noPage: (asked: number, shown: number) => `La página ${asked} no existe: te mostramos la ${shown}.`,
 } as const;

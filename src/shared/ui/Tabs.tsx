@@ -1,5 +1,6 @@
 import './tabs.css';
-import { useId, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { isPlainClick } from './plain-click';
 import { useRowScroll } from './use-row-scroll';
 
 export interface TabItem<K extends string | number> {
@@ -10,7 +11,14 @@ export interface TabItem<K extends string | number> {
 interface Props<K extends string | number> {
   tabs: readonly TabItem<K>[];
   selected: K;
-  onSelect: (id: K) => void;
+  /** A tab chosen: clicked (or Enter, Space), or reached with the arrow keys, Home or End (`keyboard`). */
+  onSelect: (id: K, via: 'click' | 'keyboard') => void;
+  /**
+   * Each tab's address (the listing's state in the URL): the tabs are links (`<a role="tab"
+   * href>`), so Ctrl/Cmd or middle click opens the tab's state in a new browser tab; a plain
+   * click selects it here.
+   */
+  hrefOf?: (id: K) => string;
   /** The tab list's accessible name. */
   label: string;
   /** The one panel, showing the selected tab's content. */
@@ -27,9 +35,9 @@ interface Props<K extends string | number> {
  * more, and the selected tab is scrolled into the row whenever it changes (click, arrow
  * keys, a restored state).
  */
-export function Tabs<K extends string | number>({ tabs, selected, onSelect, label, children, panelRef, panelClassName = '' }: Props<K>) {
+export function Tabs<K extends string | number>({ tabs, selected, onSelect, hrefOf, label, children, panelRef, panelClassName = '' }: Props<K>) {
   const base = useId();
-  const buttons = useRef(new Map<K, HTMLButtonElement>());
+  const buttons = useRef(new Map<K, HTMLElement>());
   const selectedIndex = Math.max(
     tabs.findIndex((tab) => tab.id === selected),
     0,
@@ -49,7 +57,7 @@ export function Tabs<K extends string | number>({ tabs, selected, onSelect, labe
     const tab = tabs[((index % count) + count) % count];
     if (tab === undefined) return;
     buttons.current.get(tab.id)?.focus();
-    if (tab.id !== selected) onSelect(tab.id);
+    if (tab.id !== selected) onSelect(tab.id, 'keyboard');
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -72,22 +80,47 @@ export function Tabs<K extends string | number>({ tabs, selected, onSelect, labe
       >
         {tabs.map((tab, index) => {
           const isSelected = index === selectedIndex;
+          const common = {
+            ref: (element: HTMLElement | null) => {
+              if (element === null) buttons.current.delete(tab.id);
+              else buttons.current.set(tab.id, element);
+            },
+            role: 'tab',
+            id: tabId(index),
+            className: `nav-link sw-tabs__tab${isSelected ? ' active' : ''}`,
+            'aria-selected': isSelected,
+            'aria-controls': panelId,
+            tabIndex: isSelected ? 0 : -1,
+          } as const;
+          if (hrefOf !== undefined) {
+            return (
+              <a
+                key={String(tab.id)}
+                {...common}
+                href={hrefOf(tab.id)}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  if (tab.id !== selected) onSelect(tab.id, 'click');
+                }}
+                onKeyDown={(event) => {
+                  // Space chooses a tab as it presses a button (a link only knows Enter).
+                  if (event.key !== ' ') return;
+                  event.preventDefault();
+                  if (tab.id !== selected) onSelect(tab.id, 'click');
+                }}
+              >
+                {tab.label}
+              </a>
+            );
+          }
           return (
             <button
               key={String(tab.id)}
-              ref={(element) => {
-                if (element === null) buttons.current.delete(tab.id);
-                else buttons.current.set(tab.id, element);
-              }}
+              {...common}
               type="button"
-              role="tab"
-              id={tabId(index)}
-              className={`nav-link sw-tabs__tab${isSelected ? ' active' : ''}`}
-              aria-selected={isSelected}
-              aria-controls={panelId}
-              tabIndex={isSelected ? 0 : -1}
               onClick={() => {
-                if (tab.id !== selected) onSelect(tab.id);
+                if (tab.id !== selected) onSelect(tab.id, 'click');
               }}
             >
               {tab.label}

@@ -1,6 +1,7 @@
 import './distributor-list.css';
+import '../../shared/listing/notice.css';
 import * as v from 'valibot';
-import { useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { bringListingIntoView } from '../../shared/ui/scroll';
 import { pageCount, windowModel } from '../../shared/pagination/page-links';
 import { DISTRIBUTORS_PATH, fetchDistributors } from '../../shared/api/distributors';
@@ -9,6 +10,7 @@ import { useSavedStateKey } from '../../shared/listing/saved-state';
 import { useLandOnItem } from '../../shared/listing/use-land-on-item';
 import { useReturnToItem } from '../../shared/listing/use-return-to-item';
 import { useSavedSelection } from '../../shared/listing/use-saved-selection';
+import { pageParam, searchParam, textParam, type UrlFields } from '../../shared/listing/url-state';
 import { useLoadResource } from '../../shared/loading/use-load-resource';
 import { useWidget, type AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
@@ -35,7 +37,16 @@ const choiceSchema = v.looseObject({
   query: v.optional(v.string(), ''),
 });
 
-const FIRST_CHOICE: v.InferOutput<typeof choiceSchema> = { province: null, page: 1, query: '' };
+type Choice = v.InferOutput<typeof choiceSchema>;
+
+const FIRST_CHOICE: Choice = { province: null, page: 1, query: '' };
+
+/** The choice's parameters in the page's address (docs/widgets/catalogue.md): one line each. */
+const ADDRESS_FIELDS: UrlFields<Choice> = {
+  province: textParam('provincia'),
+  query: searchParam('buscar'),
+  page: pageParam('pagina'),
+};
 
 /** The name of a distributor's row for the return to it (`data-card-key`). */
 const itemKey = (id: number) => `distributor-${id}`;
@@ -49,12 +60,20 @@ const itemKey = (id: number) => `distributor-${id}`;
  * link followed come back with the back button (the listing core's saved selection and
  * return to an item).
  */
-export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeValues<typeof attributes>) {
+export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }: AttributeValues<typeof attributes>) {
   const widget = useWidget();
   const selectId = useId();
   const searchId = useId();
   const storageKey = useSavedStateKey('directory', stateKey);
-  const { selection: choice, setSelection: setChoice, saveSelection } = useSavedSelection(storageKey, choiceSchema, FIRST_CHOICE);
+  const address = useMemo(() => ({ fields: ADDRESS_FIELDS, prefix: urlPrefix ?? '' }), [urlPrefix]);
+  const {
+    selection: choice,
+    setSelection: setChoice,
+    saveSelection,
+    hrefOf,
+    correct,
+    notice,
+  } = useSavedSelection(storageKey, choiceSchema, FIRST_CHOICE, address);
   const returnTo = useReturnToItem(storageKey);
   // Loaded once, then filtered locally: 'Reintentar' is the only second request.
   const request = useLoadResource('distributors', fetchDistributors, DISTRIBUTORS_PATH);
@@ -80,12 +99,19 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
   // Back from a distributor: its link, once the list is there.
   useLandOnItem(listRef, returnTo, directory !== null);
 
+  // An address past the last page: the last one, in place of the history entry.
+  useEffect(() => {
+    if (directory === null || choice.page <= pages) return;
+    correct({ ...choice, page: pages }, listingTexts.noPage(choice.page, pages));
+  }, [directory, choice, pages, correct]);
+
   function choose(next: string | null) {
     setChoice((current) => ({ ...current, province: next, page: 1 }));
   }
 
+  /** Typing replaces the address's entry: back leaves the search, not one letter of it. */
   function search(next: string) {
-    setChoice((current) => ({ ...current, query: next, page: 1 }));
+    setChoice((current) => ({ ...current, query: next, page: 1 }), 'replace');
   }
 
   function changePage(next: number) {
@@ -157,6 +183,9 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
           />
         </div>
       </div>
+      <p className={`sw-notice${notice === null ? '' : ' sw-notice--shown'}`} aria-live="polite">
+        {notice ?? ''}
+      </p>
       <p className="sw-distributors__count" role="status" aria-live="polite">
         {loaded ? directoryTexts.count(shown.length, shownName, query) : request.status === 'loading' ? listingTexts.loading : ''}
       </p>
@@ -208,7 +237,12 @@ export function DistributorList({ subtitle, headingLevel, stateKey }: AttributeV
           </li>
         ))}
       </ul>
-      <Pagination model={windowModel(page, pages, PAGE_LINKS)} onPageChange={changePage} label={directoryTexts.pagination} />
+      <Pagination
+        model={windowModel(page, pages, PAGE_LINKS)}
+        onPageChange={changePage}
+        hrefOf={(next) => hrefOf({ ...choice, page: next })}
+        label={directoryTexts.pagination}
+      />
     </section>
   );
 }

@@ -8,4 +8,8 @@ export const attributes = {
   stateKey: attr.text({
     description: "Names the saved state (province, search, page) the back button brings back, in sessionStorage. Default: the placeholder's `id`.",
   }),
+  urlPrefix: attr.text({
+    description:
+      "Put before the names of the directory's parameters in the page's address (`provincia`, `buscar`, `pagina`): `dist-` gives `dist-provincia=Córdoba`, for a page holding two listings. Default: none, `?provincia=Córdoba&pagina=2`.",
+  }),
 };

@@ -30,7 +30,7 @@ export function PostCarousel({ section, tagId, layout, label, headingLevel, firs
   const cardLayout: CardLayout = layout === 'auto' ? (visitor.consumerSite ? 'short' : 'standard') : layout;
   const { userId } = visitor;
   const initial = useServerAnswer(firstPage, 'data-first-page');
-  const request = useLoadPosts({ section, tagId: tagId ?? ALL_TAG_ID, page: 1, userId }, undefined, { initial });
+  const request = useLoadPosts({ section, tagId: tagId ?? ALL_TAG_ID, page: 1, userId }, { initial });
   const posts = useMemo(() => request.data?.posts.data ?? [], [request.data]);
   const groups = useMemo(() => groupByTag(posts), [posts]);
   const [active, setActive] = useState(ALL);

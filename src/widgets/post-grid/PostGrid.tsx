@@ -1,12 +1,15 @@
 import './post-grid.css';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { ALL_TAG_ID, LANDINGS_TAG_ID, type PostsResponse } from '../../shared/api/posts';
 import { TabbedListing, type ListingCard } from '../../shared/listing/TabbedListing';
-import { listingKey, useListingSelection } from '../../shared/listing/use-listing-selection';
+import { idParam, optionalIdParam, pageParam, type UrlFields } from '../../shared/listing/url-state';
+import { listingKey, useListingSelection, type ListingSelection } from '../../shared/listing/use-listing-selection';
 import { useTabbedListing } from '../../shared/listing/use-tabbed-listing';
+import { useServerAnswer } from '../../shared/loading/use-server-answer';
+import { activePageOf } from '../../shared/pagination/page-links';
 import { PostCard, PostCardSkeleton, PRIORITY_CARDS, type CardLayout } from '../../shared/posts/PostCard';
 import { useStartsInView } from '../../shared/ui/use-starts-in-view';
-import { useLoadPosts } from '../../shared/posts/use-load-posts';
+import { postsRequest } from '../../shared/posts/use-load-posts';
 import type { AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
 import type { TabItem } from '../../shared/ui/Tabs';
@@ -18,6 +21,13 @@ import { postGridTexts } from './texts';
 
 /** The spec's placeholder demo items: 12 blank video posts while loading. */
 const SKELETON_COUNT = 12;
+
+/** The grid's parameters in the page's address (docs/widgets/post-listings.md, "The state in the address"). */
+const ADDRESS_FIELDS: UrlFields<ListingSelection> = {
+  tagId: idParam('etiqueta', ALL_TAG_ID),
+  subTagId: optionalIdParam('subetiqueta'),
+  page: pageParam('pagina'),
+};
 
 function columnClass(layout: CardLayout): string {
   return layout === 'short' ? 'col-6 col-md-4 col-lg-3' : 'col-12 col-sm-6 col-lg-4';
@@ -33,19 +43,39 @@ function tabsOf(data: PostsResponse | null): TabItem<number>[] {
 /**
  * The post listing of one section (docs/widgets/post-listings.md) on the shared tabbed listing:
  * tag tabs ('Todo', the server's tags, 'Landings' when there are landings), subcategory
- * filters, post (or landing) cards and the server-driven pagination.
+ * filters, post (or landing) cards and the server-driven pagination, the choice kept in the
+ * page's address.
  */
-export function PostGrid({ section, layout, stateKey, label, headingLevel }: AttributeValues<typeof attributes>) {
+export function PostGrid({ section, layout, stateKey, label, headingLevel, urlPrefix, firstPage }: AttributeValues<typeof attributes>) {
   const visitor = usePageGlobals();
   const cardLayout: CardLayout = layout === 'auto' ? (visitor.consumerSite ? 'short' : 'standard') : layout;
   const startsInView = useStartsInView();
-  const listing = useListingSelection(section, stateKey);
-  const { selection, rememberCard } = listing;
+  const address = useMemo(() => ({ fields: ADDRESS_FIELDS, prefix: urlPrefix ?? '' }), [urlPrefix]);
+  const listing = useListingSelection(section, stateKey, address);
+  const { selection, rememberCard, correct, hrefOf } = listing;
   const tagId = selection.subTagId ?? selection.tagId;
   const { userId } = visitor;
-  const request = useLoadPosts({ section, tagId, page: selection.page, userId }, listingKey(selection, `${section}|${userId ?? ''}`));
-  const { current, props } = useTabbedListing(listing, request, tabsOf);
+  const requestFor = useCallback(
+    (chosen: ListingSelection) =>
+      postsRequest({ section, tagId: chosen.subTagId ?? chosen.tagId, page: chosen.page, userId }, listingKey(chosen, `${section}|${userId ?? ''}`)),
+    [section, userId],
+  );
+  // The page the server printed, when it is the one the grid opens on (not a saved state's).
+  const printed = useServerAnswer(firstPage, 'data-first-page');
+  const initial = printed !== undefined && listing.source !== 'saved' && activePageOf(printed.posts.links) === selection.page ? printed : undefined;
+  const { request, current, props } = useTabbedListing(listing, requestFor, tabsOf, initial);
   const parent = request.data?.tags.find((tag) => tag.id === selection.tagId);
+
+  // An address naming a subcategory the tab does not have: the whole tab.
+  const loadedParent = request.status === 'loaded' && current !== null ? parent : undefined;
+  useEffect(() => {
+    if (selection.subTagId === null || loadedParent === undefined) return;
+    if (!(loadedParent.childrens ?? []).some((child) => child.id === selection.subTagId)) {
+      correct({ ...selection, subTagId: null, page: 1 }, postGridTexts.noSubcategory(selection.subTagId, loadedParent.name));
+    }
+  }, [loadedParent, selection, correct]);
+
+  const subTagHref = useCallback((subTagId: number | null) => hrefOf({ tagId: selection.tagId, subTagId, page: 1 }), [hrefOf, selection.tagId]);
 
   const cards = useMemo((): ListingCard[] | null => {
     if (current === null) return null;
@@ -86,7 +116,7 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel }: Att
       errorText={listingTexts.loadError}
       header={
         parent !== undefined && (parent.childrens?.length ?? 0) > 0 ? (
-          <Subcategories parent={parent} selected={selection.subTagId} onSelect={listing.selectSubTag} />
+          <Subcategories parent={parent} selected={selection.subTagId} onSelect={listing.selectSubTag} hrefOf={subTagHref} />
         ) : null
       }
     />

@@ -19,4 +19,8 @@ export const attributes = {
   }),
   label: attr.text({ description: 'Accessible name of the tab list and, with "Paginación", of the page navigation. Default "Categorías de productos".' }),
   headingLevel: attr.integerBetween(1, 6)({ default: 3, description: 'Heading level of each card title.' }),
+  urlPrefix: attr.text({
+    description:
+      "Put before the names of the grid's parameters in the page's address (`categoria`, `pagina`): `productos-` gives `productos-pagina=2`, for a page holding two listings. Default: none, `?categoria=3&pagina=2`.",
+  }),
 };

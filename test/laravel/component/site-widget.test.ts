@@ -25,6 +25,11 @@ const SAMPLES: Record<string, unknown> = {
     landings: [],
     posts: { data: [{ id: 3, name: TEXT, image: null, type: 'video', login_required: true, tags: [] }], links: [], next_page_url: null },
   },
+  'post-grid.firstPage': {
+    tags: [{ id: 1, name: TEXT, childrens: [] }],
+    landings: [],
+    posts: { data: [{ id: 4, name: TEXT, image: null, type: 'receta', login_required: false, tags: [] }], links: [], next_page_url: null },
+  },
 };
 
 function sample(widget: string, key: string, kind: AttributeKind): unknown {
@@ -127,8 +132,8 @@ test('outside production, an undeclared attribute, a missing required one, a val
     { layout: 'grande', number: 3 },
   );
   expect(rendered.map(error)).toEqual([
-    '<x-site-widget name="post-grid">: "colour" is not an attribute of post-grid (it declares: section, layout, state-key, label, heading-level)',
-    '<x-site-widget name="post-grid">: "data-section" is not an attribute of post-grid (it declares: section, layout, state-key, label, heading-level; write them without "data-")',
+    '<x-site-widget name="post-grid">: "colour" is not an attribute of post-grid (it declares: section, layout, state-key, label, heading-level, url-prefix, first-page)',
+    '<x-site-widget name="post-grid">: "data-section" is not an attribute of post-grid (it declares: section, layout, state-key, label, heading-level, url-prefix, first-page; write them without "data-")',
     '<x-site-widget name="post-grid">: section is required',
     '<x-site-widget name="post-grid">: heading-level expects a whole number from 1 to 6, got 9',
     '<x-site-widget name="post-grid">: layout expects one of auto, standard, short, got "grande"',

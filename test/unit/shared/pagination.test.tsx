@@ -62,26 +62,30 @@ describe('<Pagination>', () => {
   test('renders a labelled nav of numeric page buttons plus a next arrow, never the raw labels', async () => {
     const user = userEvent.setup();
     const onPageChange = jest.fn();
-    render(<Pagination links={paginatorLinks(PATH, 25, 50)} nextPageUrl={`${PATH}?page=26`} onPageChange={onPageChange} />);
+    render(
+      <Pagination links={paginatorLinks(PATH, 25, 50)} nextPageUrl={`${PATH}?page=26`} onPageChange={onPageChange} hrefOf={(page) => `?pagina=${page}`} />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Paginación' });
     expect(nav).not.toHaveTextContent(/Previous|Next|&laquo;|&raquo;|«|»|\.\.\./);
-    const buttons = within(nav).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['‹', '1', '2', '22', '23', '24', '25', '26', '27', '28', '49', '50', '›']);
-    expect(within(nav).getByRole('button', { name: 'Página 25' })).toHaveAttribute('aria-current', 'page');
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['‹', '1', '2', '22', '23', '24', '25', '26', '27', '28', '49', '50', '›']);
+    expect(within(nav).getByRole('link', { name: 'Página 25' })).toHaveAttribute('aria-current', 'page');
     expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
     expect(within(nav).getAllByText('…')).toHaveLength(2);
 
-    await user.click(within(nav).getByRole('button', { name: 'Página 49' }));
-    await user.click(within(nav).getByRole('button', { name: 'Página siguiente' }));
-    await user.click(within(nav).getByRole('button', { name: 'Página 25' }));
+    await user.click(within(nav).getByRole('link', { name: 'Página 49' }));
+    await user.click(within(nav).getByRole('link', { name: 'Página siguiente' }));
+    await user.click(within(nav).getByRole('link', { name: 'Página 25' }));
     expect(onPageChange.mock.calls).toEqual([[49], [26]]);
   });
 
   test('the next arrow is disabled on the last page; one page shows no bar', () => {
-    const { unmount } = render(<Pagination links={paginatorLinks(PATH, 6, 6)} nextPageUrl={null} onPageChange={() => {}} />);
-    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+    const { unmount } = render(
+      <Pagination links={paginatorLinks(PATH, 6, 6)} nextPageUrl={null} onPageChange={() => {}} hrefOf={(page) => `?pagina=${page}`} />,
+    );
+    expect(screen.getByRole('link', { name: 'Página siguiente' })).toHaveAttribute('aria-disabled', 'true');
     unmount();
-    render(<Pagination links={paginatorLinks(PATH, 1, 1)} nextPageUrl={null} onPageChange={() => {}} />);
+    render(<Pagination links={paginatorLinks(PATH, 1, 1)} nextPageUrl={null} onPageChange={() => {}} hrefOf={(page) => `?pagina=${page}`} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ import { cardTitles, clickFollowsLink, currentPage, place, removePlaceholders, s
 setUpRuntimeEnvironment();
 
 const names = (posts: PostCard[]) => posts.map((post) => post.name);
+/** The link of the grid's first card (the tabs and page links are links too). */
+const firstCardLink = (grid: HTMLElement) => within(within(grid).getAllByRole('article')[0] as HTMLElement).getAllByRole('link')[0] as HTMLElement;
 const requestedUrls = () => backendState.requests.map((request) => request.url.replace('http://localhost', ''));
 const STATE_PREFIX = 'site-widgets:post-grid:';
 
@@ -111,12 +113,12 @@ describe('post grid: tabs, pages and cards', () => {
     await cardTitles(grid);
     const nav = within(grid).getByRole('navigation', { name: 'Paginación' });
     expect(currentPage(grid)).toBe('1');
-    await user.click(within(nav).getByRole('button', { name: 'Página 2' }));
+    await user.click(within(nav).getByRole('link', { name: 'Página 2' }));
     expect(await cardTitles(grid)).toEqual(names(recipes.slice(12, 24)));
     expect(currentPage(grid)).toBe('2');
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(grid.querySelector('.sw-post-grid'));
-    await user.click(within(grid).getByRole('button', { name: 'Página siguiente' }));
+    await user.click(within(grid).getByRole('link', { name: 'Página siguiente' }));
     expect(await cardTitles(grid)).toEqual(names(recipes.slice(24, 36)));
     expect(requestedUrls()).toEqual(['/api/posts/recetas?page=1', '/api/posts/recetas?page=2', '/api/posts/recetas?page=3']);
   });
@@ -125,7 +127,7 @@ describe('post grid: tabs, pages and cards', () => {
     const user = userEvent.setup();
     const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
     await cardTitles(grid);
-    await user.click(within(grid).getByRole('button', { name: 'Página 3' }));
+    await user.click(within(grid).getByRole('link', { name: 'Página 3' }));
     await waitFor(() => expect(currentPage(grid)).toBe('3'));
     await user.click(within(grid).getByRole('tab', { name: 'Pastelería' }));
     const pastry = recipes.filter((post) => post.tag?.id === 2);
@@ -145,15 +147,16 @@ describe('post grid: tabs, pages and cards', () => {
     const group = within(grid).getByRole('group', { name: 'Subcategorías de Panificados' });
     expect(
       within(group)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
+        .getAllByRole('link')
+        .map((link) => link.textContent),
     ).toEqual(['Todas', 'Panes', 'Facturas', 'Prepizzas y focaccias']);
-    expect(within(group).getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(within(group).getByRole('button', { name: 'Panes' }));
+    expect(within(group).getByRole('link', { name: 'Todas' })).toHaveAttribute('aria-current', 'true');
+    expect(within(group).getByRole('link', { name: 'Panes' })).toHaveAttribute('href', '/recetas?etiqueta=1&subetiqueta=8');
+    await user.click(within(group).getByRole('link', { name: 'Panes' }));
     const titles = await cardTitles(grid);
     expect(titles).toEqual(expect.arrayContaining(['Pan francés', 'Chipá']));
     expect(titles).not.toContain('Medialunas de manteca');
-    expect(within(group).getByRole('button', { name: 'Panes' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('link', { name: 'Panes' })).toHaveAttribute('aria-current', 'true');
     expect(selectedTab(grid)).toBe('Panificados');
     expect(requestedUrls().at(-1)).toBe('/api/posts/recetas/8?page=1');
   });
@@ -172,18 +175,19 @@ describe('post grid: tabs, pages and cards', () => {
     const nav = () => within(grid).getByRole('navigation', { name: 'Paginación' });
     const labels = () =>
       within(nav())
-        .getAllByRole('button')
-        .map((button) => button.textContent);
+        .getAllByRole('link')
+        .map((link) => link.textContent);
     expect(labels()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '24', '25', '›']);
     expect(nav()).not.toHaveTextContent(/Previous|Next|&laquo;|&raquo;|\.\.\./);
-    await user.click(within(nav()).getByRole('button', { name: 'Página 10' }));
+    await user.click(within(nav()).getByRole('link', { name: 'Página 10' }));
     await waitFor(() => expect(currentPage(grid)).toBe('10'));
     // From page 2 on, a previous arrow leads the bar (issue 7: phones need a way back).
     expect(labels()).toEqual(['‹', '1', '2', '7', '8', '9', '10', '11', '12', '13', '24', '25', '›']);
     expect(nav()).not.toHaveTextContent(/Previous|Next|&laquo;|&raquo;|\.\.\./);
-    await user.click(within(nav()).getByRole('button', { name: 'Página 25' }));
+    await user.click(within(nav()).getByRole('link', { name: 'Página 25' }));
     await waitFor(() => expect(currentPage(grid)).toBe('25'));
-    expect(within(nav()).getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+    expect(within(nav()).getByRole('link', { name: 'Página siguiente' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav()).getByRole('link', { name: 'Página siguiente' })).not.toHaveAttribute('href');
   });
 
   test('while loading: 12 blank video-card skeletons in the card columns, then the cards', async () => {
@@ -314,7 +318,7 @@ describe('post grid: what each visitor sees and where a click goes', () => {
     expect(within(grid).queryByRole('button', { name: 'Iniciar sesión para ver el video' })).toBeNull();
     const link = within(lockedCard).getByRole('link', { name: locked.name });
     expect(link).toHaveAccessibleDescription('Finalizar registro para ver el video');
-    for (const anchor of within(grid).getAllByRole('link')) expect(anchor).toHaveAttribute('href', '/register_pdv/');
+    for (const anchor of grid.querySelectorAll('article a')) expect(anchor).toHaveAttribute('href', '/register_pdv/');
     expect(card(grid, open)).not.toHaveClass('sw-post-card--locked');
     await clickFollowsLink(user, link);
   });
@@ -339,7 +343,7 @@ describe('post grid: state restore', () => {
     await cardTitles(grid);
     await user.click(within(grid).getByRole('tab', { name: 'Pastelería' }));
     await cardTitles(grid);
-    await user.click(within(grid).getByRole('button', { name: 'Página 2' }));
+    await user.click(within(grid).getByRole('link', { name: 'Página 2' }));
     await waitFor(() => expect(currentPage(grid)).toBe('2'));
     await cardTitles(grid);
   }
@@ -348,13 +352,14 @@ describe('post grid: state restore', () => {
     const user = userEvent.setup();
     let grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
     await toPastryPage2(grid);
-    const link = within(grid).getAllByRole('link')[0] as HTMLElement;
+    const link = firstCardLink(grid);
     await user.click(link);
     expect(JSON.parse(sessionStorage.getItem(`${STATE_PREFIX}recetas#recetas`) ?? 'null')).toEqual({ path: '/recetas', page: 2, tagId: 2, subTagId: null });
 
-    // The visitor comes back: the page renders the grid again.
+    // The visitor comes back to the bare address (a menu link, not the back button): the page renders the grid again.
     removePlaceholders();
     backendState.requests = [];
+    window.history.replaceState(null, '', '/recetas');
     grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
     const pastry = recipes.filter((post) => post.tag?.id === 2);
     expect(await cardTitles(grid)).toEqual(names(pastry.slice(12, 24)));
@@ -362,9 +367,12 @@ describe('post grid: state restore', () => {
     expect(currentPage(grid)).toBe('2');
     expect(requestedUrls()).toEqual(['/api/posts/recetas/2?page=2']);
     expect(sessionStorage.getItem(`${STATE_PREFIX}recetas#recetas`)).toBeNull();
+    // The address now says what the grid shows, in place of the bare one.
+    expect(window.location.search).toBe('?etiqueta=2&pagina=2');
 
     // Restored once: the next visit starts over.
     removePlaceholders();
+    window.history.replaceState(null, '', '/recetas');
     grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
     await cardTitles(grid);
     expect(selectedTab(grid)).toBe('Todo');
@@ -377,21 +385,22 @@ describe('post grid: state restore', () => {
     await cardTitles(grid);
     await user.click(within(grid).getByRole('tab', { name: 'Panificados' }));
     await cardTitles(grid);
-    await user.click(within(grid).getByRole('button', { name: 'Facturas' }));
+    await user.click(within(grid).getByRole('link', { name: 'Facturas' }));
     await cardTitles(grid);
-    await user.click(within(grid).getAllByRole('link')[0] as HTMLElement);
+    await user.click(firstCardLink(grid));
     removePlaceholders();
+    window.history.replaceState(null, '', '/recetas');
     grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
     const titles = await cardTitles(grid);
     expect(titles).toContain('Medialunas de manteca');
-    expect(within(grid).getByRole('button', { name: 'Facturas' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(grid).getByRole('link', { name: 'Facturas' })).toHaveAttribute('aria-current', 'true');
   });
 
   test('state saved on another path is not restored there (and is kept for its own path)', async () => {
     const user = userEvent.setup();
     let grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
     await toPastryPage2(grid);
-    await user.click(within(grid).getAllByRole('link')[0] as HTMLElement);
+    await user.click(firstCardLink(grid));
     removePlaceholders();
     window.history.replaceState(null, '', '/otra-pagina');
     grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
@@ -404,20 +413,24 @@ describe('post grid: state restore', () => {
   test('two grids on one page keep separate entries and each restores its own', async () => {
     const user = userEvent.setup();
     let first = place({ id: 'grid-a', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
-    let second = place({ 'data-widget-name': 'post-grid', 'data-section': 'recetas', 'data-state-key': 'destacadas' });
+    // Two listings on one page: each its own parameters in the address.
+    let second = place({ 'data-widget-name': 'post-grid', 'data-section': 'recetas', 'data-state-key': 'destacadas', 'data-url-prefix': 'destacadas-' });
     await toPastryPage2(first);
     await cardTitles(second);
-    await user.click(within(second).getByRole('button', { name: 'Página 3' }));
+    await user.click(within(second).getByRole('link', { name: 'Página 3' }));
     await waitFor(() => expect(currentPage(second)).toBe('3'));
     await cardTitles(second);
-    await user.click(within(first).getAllByRole('link')[0] as HTMLElement);
-    await user.click(within(second).getAllByRole('link')[0] as HTMLElement);
+    await user.click(firstCardLink(first));
+    await user.click(firstCardLink(second));
     expect(JSON.parse(sessionStorage.getItem(`${STATE_PREFIX}recetas#grid-a`) ?? 'null')).toMatchObject({ page: 2, tagId: 2 });
     expect(JSON.parse(sessionStorage.getItem(`${STATE_PREFIX}destacadas`) ?? 'null')).toMatchObject({ page: 3, tagId: 0 });
 
+    expect(window.location.search).toBe('?etiqueta=2&pagina=2&destacadas-pagina=3');
+
     removePlaceholders();
+    window.history.replaceState(null, '', '/recetas');
     first = place({ id: 'grid-a', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
-    second = place({ 'data-widget-name': 'post-grid', 'data-section': 'recetas', 'data-state-key': 'destacadas' });
+    second = place({ 'data-widget-name': 'post-grid', 'data-section': 'recetas', 'data-state-key': 'destacadas', 'data-url-prefix': 'destacadas-' });
     await cardTitles(first);
     await cardTitles(second);
     expect([selectedTab(first), currentPage(first)]).toEqual(['Pastelería', '2']);
@@ -465,7 +478,7 @@ describe('post grid: races and failures', () => {
     );
     const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
     await cardTitles(grid);
-    await user.click(within(grid).getByRole('button', { name: 'Página 2' }));
+    await user.click(within(grid).getByRole('link', { name: 'Página 2' }));
     await user.click(within(grid).getByRole('tab', { name: 'Postres' }));
     const desserts = names(recipes.filter((post) => post.tag?.id === 4).slice(0, 12));
     expect(await cardTitles(grid)).toEqual(desserts);
@@ -500,8 +513,9 @@ describe('post grid: races and failures', () => {
     const user = userEvent.setup();
     const grid = place({ id: 'recetas', 'data-widget-name': 'post-grid', 'data-section': 'recetas' });
     await cardTitles(grid);
-    server.use(http.get('*/api/posts/recetas', () => HttpResponse.error(), { once: true }));
-    await user.click(within(grid).getByRole('button', { name: 'Página 2' }));
+    // Every time: hovering the link asks for its page ahead, and the click asks again.
+    server.use(http.get('*/api/posts/recetas', () => HttpResponse.error()));
+    await user.click(within(grid).getByRole('link', { name: 'Página 2' }));
     expect(await within(grid).findByRole('alert')).toHaveTextContent('No pudimos cargar las publicaciones.');
     expect(consoleError).toHaveBeenCalledTimes(1);
     await user.click(within(grid).getByRole('tab', { name: 'Salados' }));

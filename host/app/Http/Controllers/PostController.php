@@ -2,20 +2,41 @@
 
 namespace App\Http\Controllers;
 
+use App\Http\Resources\PostsPageResource;
 use App\Models\Landing;
 use App\Models\Post;
+use App\Queries\PostListing;
+use App\Support\ListingAddress;
 use Illuminate\Http\Request;
 
 class PostController extends Controller
 {
-    public function recipes()
+    public function recipes(Request $request, PostListing $listing)
     {
-        return view('pages.recipes');
+        return view('pages.recipes', $this->listing($request, $listing, 'recetas'));
     }
 
-    public function videos()
+    public function videos(Request $request, PostListing $listing)
     {
-        return view('pages.videos', ['section' => 'videos']);
+        return view('pages.videos', ['section' => 'videos'] + $this->listing($request, $listing, 'videos'));
+    }
+
+    /**
+     * The page of a section's posts its address names (`?etiqueta=…&pagina=…`, as the grid
+     * writes it): printed for the grid (`data-first-page`, the answer of
+     * `GET /api/posts/{section}[/{tagId}]`), and as plain links inside its placeholder, for
+     * crawlers and visitors without JavaScript (docs/hosting.md, "Listings in the address").
+     * A page past the last one is the last one, as the grid shows it.
+     */
+    private function listing(Request $request, PostListing $listing, string $section): array
+    {
+        $address = ListingAddress::fromRequest($request);
+        $page = $listing->page($section, $address->shownTag(), $address->page);
+        if ($page->posts->currentPage() > $page->posts->lastPage()) {
+            $page = $listing->page($section, $address->shownTag(), $page->posts->lastPage());
+        }
+
+        return ['address' => $address, 'listing' => $page, 'firstPage' => new PostsPageResource($page)];
     }
 
     /**

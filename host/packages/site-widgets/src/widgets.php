@@ -28,6 +28,7 @@ return [
             'subtitle' => ['kind' => 'text', 'required' => false],
             'heading-level' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 6],
             'state-key' => ['kind' => 'text', 'required' => false],
+            'url-prefix' => ['kind' => 'text', 'required' => false],
         ],
     ],
     'faq-item' => [
@@ -65,6 +66,8 @@ return [
             'state-key' => ['kind' => 'text', 'required' => false],
             'label' => ['kind' => 'text', 'required' => false],
             'heading-level' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 6],
+            'url-prefix' => ['kind' => 'text', 'required' => false],
+            'first-page' => ['kind' => 'json', 'required' => false],
         ],
     ],
     'product-grid' => [
@@ -75,6 +78,7 @@ return [
             'state-key' => ['kind' => 'text', 'required' => false],
             'label' => ['kind' => 'text', 'required' => false],
             'heading-level' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 6],
+            'url-prefix' => ['kind' => 'text', 'required' => false],
         ],
     ],
     'recipe-tools' => [

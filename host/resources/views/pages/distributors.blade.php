@@ -4,5 +4,7 @@
 
 @section('content')
   <h1>Dónde comprar</h1>
-  <div id="distribuidores" data-widget-name="distributor-list"></div>
+  <div id="distribuidores" data-widget-name="distributor-list">
+    @include('partials.distributor-list-fallback')
+  </div>
 @endsection

@@ -6,6 +6,8 @@
   <h1>Productos</h1>
   <section aria-labelledby="products-title">
     <h2 id="products-title" class="h4">Catálogo</h2>
-    <div id="productos" data-widget-name="product-grid" data-columns="4"></div>
+    <div id="productos" data-widget-name="product-grid" data-columns="4">
+      @include('partials.product-listing-fallback', ['label' => 'Categorías de productos'])
+    </div>
   </section>
 @endsection

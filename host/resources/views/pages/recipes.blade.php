@@ -6,8 +6,11 @@
   <h1>Recetas</h1>
   <section aria-labelledby="recipes-title">
     <h2 id="recipes-title" class="h4">Todas nuestras recetas</h2>
-    <!-- The recipe grid of a section, with tag tabs and pagination. -->
+    <!-- The recipe grid of a section, with tag tabs and pagination: the page its address names (?etiqueta=…&pagina=…) comes with the page, and as plain links until the grid mounts. -->
+    <script type="application/json" id="recetas-first-page">@json($firstPage)</script>
     <div id="recetas-grid" data-widget-name="post-grid" data-section="recetas"
-         data-label="Categorías de recetas"><p>Cargando recetas…</p></div>
+         data-label="Categorías de recetas" data-first-page="#recetas-first-page">
+      @include('partials.post-listing-fallback', ['label' => 'Categorías de recetas'])
+    </div>
   </section>
 @endsection

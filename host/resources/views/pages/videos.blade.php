@@ -6,8 +6,8 @@
   <h1>Videos</h1>
   <section aria-labelledby="videos-title">
     <h2 id="videos-title" class="h4">Todos los videos</h2>
-    <x-site-widget name="post-grid" :section="$section" id="videos-grid" label="Categorías de videos">
-      <p>Cargando videos…</p>
+    <x-site-widget name="post-grid" :section="$section" id="videos-grid" label="Categorías de videos" :first-page="$firstPage">
+      @include('partials.post-listing-fallback', ['label' => 'Categorías de videos'])
     </x-site-widget>
   </section>
 @endsection

@@ -1,0 +1,31 @@
+{{--
+  The directory as plain links, inside its placeholder (docs/hosting.md, "Listings in the
+  address"): the provinces, the page's distributors and every page, each a link to its address
+  (`?provincia=…&pagina=…`, as the widget writes it). Takes $province, $provinces,
+  $distributors, $page and $pages (CatalogueController::distributors).
+--}}
+<div class="sw-fallback">
+  <nav aria-label="Provincias">
+    <ul class="nav nav-pills">
+      @foreach ($provinces as $name)
+        <li class="nav-item"><a class="nav-link" href="{{ rtrim(request()->fullUrlWithQuery(['provincia' => $name, 'pagina' => null]), '?') }}">{{ $name }}</a></li>
+      @endforeach
+    </ul>
+  </nav>
+  <ul class="sw-fallback__cards">
+    @foreach ($distributors as $distributor)
+      <li><a href="{{ route('distributors.show', $distributor) }}">{{ $distributor->name }}</a></li>
+    @endforeach
+  </ul>
+  @if ($pages > 1)
+    <nav aria-label="Paginación de distribuidores">
+      <ul class="pagination flex-wrap">
+        @for ($number = 1; $number <= $pages; $number++)
+          <li class="page-item @if ($number === $page) active @endif">
+            <a class="page-link" href="{{ rtrim(request()->fullUrlWithQuery(['pagina' => $number === 1 ? null : $number]), '?') }}" @if ($number === $page) aria-current="page" @endif>{{ $number }}</a>
+          </li>
+        @endfor
+      </ul>
+    </nav>
+  @endif
+</div>

@@ -1,0 +1,145 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A listing's selection in the page's address (docs/widgets/post-listings.md, "The state in
+ * the address"): each field of the selection has a query parameter of its own, read and
+ * written here only. Writing keeps the other parameters (another listing's, the host's) and
+ * the hash; `popstate` and the bundle's own writes are one subscription (`useAddress`).
+ */
+
+/** One field of a selection in the query: its parameter's name and how its value is written. */
+export interface UrlField<T> {
+  /** The parameter's name before the prefix (`pagina`). */
+  readonly param: string;
+  /** The value of a parameter's text, or undefined when it cannot be one (then it reads as absent). */
+  readonly read: (text: string) => T | undefined;
+  /** The parameter's text, or null to leave it out (the default value). */
+  readonly write: (value: T) => string | null;
+}
+
+/** The fields of a selection `S` that live in the address, one line each (a field left out stays out of it). */
+export type UrlFields<S> = { readonly [K in keyof S as string extends K ? never : K]?: UrlField<S[K]> };
+
+/** The fields given, with their keys. */
+function entries<S extends object>(fields: UrlFields<S>): { key: keyof S; field: UrlField<S[keyof S]> }[] {
+  // Each entry's key and field belong together (the mapped type says so); TypeScript cannot follow it through Object.entries.
+  const list: [string, unknown][] = Object.entries(fields);
+  return list.flatMap(([key, field]) => (field === undefined ? [] : [{ key: key as keyof S, field: field as UrlField<S[keyof S]> }]));
+}
+
+/** How a change reaches the history: a new entry (a choice), or the current one replaced (a correction). */
+export type HistoryMode = 'push' | 'replace';
+
+const WHOLE = /^[0-9]+$/;
+
+/** A page number, 1 when absent (`pagina`). */
+export function pageParam(param: string): UrlField<number> {
+  return {
+    param,
+    read: (text) => (WHOLE.test(text) && Number(text) >= 1 && Number.isSafeInteger(Number(text)) ? Number(text) : undefined),
+    write: (page) => (page === 1 ? null : String(page)),
+  };
+}
+
+/** An id, `absent` (the 'Todo' tab's 0) when the parameter is missing (`etiqueta`, `categoria`). */
+export function idParam(param: string, absent: number): UrlField<number> {
+  return {
+    param,
+    read: (text) => (/^-?[0-9]+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined),
+    write: (id) => (id === absent ? null : String(id)),
+  };
+}
+
+/** An id that may be absent (null): a subcategory (`subetiqueta`). */
+export function optionalIdParam(param: string): UrlField<number | null> {
+  const id = idParam(param, Number.NaN);
+  return { param, read: id.read, write: (value) => (value === null ? null : id.write(value)) };
+}
+
+/** A search text as typed, '' when absent or blank (`buscar`). */
+export function searchParam(param: string): UrlField<string> {
+  return { param, read: (text) => text, write: (value) => (value.trim() === '' ? null : value) };
+}
+
+/** A text, null when absent or blank (`provincia`). */
+export function textParam(param: string): UrlField<string | null> {
+  return {
+    param,
+    read: (text) => (text.trim() === '' ? undefined : text),
+    write: (value) => (value === null || value.trim() === '' ? null : value),
+  };
+}
+
+/**
+ * The selection the address holds, on top of `defaults`, and whether it names any of the
+ * fields at all (a bare address leaves the choice to the saved state).
+ */
+export function readUrlState<S extends object>(
+  fields: UrlFields<S>,
+  prefix: string,
+  defaults: S,
+  search = window.location.search,
+): { state: S; present: boolean } {
+  const params = new URLSearchParams(search);
+  const state = { ...defaults };
+  let present = false;
+  for (const { key, field } of entries(fields)) {
+    const text = params.get(prefix + field.param);
+    if (text === null) continue;
+    present = true;
+    const value = field.read(text);
+    if (value !== undefined) state[key] = value;
+  }
+  return { state, present };
+}
+
+/** The address of `state`: this page with the fields' parameters set (or left out), the others and the hash kept. */
+export function urlOf<S extends object>(fields: UrlFields<S>, prefix: string, state: S): string {
+  const params = new URLSearchParams(window.location.search);
+  for (const { key, field } of entries(fields)) {
+    const text = field.write(state[key]);
+    if (text === null) params.delete(prefix + field.param);
+    else params.set(prefix + field.param, text);
+  }
+  const query = params.toString();
+  return `${window.location.pathname}${query === '' ? '' : `?${query}`}${window.location.hash}`;
+}
+
+/** Whether the address already holds `state` (each field's parameter as `state` writes it). */
+export function urlHolds<S extends object>(fields: UrlFields<S>, prefix: string, state: S): boolean {
+  const params = new URLSearchParams(window.location.search);
+  return entries(fields).every(({ key, field }) => params.get(prefix + field.param) === field.write(state[key]));
+}
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+/** Hears every change of the address: the browser's back and forward (`popstate`) and the bundle's own writes. */
+export function subscribeToAddress(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('popstate', notify);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('popstate', notify);
+  };
+}
+
+/** Goes to `url` in this document: a new history entry (`push`) or the current one replaced. */
+export function writeAddress(url: string, mode: HistoryMode): void {
+  // The entry's state is the host's (a router's): kept as it is.
+  if (mode === 'push') window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
+  notify();
+}
+
+function currentAddress(): string {
+  return window.location.search + window.location.hash;
+}
+
+/** The query and hash of the address, re-rendering when they change (links to a state keep the other parameters current). */
+export function useAddress(): string {
+  return useSyncExternalStore(subscribeToAddress, currentAddress, currentAddress);
+}
