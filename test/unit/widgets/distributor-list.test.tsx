@@ -316,9 +316,13 @@ describe('distributors: the search box', () => {
     backendState.distributors = manyDistributors(600);
     const user = userEvent.setup();
     const element = await directory();
-    await user.click(within(element).getByRole('button', { name: 'Página 2' }));
+    await user.click(within(element).getByRole('link', { name: 'Página 2' }));
+    const entries = window.history.length;
     await user.type(searchBox(element), 'casa');
-    expect(within(element).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    expect(window.history.length).toBe(entries);
+    expect(within(element).getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    // Typed, the search replaced the address's entry: the address holds it, no entry per letter.
+    expect(new URLSearchParams(window.location.search).get('buscar')).toBe('casa');
   });
 
   test('the search comes back with the back button, with the province and the page', async () => {
@@ -331,7 +335,9 @@ describe('distributors: the search box', () => {
     const link = within(element).getAllByRole('link', { name: /^Ver detalle de / })[2] as HTMLElement;
     const label = link.textContent ?? '';
     await user.click(link);
+    // Back on the bare address: the saved state brings the search back (the address would too).
     removePlaceholders();
+    window.history.replaceState(null, '', '/distribuidores');
     element = await directory();
     expect(searchBox(element).value).toBe('TANDIL');
     expect(select(element).selectedOptions[0]?.textContent).toBe('Buenos Aires');
@@ -339,7 +345,9 @@ describe('distributors: the search box', () => {
     expect(count(element)).toHaveTextContent(/^\d+ distribuidores en Buenos Aires para "TANDIL"$/);
     await waitFor(() => expect(screen.getByRole('link', { name: label })).toHaveFocus());
 
+    // Restored once: the bare address starts over.
     removePlaceholders();
+    window.history.replaceState(null, '', '/distribuidores');
     element = await directory();
     expect(searchBox(element).value).toBe('');
   });
