@@ -62,10 +62,12 @@ export const BUDGETS = {
   oneFaqRatio: 1.2,
   /**
    * The full public page (every public widget), against the React floor. The target, 1.7×, is
-   * missed by the distributor finder (search and contact links, about 1.9 KB): what would
-   * reach it is in docs/benchmark.md, "Where a figure misses its target".
+   * missed since the distributor finder (search and contact links, about 1.9 KB) and the
+   * listings' state in the address (about 2.1 KB, of which the production build's emptied
+   * attribute descriptions gave back about 1 KB): what would reach it is in docs/benchmark.md,
+   * "Where a figure misses its target".
    */
-  fullPublicRatio: 1.73,
+  fullPublicRatio: 1.75,
   /**
    * The recipe page (`receta.html`: the printed recipe, its stylesheet and `recipe-tools`),
    * against the React floor: the target. The HTTP client (axios, about 20 KB) is not in it: it

@@ -10,7 +10,7 @@ const ratioWithSpread = (summary) => (summary.n > 1 ? `${times(summary.median)} 
 const BYTE_TARGETS = {
   noPlaceholder: '≤ 3.5 KB',
   oneFaq: '≤ 1.15×',
-  fullPublic: '≤ 1.7× (budget 1.73×)',
+  fullPublic: '≤ 1.7× (budget 1.75×)',
   recipe: '≤ 1.35×',
   admin: '≤ 2.0×',
   adminContent: '≤ 2.0×',
