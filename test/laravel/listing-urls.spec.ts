@@ -56,8 +56,13 @@ test('with JavaScript, /recetas?pagina=3 shows page 3 without asking the API for
   await cardsLoaded(grid);
   await expect(cardTitles(grid)).toHaveText(recipeNames(3 * PER_PAGE));
   await page.goBack();
+  await expect(page).toHaveURL(/\/recetas\?pagina=3$/);
   await expect(currentPage(grid)).toHaveText('3');
   await expect(cardTitles(grid)).toHaveText(recipeNames(2 * PER_PAGE));
+  await page.goForward();
+  await expect(page).toHaveURL(/\/recetas\?pagina=4$/);
+  await expect(currentPage(grid)).toHaveText('4');
+  await expect(cardTitles(grid)).toHaveText(recipeNames(3 * PER_PAGE));
 });
 
 test.describe('without JavaScript', () => {
