@@ -17,15 +17,5 @@
       <li><a href="{{ route('distributors.show', $distributor) }}">{{ $distributor->name }}</a></li>
     @endforeach
   </ul>
-  @if ($pages > 1)
-    <nav aria-label="Paginación de distribuidores">
-      <ul class="pagination flex-wrap">
-        @for ($number = 1; $number <= $pages; $number++)
-          <li class="page-item @if ($number === $page) active @endif">
-            <a class="page-link" href="{{ rtrim(request()->fullUrlWithQuery(['pagina' => $number === 1 ? null : $number]), '?') }}" @if ($number === $page) aria-current="page" @endif>{{ $number }}</a>
-          </li>
-        @endfor
-      </ul>
-    </nav>
-  @endif
+  @include('partials.page-links', ['label' => 'Paginación de distribuidores', 'current' => $page, 'last' => $pages, 'href' => fn (int $number) => rtrim(request()->fullUrlWithQuery(['pagina' => $number === 1 ? null : $number]), '?')])
 </div>

@@ -26,15 +26,5 @@
       @endforeach
     @endif
   </ul>
-  @if ($posts->lastPage() > 1)
-    <nav aria-label="Paginación: {{ $label }}">
-      <ul class="pagination flex-wrap">
-        @for ($number = 1; $number <= $posts->lastPage(); $number++)
-          <li class="page-item @if ($number === $posts->currentPage()) active @endif">
-            <a class="page-link" href="{{ $address->url(request(), $address->tagId, $address->subTagId, $number) }}" @if ($number === $posts->currentPage()) aria-current="page" @endif>{{ $number }}</a>
-          </li>
-        @endfor
-      </ul>
-    </nav>
-  @endif
+  @include('partials.page-links', ['label' => "Paginación: $label", 'current' => $posts->currentPage(), 'last' => $posts->lastPage(), 'href' => fn (int $number) => $address->url(request(), $address->tagId, $address->subTagId, $number)])
 </div>

@@ -19,15 +19,5 @@
       <li><a href="{{ route('products.show', $product) }}">{{ $product->name }}</a></li>
     @endforeach
   </ul>
-  @if ($products->lastPage() > 1)
-    <nav aria-label="Paginación: {{ $label }}">
-      <ul class="pagination flex-wrap">
-        @for ($number = 1; $number <= $products->lastPage(); $number++)
-          <li class="page-item @if ($number === $products->currentPage()) active @endif">
-            <a class="page-link" href="{{ $address->url(request(), $address->tagId, null, $number) }}" @if ($number === $products->currentPage()) aria-current="page" @endif>{{ $number }}</a>
-          </li>
-        @endfor
-      </ul>
-    </nav>
-  @endif
+  @include('partials.page-links', ['label' => "Paginación: $label", 'current' => $products->currentPage(), 'last' => $products->lastPage(), 'href' => fn (int $number) => $address->url(request(), $address->tagId, null, $number)])
 </div>
