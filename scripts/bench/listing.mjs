@@ -78,10 +78,17 @@ export async function measurePrefetchedPage(browser, baseUrl, runs) {
     await firstCard.waitFor({ timeout: LIMIT_MS });
     for (let step = 0; step < 3; step += 1) {
       const next = grid.getByRole('link', { name: 'Página siguiente' });
-      // Hovered: the next page is asked for ahead; the click comes once its answer is in.
-      const answered = page.waitForResponse((response) => response.url().includes('/api/posts/') && response.url().includes(`page=${step + 2}`));
+      // Hovered: the next page is asked for ahead (maybe already, when the link kept the focus
+      // after the last click); the click comes once its answer is in.
       await next.hover();
-      await answered;
+      await page.waitForFunction(
+        (wanted) =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('/api/posts/') && new URL(entry.name).searchParams.get('page') === wanted),
+        String(step + 2),
+        { timeout: LIMIT_MS },
+      );
       const before = await firstCard.textContent();
       const painted = nextCardsPainted(page, before);
       const clickedAt = await next.evaluate((link) => {

@@ -132,7 +132,10 @@ export function writeAddress(url: string, mode: HistoryMode): void {
   // The entry's state is the host's (a router's): kept as it is.
   if (mode === 'push') window.history.pushState(window.history.state, '', url);
   else window.history.replaceState(window.history.state, '', url);
-  notify();
+  // Told a task later, after the change has painted: the writer already shows its choice, and
+  // only the page's other listings (their links keep this one's parameters) have anything to
+  // redraw. Told at once, every listing would render a second time inside the visitor's click.
+  setTimeout(notify, 0);
 }
 
 function currentAddress(): string {
