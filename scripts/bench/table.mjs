@@ -7,6 +7,9 @@ const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '�
 const msSpread = (summary) => (summary.n > 1 ? `${summary.p25.toFixed(1)}–${summary.p75.toFixed(1)} ms` : '');
 const ratioWithSpread = (summary) => (summary.n > 1 ? `${times(summary.median)} (${summary.p25.toFixed(2)}–${summary.p75.toFixed(2)})` : times(summary.median));
 
+/** A timing without a floor: its label, median, spread, runs and target. */
+const timing = (label, summary, target = '') => [label, ms(summary.median), msSpread(summary), String(summary.n), '', '', target];
+
 const BYTE_TARGETS = {
   noPlaceholder: '≤ 3.5 KB',
   oneFaq: '≤ 1.15×',
@@ -34,8 +37,7 @@ function rows(results) {
       row.count >= 1000 ? '≤ 0.5×' : '≤ 0.7×',
     ]);
   }
-  for (const row of faqMount ?? [])
-    out.push([`mount ${row.count} FAQ items (public bundle)`, ms(row.ms.median), msSpread(row.ms), String(row.ms.n), '', '', '']);
+  for (const row of faqMount ?? []) out.push(timing(`mount ${row.count} FAQ items (public bundle)`, row.ms));
   if (typing) {
     out.push([
       `keystroke → paint, step of a ${typing.steps}-step recipe`,
@@ -46,52 +48,17 @@ function rows(results) {
       times(typing.ours.median / typing.floor.median),
       '≤ 16 ms',
     ]);
-    out.push([`  (the ${typing.steps}-step editor was ready in)`, ms(typing.ready.median), msSpread(typing.ready), String(typing.ready.n), '', '', '']);
+    out.push(timing(`  (the ${typing.steps}-step editor was ready in)`, typing.ready));
   }
   if (filtering) {
-    out.push([
-      `province chosen → list painted (${filtering.count} distributors)`,
-      ms(filtering.times.median),
-      msSpread(filtering.times),
-      String(filtering.times.n),
-      '',
-      '',
-      '≤ 16 ms',
-    ]);
-    if (filtering.search)
-      out.push([
-        `search keystroke → list painted (${filtering.count} distributors)`,
-        ms(filtering.search.median),
-        msSpread(filtering.search),
-        String(filtering.search.n),
-        '',
-        '',
-        '≤ 16 ms',
-      ]);
+    out.push(timing(`province chosen → list painted (${filtering.count} distributors)`, filtering.times, '≤ 16 ms'));
+    if (filtering.search) out.push(timing(`search keystroke → list painted (${filtering.count} distributors)`, filtering.search, '≤ 16 ms'));
   }
-  if (listing)
-    out.push(['tab click → 12 cards painted (after the answer)', ms(listing.times.median), msSpread(listing.times), String(listing.times.n), '', '', '']);
-  if (prefetchedPage)
-    out.push([
-      'next page, prefetched: click → 12 cards painted',
-      ms(prefetchedPage.times.median),
-      msSpread(prefetchedPage.times),
-      String(prefetchedPage.times.n),
-      '',
-      '',
-      '',
-    ]);
+  if (listing) out.push(timing('tab click → 12 cards painted (after the answer)', listing.times));
+  if (prefetchedPage) out.push(timing('next page, prefetched: click → 12 cards painted', prefetchedPage.times));
   if (recipe) {
-    out.push([
-      'recipe: servings step → paint (every quantity)',
-      ms(recipe.servings.median),
-      msSpread(recipe.servings),
-      String(recipe.servings.n),
-      '',
-      '',
-      '≤ 16 ms',
-    ]);
-    out.push(['recipe: check-off → paint', ms(recipe.checkOffs.median), msSpread(recipe.checkOffs), String(recipe.checkOffs.n), '', '', '≤ 16 ms']);
+    out.push(timing('recipe: servings step → paint (every quantity)', recipe.servings, '≤ 16 ms'));
+    out.push(timing('recipe: check-off → paint', recipe.checkOffs, '≤ 16 ms'));
   }
   for (const row of layoutShift ?? []) {
     const value = Number.isFinite(row.shift) ? row.shift.toFixed(3) : `failed: ${row.error}`;
