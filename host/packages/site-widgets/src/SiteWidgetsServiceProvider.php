@@ -39,6 +39,7 @@ class SiteWidgetsServiceProvider extends ServiceProvider
         Blade::component('site-recipe', SiteRecipe::class);
 
         if ($this->app->runningInConsole()) {
+            $this->commands([Console\CleanStoredHtml::class]);
             $this->publishes([self::CONFIG => config_path('site-widgets.php')], 'site-widgets-config');
             // The built bundle (the package's public/, a copy of the build's dist/) to where the pages load it from.
             $this->publishes([__DIR__.'/../public' => public_path(config('site-widgets.directory'))], 'site-widgets-assets');

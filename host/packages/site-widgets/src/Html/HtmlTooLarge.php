@@ -1,0 +1,10 @@
+<?php
+
+namespace SiteWidgets\Blade\Html;
+
+use InvalidArgumentException;
+
+/** HTML past one of HtmlLimits' caps: its message says which, for an editor to read. */
+final class HtmlTooLarge extends InvalidArgumentException
+{
+}
