@@ -2,12 +2,56 @@
 
 /*
  * The router of PHP's built-in server (`php -S … public/router.php`), as `php artisan serve`
- * has: a file that exists under public/ (the bundle, uploads, images) is served as it is;
- * every other path goes to Laravel. Without it, module scripts would get the HTML page.
+ * has: a file that exists under public/ (the bundle, images) is served as it is; every other
+ * path goes to Laravel. Without it, module scripts would get the HTML page.
+ *
+ * Uploads (public/storage, the public disk's link) are sent from here instead, as the nginx
+ * and Apache lines of docs/hosting.md ("Security") serve them: an image type only, named by
+ * the extension the server itself gave the file, never guessed from its bytes by a browser
+ * (`nosniff`), and cached for good, as a stored name is random and never written again.
+ * Anything else under /storage/ goes to Laravel, which answers 404.
  */
 $path = urldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?? '/');
 
-if ($path !== '/' && is_file(__DIR__.$path)) {
+const UPLOAD_TYPES = ['png' => 'image/png', 'gif' => 'image/gif', 'jpg' => 'image/jpeg', 'jpeg' => 'image/jpeg', 'webp' => 'image/webp'];
+
+/**
+ * The stored upload `$path` names and its type: a file inside the public disk (no `..` out of
+ * it) whose real name ends in an image's extension; null for anything else.
+ *
+ * @return array{string, string}|null
+ */
+function storedUpload(string $path): ?array
+{
+    if (str_contains($path, "\0") || ! in_array($_SERVER['REQUEST_METHOD'], ['GET', 'HEAD'], true)) {
+        return null;
+    }
+    $root = realpath(__DIR__.'/storage');
+    $file = realpath(__DIR__.$path);
+    if ($root === false || $file === false || ! str_starts_with($file, $root.DIRECTORY_SEPARATOR) || ! is_file($file)) {
+        return null;
+    }
+    $type = UPLOAD_TYPES[strtolower(pathinfo($file, PATHINFO_EXTENSION))] ?? null;
+
+    return $type === null ? null : [$file, $type];
+}
+
+if (str_starts_with($path, '/storage/')) {
+    $upload = storedUpload($path);
+    if ($upload !== null) {
+        [$file, $type] = $upload;
+        header('Content-Type: '.$type);
+        header('X-Content-Type-Options: nosniff');
+        header('Cache-Control: public, max-age=31536000, immutable');
+        header('Content-Length: '.filesize($file));
+        header('Last-Modified: '.gmdate('D, d M Y H:i:s', (int) filemtime($file)).' GMT');
+        if ($_SERVER['REQUEST_METHOD'] === 'GET') {
+            readfile($file);
+        }
+
+        return true;
+    }
+} elseif ($path !== '/' && is_file(__DIR__.$path)) {
     return false;
 }
 

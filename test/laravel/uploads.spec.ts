@@ -1,8 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIResponse, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../browser/fixtures';
 import { PNG, editor, openForm, save } from './admin';
+import { exifTiff, gdPicture, gif, jpegMarkers, jpegWithExif, pngClaiming } from './component/upload-images';
 import { text } from './database';
 import { HOST_DIR } from './host';
 import { logIn } from './session';
@@ -30,11 +31,46 @@ function uploader(page: Page) {
   return editor(page, 'image-uploader');
 }
 
+const TYPES: Record<string, { mime: string; magic: Buffer }> = {
+  png: { mime: 'image/png', magic: Buffer.from('\x89PNG', 'latin1') },
+  gif: { mime: 'image/gif', magic: Buffer.from('GIF89a') },
+  jpg: { mime: 'image/jpeg', magic: Buffer.from([0xff, 0xd8, 0xff]) },
+  webp: { mime: 'image/webp', magic: Buffer.from('RIFF') },
+};
+
+/** The file the public disk holds at `url` (`/storage/…`). */
+function storedFile(url: string): Buffer {
+  return readFileSync(path.join(HOST_DIR, 'storage/app/public', url.replace('/storage/', '')));
+}
+
+/** Posts a file to the upload route as the page's session, past the widget's checks. */
+async function postUpload(page: Page, context: BrowserContext, folder: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<APIResponse> {
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return page.request.post(`/api/upload_images/${folder}`, {
+    headers: { Accept: 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: { image: file },
+  });
+}
+
+/** A stored upload as the host serves it: its own bytes, an image type, never sniffed, cached. */
+async function expectServed(page: Page, url: string, extension: string): Promise<void> {
+  const served = await page.request.get(url);
+  expect(served.status()).toBe(200);
+  expect(served.headers()).toMatchObject({
+    'content-type': TYPES[extension]?.mime,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
+  expect((await served.body()).equals(storedFile(url))).toBe(true);
+}
+
 test.beforeEach(async ({ page }) => {
   await logIn(page);
 });
 
-test('PNG, GIF, JPEG and WEBP: each stored on the public disk, saved with the recipe and shown when the form opens again', async ({ page }) => {
+test('PNG, GIF, JPEG and WEBP: each stored on the public disk as the server wrote it, served with its type and nosniff, saved with the recipe and shown when the form opens again', async ({
+  page,
+}) => {
   await openForm(page, FORM);
   const files = [
     { name: 'foto.png', mimeType: 'image/png', buffer: PNG, extension: 'png' },
@@ -51,7 +87,10 @@ test('PNG, GIF, JPEG and WEBP: each stored on the public disk, saved with the re
 
     const image = text('select image from posts where id = 5') ?? '';
     expect(image).toMatch(new RegExp(`^/storage/recetas/\\w{40}\\.${extension}$`));
-    expect(statSync(path.join(HOST_DIR, 'storage/app/public', image.replace('/storage/', ''))).size).toBe(file.buffer.length);
+    // The server's own re-encoding, of the type the extension names, served as that type.
+    const stored = storedFile(image);
+    expect(stored.subarray(0, TYPES[extension]?.magic.length).equals(TYPES[extension]?.magic ?? Buffer.alloc(1))).toBe(true);
+    await expectServed(page, image, extension);
     const preview = uploader(page).getByRole('img');
     await expect(preview).toHaveAttribute('src', image);
     await expect.poll(() => preview.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0))).toBeGreaterThan(0);
@@ -113,4 +152,46 @@ test("a 6 MB image: refused by the widget, and by the server's validation when s
   expect(response.status()).toBe(422);
   expect(await response.json()).toMatchObject({ errors: { image: ['El archivo no puede pesar más de 5120 kilobytes.'] } });
   expect(existsSync(path.join(HOST_DIR, 'storage/app/public/recetas'))).toBe(true);
+});
+
+test('posted straight to the endpoint: EXIF and comments gone, a huge header and an unknown folder refused with nothing written', async ({ page, context }) => {
+  await openForm(page, FORM);
+
+  const photo = jpegWithExif(gdPicture('jpeg', 32, 16), exifTiff(6));
+  const jpeg = await postUpload(page, context, 'recetas', { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
+  expect(jpeg.status()).toBe(200);
+  const { url } = (await jpeg.json()) as { url: string };
+  expect(url).toMatch(/^\/storage\/recetas\/\w{40}\.jpg$/);
+  expect(jpegMarkers(storedFile(url)).filter((marker) => marker >= 0xe1 && marker <= 0xef)).toEqual([]);
+  expect(storedFile(url).includes('Exif')).toBe(false);
+  await expectServed(page, url, 'jpg');
+
+  const script = '<script>alert(document.cookie)</script>';
+  const still = gif({
+    width: 2,
+    height: 2,
+    palette: [
+      [255, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+    ],
+    comment: script,
+    frames: [{ left: 0, top: 0, width: 2, height: 2, indexes: [0, 0, 0, 0], delay: 0, disposal: 0 }],
+  });
+  const gifAnswer = await postUpload(page, context, 'recetas', { name: 'foto.gif', mimeType: 'image/gif', buffer: still });
+  expect(gifAnswer.status()).toBe(200);
+  const gifUrl = ((await gifAnswer.json()) as { url: string }).url;
+  expect(storedFile(gifUrl).includes('<script')).toBe(false);
+  await expectServed(page, gifUrl, 'gif');
+
+  const huge = await postUpload(page, context, 'recetas', { name: 'enorme.png', mimeType: 'image/png', buffer: pngClaiming(30000, 30000) });
+  expect(huge.status()).toBe(422);
+  expect(await huge.json()).toMatchObject({
+    errors: { image: ['La imagen mide 30000 × 30000 px: el máximo es 8000 px por lado y 40 megapíxeles.'] },
+  });
+
+  const unknown = await postUpload(page, context, 'zzz-desconocida/fotos', { name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+  expect(unknown.status()).toBe(404);
+  expect(existsSync(path.join(HOST_DIR, 'storage/app/public/zzz-desconocida'))).toBe(false);
 });

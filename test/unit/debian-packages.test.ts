@@ -6,8 +6,8 @@ import { readDoc } from './docs-files';
  * as root on apt, else fail each part that lacks them with the command that installs them.
  */
 
-const ALL = ['chromium', 'php-cli', 'php-laravel-framework', 'php-sqlite3', 'php-json-schema', 'php-masterminds-html5', 'composer'];
-const LARAVEL = ['php-cli', 'php-laravel-framework', 'php-sqlite3', 'php-json-schema', 'php-masterminds-html5', 'composer'];
+const ALL = ['chromium', 'php-cli', 'php-laravel-framework', 'php-sqlite3', 'php-gd', 'php-json-schema', 'php-masterminds-html5', 'composer'];
+const LARAVEL = ['php-cli', 'php-laravel-framework', 'php-sqlite3', 'php-gd', 'php-json-schema', 'php-masterminds-html5', 'composer'];
 const INSTALL = ['apt-get', 'install', '-y', '--no-install-recommends'];
 
 /** A fresh Debian image run as root: apt, no package lists yet, nothing of the list installed. */
@@ -17,10 +17,10 @@ function fresh(overrides: Partial<MachineFacts> = {}): MachineFacts {
 
 /** A machine with every package of the list. */
 function complete(overrides: Partial<MachineFacts> = {}): MachineFacts {
-  return fresh({ aptLists: true, files: filesToCheck(undefined), phpExtensions: ['Core', 'PDO', 'pdo_sqlite', 'json'], ...overrides });
+  return fresh({ aptLists: true, files: filesToCheck(undefined), phpExtensions: ['Core', 'PDO', 'pdo_sqlite', 'gd', 'json'], ...overrides });
 }
 
-test("the list holds each package once, the Laravel host's with its two PHP libraries and Composer", () => {
+test("the list holds each package once, the Laravel host's with GD, its two PHP libraries and Composer", () => {
   expect(DEBIAN_PACKAGES.map((entry) => entry.name)).toEqual(ALL);
   expect(packagesOf('browser')).toEqual(['chromium']);
   expect(packagesOf('laravel')).toEqual(LARAVEL);
@@ -64,8 +64,14 @@ test('nothing missing: nothing to install, nothing to say', () => {
 });
 
 test('PHP that runs without its SQLite driver lacks php-sqlite3 only; PHP that does not run lacks php-cli too', () => {
-  expect(planDebianPackages(complete({ phpExtensions: ['Core', 'PDO'] })).packages).toEqual(['php-sqlite3']);
-  expect(planDebianPackages(complete({ phpExtensions: null })).packages).toEqual(['php-cli', 'php-sqlite3']);
+  expect(planDebianPackages(complete({ phpExtensions: ['Core', 'PDO', 'gd'] })).packages).toEqual(['php-sqlite3']);
+  expect(planDebianPackages(complete({ phpExtensions: null })).packages).toEqual(['php-cli', 'php-sqlite3', 'php-gd']);
+});
+
+test('PHP without GD (which re-encodes uploads) lacks php-gd, named in the message', () => {
+  const plan = planDebianPackages(complete({ uid: 1000, phpExtensions: ['Core', 'PDO', 'pdo_sqlite'] }));
+  expect(plan.packages).toEqual(['php-gd']);
+  expect(plan.problems.laravel).toBe("PHP's GD is missing: run `sudo apt-get install --no-install-recommends php-gd`");
 });
 
 test('not root: no install; each part fails with the sudo command for its own packages', () => {
@@ -76,7 +82,7 @@ test('not root: no install; each part fails with the sudo command for its own pa
     'Chromium is missing: run `sudo apt-get install --no-install-recommends chromium`, or point CHROMIUM_PATH at a Chromium or Chrome binary',
   );
   expect(plan.problems.laravel).toBe(
-    "PHP, Laravel, PHP's SQLite driver, JSON Schema for PHP, an HTML5 parser for PHP and Composer are missing: run `sudo apt-get install --no-install-recommends php-cli php-laravel-framework php-sqlite3 php-json-schema php-masterminds-html5 composer`",
+    "PHP, Laravel, PHP's SQLite driver, PHP's GD, JSON Schema for PHP, an HTML5 parser for PHP and Composer are missing: run `sudo apt-get install --no-install-recommends php-cli php-laravel-framework php-sqlite3 php-gd php-json-schema php-masterminds-html5 composer`",
   );
 });
 

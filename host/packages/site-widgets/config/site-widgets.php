@@ -25,6 +25,12 @@ return [
     // The recipes' cuisine in their JSON-LD (`recipeCuisine`); null leaves it out.
     'cuisine' => 'Argentina',
 
+    // The folders of the public disk `POST /api/upload_images/{path}` stores into
+    // (`SiteWidgets\Blade\Upload\UploadFolders`): every `data-section` and `data-upload-path`
+    // the admin pages print, and `images`, the uploader's folder when a page names none. Any
+    // other `{path}` answers 404 and creates nothing; a page that uploads elsewhere adds it here.
+    'upload_folders' => ['images', 'recetas', 'recetas/pasos', 'productos'],
+
     // The widgets `<x-site-widget>` knows, each with its entry and its attributes' kinds:
     // generated from the bundle's own attribute declarations (src/widgets.php, `npm run generate`),
     // so it is read from the package, also from a published copy of this file.

@@ -5,6 +5,11 @@ namespace App\Http\Controllers\Api;
 use App\Http\Controllers\Controller;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Storage;
+use Illuminate\Support\Str;
+use Illuminate\Validation\ValidationException;
+use SiteWidgets\Blade\Upload\RefusedImage;
+use SiteWidgets\Blade\Upload\Reencoder;
+use SiteWidgets\Blade\Upload\UploadFolders;
 
 class UploadController extends Controller
 {
@@ -12,12 +17,27 @@ class UploadController extends Controller
      * POST /api/upload_images/{path}: one image (field `image`), stored on the public disk
      * under {path}; the uploader reads `url`. Serve PHP with upload_max_filesize and
      * post_max_size above the 5 MB rule, or PHP drops bigger files before this runs.
+     *
+     * What is stored is the server's own file (`Reencoder`): the picture alone, upright,
+     * written again by GD, its type and extension read from its bytes; a refusal (too large,
+     * unreadable, an animated WebP) is a 422 on `image` in the editor's words.
      */
     public function store(Request $request, string $path)
     {
+        // Before the file is looked at: a folder no page uploads to is no address, and nothing is created.
+        abort_unless(UploadFolders::fromConfig()->allows($path), 404);
+
         $request->validate(['image' => 'required|image|mimes:png,gif,jpeg,webp|max:5120']);
 
-        $stored = $request->file('image')->store($path, 'public');
+        try {
+            $image = Reencoder::reencode($request->file('image')->get());
+        } catch (RefusedImage $refused) {
+            throw ValidationException::withMessages(['image' => $refused->getMessage()]);
+        }
+
+        // The name is random, as `store()` names files: never the client's.
+        $stored = $path.'/'.Str::random(40).'.'.$image->type->extension();
+        Storage::disk('public')->put($stored, $image->bytes);
 
         return ['url' => Storage::disk('public')->url($stored)];
     }
