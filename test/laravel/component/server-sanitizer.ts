@@ -7,9 +7,12 @@ const Cleaned = v.union([v.object({ clean: v.string(), again: v.string() }), v.o
 /** What the server's sanitizer made of one input: the HTML and that HTML cleaned again, or why it refused. */
 export type Cleaned = v.InferOutput<typeof Cleaned>;
 
+// From the repository's root, where jest and Playwright both run (jest's files are CommonJS, Playwright's ES modules).
+const SCRIPT = path.resolve('test/laravel/component/sanitize.php');
+
 /** The server's cleaning of each entry (SiteWidgets\Blade\Html\Sanitizer, through PHP), in one PHP run. */
 export function serverClean(corpus: readonly string[]): Cleaned[] {
-  const result = spawnSync('php', [path.resolve(__dirname, 'sanitize.php')], {
+  const result = spawnSync('php', [SCRIPT], {
     input: JSON.stringify(corpus),
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
