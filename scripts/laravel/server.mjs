@@ -45,6 +45,8 @@ function prepare() {
   mkdirSync(path.dirname(database), { recursive: true });
   writeFileSync(database, '');
   artisan('migrate', '--seed', '--force');
+  // The rate limiter's counts (the file cache) from an earlier run: a fresh database starts with none.
+  artisan('cache:clear');
   if (!existsSync(path.join(host, 'public/storage'))) artisan('storage:link');
 }
 

@@ -20,6 +20,11 @@ test('every answer carries the strict policy and the other security headers, err
     ]) {
       expect(policy).toContain(directive);
     }
+    // Violations are reported to the host (csp-report.spec.ts); over plain HTTP by `report-uri` only,
+    // and without HSTS (both come with HTTPS: csp-report-endpoint.test.ts).
+    expect(policy).toMatch(/; report-uri \/csp-report$/);
+    expect(headers['reporting-endpoints']).toBeUndefined();
+    expect(headers['strict-transport-security']).toBeUndefined();
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
     expect(headers['x-content-type-options']).toBe('nosniff');

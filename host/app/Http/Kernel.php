@@ -7,6 +7,8 @@ use Illuminate\Foundation\Http\Kernel as HttpKernel;
 class Kernel extends HttpKernel
 {
     protected $middleware = [
+        // First: whatever reads the visitor's address (the rate limits) gets the one it settles.
+        \App\Http\Middleware\TrustProxies::class,
         // Every response, error pages included (a 404 never reaches the `web` group).
         \App\Http\Middleware\ContentSecurityPolicy::class,
         \Illuminate\Foundation\Http\Middleware\ValidatePostSize::class,

@@ -6,6 +6,8 @@ use Illuminate\Database\Eloquent\Model;
 
 class Category extends Model
 {
+    use ReadsValidUtf8;
+
     public $timestamps = false;
 
     protected $guarded = [];

@@ -6,6 +6,8 @@ use Illuminate\Database\Eloquent\Model;
 
 class Cookbook extends Model
 {
+    use ReadsValidUtf8;
+
     public $timestamps = false;
 
     protected $guarded = [];

@@ -4,7 +4,47 @@ namespace App\Models;
 
 use Illuminate\Database\Eloquent\Model;
 
+/**
+ * One WhatsApp share (POST /api/hits): the recipe's name (`entity`), the kind of share
+ * (`type`) and what was sent (`value`): for a `whatsapp` share the recipient's number, which is
+ * never stored whole (`maskedPhone`).
+ */
 class Hit extends Model
 {
+    use ReadsValidUtf8;
+
+    /** A share of the recipe's link to a phone number: `value` is that number. */
+    public const WHATSAPP = 'whatsapp';
+
+    /** A share of the ingredient list: `value` is the servings ('4 porciones') or 'receta'. */
+    public const WHATSAPP_INGREDIENTS = 'whatsapp-ingredientes';
+
+    /** The digits always hidden, and the leading and trailing ones a stored number may show. */
+    private const HIDDEN = 6;
+
+    private const LEADING = 5;
+
+    private const TRAILING = 2;
+
     protected $guarded = [];
+
+    /**
+     * A phone number as a hit keeps it: its first digits (country and area, five at most),
+     * the last two, and a `*` for each digit between, six at least ('+5491112345678' →
+     * '+54911******78'). Enough to count shares by country or region, and to tell most
+     * numbers apart; never enough to call anyone, and nothing a leaked table would give away.
+     * A keyed hash (HMAC) was the other choice: it counts distinct numbers exactly, but a phone
+     * number has so few digits that whoever holds the key could find each one by trying them all.
+     */
+    public static function maskedPhone(string $phone): string
+    {
+        $digits = preg_replace('/\D/', '', $phone);
+        $shown = max(strlen($digits) - self::HIDDEN, 0);
+        $trailing = min(self::TRAILING, $shown);
+        $leading = min(self::LEADING, $shown - $trailing);
+
+        return '+'.substr($digits, 0, $leading)
+            .str_repeat('*', strlen($digits) - $leading - $trailing)
+            .substr($digits, strlen($digits) - $trailing, $trailing);
+    }
 }

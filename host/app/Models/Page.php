@@ -7,6 +7,8 @@ use Illuminate\Database\Eloquent\Model;
 /** A page's editable content: `home` holds the main banner, `faq` the questions (seeded: database/seeders/ContentSeeder.php). */
 class Page extends Model
 {
+    use ReadsValidUtf8;
+
     protected $guarded = [];
 
     protected $casts = ['banner_data' => 'array', 'custom_content' => 'array'];

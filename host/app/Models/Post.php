@@ -9,6 +9,8 @@ use Illuminate\Support\Collection;
 /** A recipe or a video of a section; recipes carry steps and ingredients as JSON. */
 class Post extends Model
 {
+    use ReadsValidUtf8;
+
     protected $guarded = [];
 
     protected $casts = [

@@ -6,6 +6,8 @@ use Illuminate\Database\Eloquent\Model;
 
 class Product extends Model
 {
+    use ReadsValidUtf8;
+
     protected $guarded = [];
 
     protected $casts = ['attributes' => 'array'];

@@ -6,12 +6,23 @@ use Illuminate\Foundation\Auth\User as Authenticatable;
 
 class User extends Authenticatable
 {
+    use ReadsValidUtf8;
+
     /** The role of the people who write the site's content (the `edit-content` gate). */
     public const EDITOR = 'editor';
 
     protected $hidden = ['password', 'remember_token'];
 
-    protected $casts = ['registration_completed' => 'boolean'];
+    /**
+     * Unfinished unless the row says finished (the column's default is false, and a row from
+     * another tool may hold null): login-required posts wait for a registration known to be done.
+     */
+    protected $attributes = ['registration_completed' => false];
+
+    public function getRegistrationCompletedAttribute(mixed $value): bool
+    {
+        return $value === true || $value === 1 || $value === '1';
+    }
 
     public function isEditor(): bool
     {

@@ -2,6 +2,9 @@
 
 namespace App\Providers;
 
+use App\Http\Controllers\CspReportController;
+use App\Http\Middleware\AcceptCspReports;
+use App\Http\Middleware\ContentSecurityPolicy;
 use Illuminate\Cache\RateLimiting\Limit;
 use Illuminate\Foundation\Support\Providers\RouteServiceProvider as ServiceProvider;
 use Illuminate\Http\Request;
@@ -16,6 +19,13 @@ class RouteServiceProvider extends ServiceProvider
 
         $this->routes(function () {
             Route::middleware('web')->group(base_path('routes/web.php'));
+
+            // The browsers' Content-Security-Policy reports, outside the `web` group: a report
+            // carries no cookie and no CSRF token, and needs no session (one per report would
+            // pile up files).
+            Route::post(ContentSecurityPolicy::REPORTS, CspReportController::class)
+                ->middleware(['throttle:csp-reports', AcceptCspReports::class])
+                ->name('csp-report');
         });
     }
 
@@ -23,11 +33,16 @@ class RouteServiceProvider extends ServiceProvider
      * The API's limits (`throttle:hits`, `throttle:uploads`), per user, or per address for
      * visitors. A share is a click; an editor uploads a photo per step at most: both limits
      * sit far above a person and far below a script. The bundle reads a 429 as any failed
-     * hit (the share goes on) or as a failed upload it offers to retry.
+     * hit (the share goes on) or as a failed upload it offers to retry. The CSP reports'
+     * (`throttle:csp-reports`), per address: a page that breaks may send a few a load, a
+     * visitor who means to fill the log gets 429. The address is the visitor's behind the
+     * proxies TRUSTED_PROXIES names (App\Http\Middleware\TrustProxies). The login counts its
+     * wrong passwords itself (App\Http\Controllers\Auth\LoginController).
      */
     protected function configureRateLimiting(): void
     {
         RateLimiter::for('hits', fn (Request $request) => Limit::perMinute(20)->by($request->user()?->id ?: $request->ip()));
         RateLimiter::for('uploads', fn (Request $request) => Limit::perMinute(30)->by($request->user()?->id ?: $request->ip()));
+        RateLimiter::for('csp-reports', fn (Request $request) => Limit::perMinute(30)->by($request->ip()));
     }
 }

@@ -15,6 +15,8 @@ class UserSeeder extends Seeder
             'email' => 'editora@example.com',
             'password' => Hash::make('secreto123'),
             'role' => User::EDITOR,
+            // Said, not left to the column's default, which is false (fail safe).
+            'registration_completed' => true,
         ]);
 
         // A point of sale: may log in and see login-required posts once registered, never edit.
@@ -23,6 +25,15 @@ class UserSeeder extends Seeder
             'email' => 'pdv@example.com',
             'password' => Hash::make('secreto123'),
             'registration_completed' => false,
+        ]);
+
+        // A second editor, for two people editing the same content at once.
+        User::create([
+            'name' => 'Redacción',
+            'email' => 'redaccion@example.com',
+            'password' => Hash::make('secreto123'),
+            'role' => User::EDITOR,
+            'registration_completed' => true,
         ]);
     }
 }

@@ -14,11 +14,19 @@ use SiteWidgets\Blade\Csp;
  * framing by other sites, and Trusted Types for the DOM's script sinks. The views print
  * the nonce on their script tags (`$cspNonce`); the bundle needs it nowhere else: its page
  * globals are JSON (`<x-site-widgets-globals>`), its widget CSS constructed stylesheets,
- * and what it adds itself carries the nonce it finds on the page. docs/hosting.md,
- * "Content Security Policy", has this policy and what each part is for.
+ * and what it adds itself carries the nonce it finds on the page. What the policy blocks is
+ * reported to the site, which logs it (App\Http\Controllers\CspReportController). Over
+ * HTTPS, HSTS too. docs/hosting.md, "Content Security Policy", has this policy and what each
+ * part is for.
  */
 class ContentSecurityPolicy
 {
+    /** Where browsers send their reports (routes: RouteServiceProvider). */
+    public const REPORTS = '/csp-report';
+
+    /** The Reporting API's name for that endpoint, in `report-to` and `Reporting-Endpoints`. */
+    private const REPORTS_GROUP = 'csp';
+
     public function handle(Request $request, Closure $next)
     {
         $nonce = Csp::useNonce();
@@ -26,7 +34,21 @@ class ContentSecurityPolicy
 
         $response = $next($request);
 
-        $response->headers->set('Content-Security-Policy', implode('; ', [
+        $response->headers->set('Content-Security-Policy', self::policy($nonce, $request->isSecure()));
+        if ($request->isSecure()) {
+            $response->headers->set('Reporting-Endpoints', self::REPORTS_GROUP.'="'.url(self::REPORTS).'"');
+            // HTTPS only from now on, for a year (over plain HTTP a browser ignores it).
+            $response->headers->set('Strict-Transport-Security', 'max-age=31536000');
+        }
+        $response->headers->set('X-Content-Type-Options', 'nosniff');
+        $response->headers->set('Referrer-Policy', 'strict-origin-when-cross-origin');
+
+        return $response;
+    }
+
+    private static function policy(string $nonce, bool $secure): string
+    {
+        $directives = [
             "default-src 'self'",
             "script-src 'nonce-$nonce' 'strict-dynamic'",
             "style-src 'self' 'nonce-$nonce'",
@@ -39,10 +61,15 @@ class ContentSecurityPolicy
             "require-trusted-types-for 'script'",
             // The one policy the bundle may create: DOMPurify's, where the browser has no Sanitizer API.
             'trusted-types dompurify',
-        ]));
-        $response->headers->set('X-Content-Type-Options', 'nosniff');
-        $response->headers->set('Referrer-Policy', 'strict-origin-when-cross-origin');
+            'report-uri '.self::REPORTS,
+        ];
+        if ($secure) {
+            // The Reporting API, which a browser that has it uses instead of `report-uri`. Only over
+            // HTTPS: Chromium ignores `Reporting-Endpoints` over plain HTTP, yet, given `report-to`,
+            // would send nothing at all (the development host's case).
+            $directives[] = 'report-to '.self::REPORTS_GROUP;
+        }
 
-        return $response;
+        return implode('; ', $directives);
     }
 }

@@ -2,14 +2,12 @@
 
 namespace App\Http\Resources;
 
-use Illuminate\Http\Resources\Json\JsonResource;
-
 /**
  * A cookbook as `cookbook-grid` reads it (src/shared/api/cookbooks.ts); the pages print them.
  *
  * @mixin \App\Models\Cookbook
  */
-class CookbookResource extends JsonResource
+class CookbookResource extends ApiResource
 {
     public function toArray($request): array
     {

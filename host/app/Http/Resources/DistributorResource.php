@@ -2,14 +2,12 @@
 
 namespace App\Http\Resources;
 
-use Illuminate\Http\Resources\Json\JsonResource;
-
 /**
  * `GET /api/distributors` answers a list of these (src/shared/api/distributors.ts).
  *
  * @mixin \App\Models\Distributor
  */
-class DistributorResource extends JsonResource
+class DistributorResource extends ApiResource
 {
     public function toArray($request): array
     {

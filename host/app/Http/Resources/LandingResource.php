@@ -2,14 +2,12 @@
 
 namespace App\Http\Resources;
 
-use Illuminate\Http\Resources\Json\JsonResource;
-
 /**
  * A landing listed in the 'Landings' tab, with its page's address.
  *
  * @mixin \App\Models\Landing
  */
-class LandingResource extends JsonResource
+class LandingResource extends ApiResource
 {
     public function toArray($request): array
     {

@@ -11,7 +11,7 @@ use Illuminate\Pagination\LengthAwarePaginator;
  * what the widgets read, and not as a resource collection's `{data, links, meta}`: only its
  * cards go through their resource.
  */
-abstract class ListingResource extends JsonResource
+abstract class ListingResource extends ApiResource
 {
     /** @param class-string<JsonResource> $resource */
     protected static function page(LengthAwarePaginator $paginator, string $resource): LengthAwarePaginator

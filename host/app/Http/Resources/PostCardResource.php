@@ -2,8 +2,6 @@
 
 namespace App\Http\Resources;
 
-use Illuminate\Http\Resources\Json\JsonResource;
-
 /**
  * A post's card (src/shared/api/posts.ts, `postCardSchema`): what everyone may see, locked or
  * not. Never a video's address, steps or ingredients: those are the post's page's, which
@@ -11,7 +9,7 @@ use Illuminate\Http\Resources\Json\JsonResource;
  *
  * @mixin \App\Models\Post
  */
-class PostCardResource extends JsonResource
+class PostCardResource extends ApiResource
 {
     public function toArray($request): array
     {

@@ -2,14 +2,12 @@
 
 namespace App\Http\Resources;
 
-use Illuminate\Http\Resources\Json\JsonResource;
-
 /**
  * A product's card (src/shared/api/products.ts, `productCardSchema`).
  *
  * @mixin \App\Models\Product
  */
-class ProductCardResource extends JsonResource
+class ProductCardResource extends ApiResource
 {
     public function toArray($request): array
     {

@@ -2,15 +2,13 @@
 
 namespace App\Http\Resources;
 
-use Illuminate\Http\Resources\Json\JsonResource;
-
 /**
  * A listing's tab: a top-level tag and its sub-tags, under the legacy API's name `childrens`
  * (src/shared/api/tags.ts). Also the recipe form's category select's choices.
  *
  * @mixin \App\Models\Tag
  */
-class TagResource extends JsonResource
+class TagResource extends ApiResource
 {
     public function toArray($request): array
     {

@@ -5,6 +5,7 @@ namespace SiteWidgets\Blade;
 use BackedEnum;
 use InvalidArgumentException;
 use JsonSerializable;
+use SiteWidgets\Blade\Recipe\Stored;
 use Stringable;
 
 /**
@@ -50,7 +51,8 @@ final class AttributeValue
     {
         // Collections and models reach a component as objects (their text would be JSON).
         if (is_string($value) || ($value instanceof Stringable && ! $value instanceof JsonSerializable)) {
-            return html_entity_decode((string) $value, ENT_QUOTES | ENT_HTML5, 'UTF-8');
+            // Invalid UTF-8 (a row cut mid-character) as U+FFFD: the value still prints, and its JSON still parses.
+            return html_entity_decode(Stored::utf8((string) $value), ENT_QUOTES | ENT_HTML5, 'UTF-8');
         }
         if (is_int($value) || is_float($value)) {
             return (string) $value;
@@ -133,7 +135,7 @@ final class AttributeValue
     private static function json(mixed $value): string
     {
         if (is_array($value) || $value instanceof JsonSerializable || $value instanceof \stdClass) {
-            return json_encode($value, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR);
+            return json_encode($value, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE | JSON_THROW_ON_ERROR);
         }
         if (is_string($value) || $value instanceof Stringable) {
             $text = trim(self::text($value));
@@ -151,6 +153,6 @@ final class AttributeValue
 
     private static function show(mixed $value): string
     {
-        return is_scalar($value) ? json_encode($value, JSON_UNESCAPED_UNICODE) : get_debug_type($value);
+        return is_scalar($value) ? json_encode($value, JSON_UNESCAPED_UNICODE | JSON_INVALID_UTF8_SUBSTITUTE) : get_debug_type($value);
     }
 }

@@ -28,8 +28,11 @@ class Globals extends Component
         return view('site-widgets::globals', ['json' => json_encode($this->settings(), self::JSON_FLAGS)]);
     }
 
-    /** As `@json` prints: nothing in the JSON can close the script element or an attribute. */
-    private const JSON_FLAGS = JSON_HEX_TAG | JSON_HEX_APOS | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_THROW_ON_ERROR;
+    /**
+     * As `@json` prints: nothing in the JSON can close the script element or an attribute. A
+     * text that is not valid UTF-8 is printed with U+FFFD where it breaks, not refused.
+     */
+    private const JSON_FLAGS = JSON_HEX_TAG | JSON_HEX_APOS | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_INVALID_UTF8_SUBSTITUTE | JSON_THROW_ON_ERROR;
 
     /** @return array<string, mixed> */
     public function settings(): array

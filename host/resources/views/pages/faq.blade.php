@@ -6,10 +6,13 @@
   <h1>Preguntas frecuentes</h1>
 
   @if ($faq)
-    {{-- One question, written the three ways a page can: inline @json, json_encode, the component. --}}
+    {{-- One question, written the three ways a page can: a JSON script named by its #id, a
+         double-quoted attribute Blade escapes, the component. Never `data-faq='@json($faq)'`:
+         a comma in @json's expression, or flags of one's own, drop its escaping of `'`. --}}
     <section class="mb-5" aria-labelledby="featured-title">
       <h2 id="featured-title" class="h4">La pregunta del mes</h2>
-      <div data-widget-name="faq-item" data-faq='@json($faq)'></div>
+      <script type="application/json" id="featured-faq">@json($faq)</script>
+      <div data-widget-name="faq-item" data-faq="#featured-faq"></div>
       <div data-widget-name="faq-item" data-faq="{{ json_encode($faq) }}"></div>
       <x-site-widget name="faq-item" :faq="$faq" open />
     </section>

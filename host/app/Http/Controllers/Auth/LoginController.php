@@ -10,8 +10,24 @@ use Illuminate\Support\Str;
 
 class LoginController extends Controller
 {
-    /** Wrong passwords allowed per email and address in a minute; the next is answered 429. */
-    private const ATTEMPTS = 5;
+    /**
+     * Wrong passwords allowed for one e-mail in a minute, from any address: guessing one
+     * account's password is slowed down to five tries a minute however many addresses the
+     * guesser has. Anyone who knows an e-mail can hold its owner out too, by failing five
+     * times a minute: the decay is kept short (one minute, never growing) so that the owner
+     * waits at most a minute, the page says how long, and their good login clears it.
+     */
+    private const PER_EMAIL = 5;
+
+    /**
+     * Wrong passwords allowed from one address in a minute, whatever the e-mails: a script
+     * trying one password on many accounts. Four times the per-e-mail count, so that the
+     * people of an office behind one address can mistype together; never cleared by a good
+     * login, which a script could otherwise make on an account of its own between guesses.
+     */
+    private const PER_ADDRESS = 20;
+
+    private const DECAY_SECONDS = 60;
 
     public function show(Request $request)
     {
@@ -28,23 +44,28 @@ class LoginController extends Controller
     public function login(Request $request)
     {
         $credentials = $request->validate(['email' => 'required|email', 'password' => 'required|string']);
+        $email = 'login:email:'.Str::lower($credentials['email']);
+        $address = 'login:address:'.self::address($request);
 
-        // Per email and address, as Laravel's own login scaffolding counts: guessing one
-        // account's password is slowed down, and another person's login is not blocked.
-        $key = Str::lower($credentials['email']).'|'.$request->ip();
-        if (RateLimiter::tooManyAttempts($key, self::ATTEMPTS)) {
-            return $this->tooManyAttempts($request, RateLimiter::availableIn($key));
+        // Refused while either is over, the right password too: a limit the right one got through would not slow the guessing.
+        $wait = max(
+            RateLimiter::tooManyAttempts($email, self::PER_EMAIL) ? RateLimiter::availableIn($email) : 0,
+            RateLimiter::tooManyAttempts($address, self::PER_ADDRESS) ? RateLimiter::availableIn($address) : 0,
+        );
+        if ($wait > 0) {
+            return $this->tooManyAttempts($request, $wait);
         }
 
         if (! Auth::attempt($credentials)) {
-            RateLimiter::hit($key, 60);
+            RateLimiter::hit($email, self::DECAY_SECONDS);
+            RateLimiter::hit($address, self::DECAY_SECONDS);
 
             return back()
                 ->withErrors(['email' => 'El correo o la contraseña no son correctos.'])
                 ->withInput($request->only('email'));
         }
 
-        RateLimiter::clear($key);
+        RateLimiter::clear($email);
         $request->session()->regenerate();
 
         return redirect()->intended(route('home'));
@@ -57,6 +78,19 @@ class LoginController extends Controller
         $request->session()->regenerateToken();
 
         return redirect()->route('home');
+    }
+
+    /**
+     * The visitor's address as the limit counts it (behind the proxies TRUSTED_PROXIES names,
+     * the one they forward). An IPv6 address by its /64, what one subscriber is given: counted
+     * one by one, its 2^64 addresses would each get their own twenty tries.
+     */
+    private static function address(Request $request): string
+    {
+        $ip = (string) $request->ip();
+        $packed = filter_var($ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6) ? inet_pton($ip) : false;
+
+        return $packed === false ? $ip : inet_ntop(substr($packed, 0, 8).str_repeat("\0", 8)).'/64';
     }
 
     /** The form again, answered 429 (a redirect would hide the status), with the email kept. */

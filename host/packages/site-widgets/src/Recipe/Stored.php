@@ -13,14 +13,33 @@ namespace SiteWidgets\Blade\Recipe;
  */
 final class Stored
 {
-    /** A text field: a string, or a number written as text; anything else is none. */
+    /** A text field: a string (as valid UTF-8), or a number written as text; anything else is none. */
     public static function text(mixed $value): ?string
     {
         return match (true) {
-            is_string($value) => $value,
+            is_string($value) => self::utf8($value),
             is_int($value), is_float($value) => (string) $value,
             default => null,
         };
+    }
+
+    /**
+     * A text as valid UTF-8: each byte that is not is U+FFFD, as a browser would show it. A
+     * row written by another tool, or cut in the middle of a character, then still prints:
+     * Blade's escaping would print nothing of it, and `json_encode` fails on it.
+     */
+    public static function utf8(string $text): string
+    {
+        if (mb_check_encoding($text, 'UTF-8')) {
+            return $text;
+        }
+        $previous = mb_substitute_character();
+        mb_substitute_character(0xFFFD);
+        try {
+            return mb_scrub($text, 'UTF-8');
+        } finally {
+            mb_substitute_character($previous);
+        }
     }
 
     /** A text with something to show: blanks are none, the rest as written (trimmed). */

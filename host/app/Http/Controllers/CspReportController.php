@@ -1,0 +1,76 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\Log;
+use Illuminate\Support\Str;
+use SiteWidgets\Blade\Recipe\Stored;
+
+/**
+ * POST /csp-report: the browsers' reports of what the Content-Security-Policy blocked
+ * (App\Http\Middleware\ContentSecurityPolicy names this endpoint), one warning line each in the
+ * log: the directive, what was blocked, on which page. A site watches the log for them: a new
+ * line after a deploy is a page or a widget the policy breaks, or a script someone tried to
+ * slip in. Only report bodies get here (App\Http\Middleware\AcceptCspReports), at a rate
+ * an address cannot flood the log with (`throttle:csp-reports`); a report is written by the
+ * visitor's browser, so each field is cut short and kept on one line.
+ */
+class CspReportController extends Controller
+{
+    /** A batch of the Reporting API's holds a few; more from one request is no report. */
+    private const MAX_REPORTS = 10;
+
+    private const MAX_FIELD = 200;
+
+    public function __invoke(Request $request)
+    {
+        $violations = self::violations(json_decode($request->getContent(), true));
+        if ($violations === []) {
+            return response('', 400);
+        }
+        foreach (array_slice($violations, 0, self::MAX_REPORTS) as [$directive, $blocked, $document]) {
+            Log::warning(sprintf('CSP violation: %s blocked %s on %s', self::field($directive), self::field($blocked), self::field($document)));
+        }
+
+        return response()->noContent();
+    }
+
+    /**
+     * The violations a body reports, each as [directive, blocked URI, document URI]: a
+     * `report-uri` body (`{"csp-report": {…}}`, the fields in kebab case) or a Reporting API
+     * batch (`[{"type": "csp-violation", "body": {…}}, …]`, in camel case).
+     *
+     * @return list<array{0: mixed, 1: mixed, 2: mixed}>
+     */
+    private static function violations(mixed $body): array
+    {
+        if (is_array($body) && is_array($body['csp-report'] ?? null)) {
+            $report = $body['csp-report'];
+
+            return [[$report['effective-directive'] ?? $report['violated-directive'] ?? null, $report['blocked-uri'] ?? null, $report['document-uri'] ?? null]];
+        }
+        if (! is_array($body) || ! array_is_list($body)) {
+            return [];
+        }
+        $violations = [];
+        foreach ($body as $report) {
+            if (is_array($report) && ($report['type'] ?? null) === 'csp-violation' && is_array($report['body'] ?? null)) {
+                $violations[] = [$report['body']['effectiveDirective'] ?? null, $report['body']['blockedURL'] ?? null, $report['body']['documentURL'] ?? $report['url'] ?? null];
+            }
+        }
+
+        return $violations;
+    }
+
+    /** A field as the log line shows it: text on one line, cut short; anything else a dash. */
+    private static function field(mixed $value): string
+    {
+        $text = Stored::text($value);
+        if ($text === null || trim($text) === '') {
+            return '-';
+        }
+
+        return Str::limit(trim(preg_replace('/[\p{Cc}\p{Cf}\p{Z}\s]+/u', ' ', $text) ?? ''), self::MAX_FIELD);
+    }
+}

@@ -1,0 +1,67 @@
+<?php
+
+/*
+ * Requests through the Laravel host's HTTP kernel, as a browser or a script would send them:
+ * from a chosen address (REMOTE_ADDR), with headers and a raw body of their own, on a database
+ * of its own (DB_DATABASE, migrated and seeded here), its rate limits in memory (not in the
+ * running host's file cache) and its log lines caught. Shared by the limits-, utf8-, hits- and
+ * csp-report- tests (limits-kernel.ts). stdin holds {"before": [SQL, …], "artisan"?: [[command,
+ * {argument: value}], …], "requests": [{"method", "uri", "as"?, "remote"?, "headers"?, "form"?,
+ * "body"?}, …], "after"?: [SQL, …]}; stdout {"answers": one {"status", "headers", "body64",
+ * "logs"} per request, in order, the body in base64 so that bytes that are not UTF-8 reach the
+ * test as they are; "after": the rows of each query of "after"}.
+ */
+$input = json_decode(stream_get_contents(STDIN), true, 16, JSON_THROW_ON_ERROR);
+
+$app = require __DIR__.'/../../../host/bootstrap/app.php';
+// As soon as the settings are read, before any provider takes the cache (the rate limiter does, at boot).
+$app->afterBootstrapping(Illuminate\Foundation\Bootstrap\LoadConfiguration::class, function ($app) {
+    $app['config']->set('cache.default', 'array');
+    $app['config']->set('cache.stores.array', ['driver' => 'array', 'serialize' => false]);
+    $app['config']->set('session.driver', 'array');
+    $app['config']->set('logging.channels.single', ['driver' => 'monolog', 'handler' => Monolog\Handler\NullHandler::class]);
+});
+$console = $app->make(Illuminate\Contracts\Console\Kernel::class);
+$console->call('migrate', ['--force' => true, '--seed' => true]);
+foreach ($input['before'] as $statement) {
+    Illuminate\Support\Facades\DB::statement($statement);
+}
+foreach ($input['artisan'] ?? [] as [$command, $arguments]) {
+    if ($console->call($command, $arguments + ['--force' => true]) !== 0) {
+        throw new RuntimeException("artisan $command failed: ".$console->output());
+    }
+}
+
+$logs = [];
+$app['events']->listen(Illuminate\Log\Events\MessageLogged::class, function ($event) use (&$logs) {
+    $logs[] = "{$event->level}: {$event->message}";
+});
+
+$kernel = $app->make(Illuminate\Contracts\Http\Kernel::class);
+$results = [];
+foreach ($input['requests'] as $each) {
+    // A new visitor each time: no one logged in, nothing left in the session (one store serves every request of this process).
+    $app['auth']->forgetGuards();
+    $app['session.store']->flush();
+    if (($each['as'] ?? null) !== null) {
+        $app['auth']->guard()->setUser(App\Models\User::where('email', $each['as'])->firstOrFail());
+    }
+    $server = ['REMOTE_ADDR' => $each['remote'] ?? '127.0.0.1'];
+    foreach ($each['headers'] ?? [] as $name => $value) {
+        $key = strtoupper(str_replace('-', '_', $name));
+        $server[in_array($key, ['CONTENT_TYPE', 'CONTENT_LENGTH'], true) ? $key : "HTTP_$key"] = $value;
+    }
+    $logs = [];
+    $request = Illuminate\Http\Request::create($each['uri'], $each['method'], $each['form'] ?? [], [], [], $server, $each['body'] ?? null);
+    $response = $kernel->handle($request);
+    $kernel->terminate($request, $response);
+    $headers = [];
+    foreach ($response->headers->all() as $name => $values) {
+        $headers[$name] = implode(', ', $values);
+    }
+    $results[] = ['status' => $response->getStatusCode(), 'headers' => $headers, 'body64' => base64_encode((string) $response->getContent()), 'logs' => $logs];
+}
+
+$after = array_map(fn (string $query) => array_map(fn ($row) => (array) $row, Illuminate\Support\Facades\DB::select($query)), $input['after'] ?? []);
+
+echo json_encode(['answers' => $results, 'after' => $after], JSON_THROW_ON_ERROR);

@@ -1,0 +1,105 @@
+import { documentOf, throughKernel, type KernelAnswer, type KernelRequest } from './limits-kernel';
+
+/**
+ * The login's limits, through the host's kernel from chosen addresses: five wrong passwords a
+ * minute per e-mail (from any address), twenty per address (whatever the e-mails), then the
+ * form again, 429, saying how long to wait; a good login clears its e-mail's count only. And
+ * the address they count: the connection's peer, unless it is a proxy TRUSTED_PROXIES names.
+ */
+const PASSWORD = 'secreto123';
+const EDITOR = 'editora@example.com';
+const LOGIN_PAGE = 'http://localhost/login';
+
+function login(email: string, password: string, remote: string, headers: Record<string, string> = {}): KernelRequest {
+  return { method: 'POST', uri: '/login', remote, headers: { Referer: LOGIN_PAGE, ...headers }, form: { email, password } };
+}
+
+/** What the form answered: a wrong password (back to the form), a login (home), or the limit. */
+function outcome(answer: KernelAnswer): string {
+  if (answer.status === 429) return 'limited';
+  if (answer.status === 302) return answer.headers.location === LOGIN_PAGE ? 'wrong' : 'in';
+  return `status ${answer.status}`;
+}
+
+const wrongs = (count: number, request: (index: number) => KernelRequest) => Array.from({ length: count }, (_, index) => request(index));
+
+test('five wrong passwords for one e-mail from five addresses, then 429 from a sixth: the form, in Spanish, with the wait and Retry-After', () => {
+  const answers = throughKernel([
+    ...wrongs(5, (index) => login('victima@example.com', `mal-${index}`, `203.0.113.${index + 1}`)),
+    login('victima@example.com', PASSWORD, '198.51.100.7'),
+  ]);
+  expect(answers.map(outcome)).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'wrong', 'limited']);
+  const limited = answers[5];
+  if (limited === undefined) throw new Error('no answer');
+  const wait = Number(limited.headers['retry-after']);
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(60);
+  const form = documentOf(limited);
+  expect(form.querySelector('[role="alert"]')?.textContent?.trim()).toBe(`Demasiados intentos de ingreso. Esperá ${wait} segundos y probá de nuevo.`);
+  expect(form.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('victima@example.com');
+});
+
+test('twenty wrong passwords from one address, each for another e-mail, then 429 there; the same e-mail from another address goes on', () => {
+  const answers = throughKernel([
+    ...wrongs(20, (index) => login(`persona${index}@example.com`, 'mal', '192.0.2.10')),
+    login('otra@example.com', 'mal', '192.0.2.10'),
+    login('otra@example.com', 'mal', '192.0.2.11'),
+  ]);
+  expect(answers.slice(0, 20).map(outcome)).toEqual(Array.from({ length: 20 }, () => 'wrong'));
+  expect(answers.slice(20).map(outcome)).toEqual(['limited', 'wrong']);
+});
+
+test("a good login clears its e-mail's count, never its address's: a script cannot reset its limit by logging into its own account", () => {
+  const answers = throughKernel([
+    ...wrongs(4, (index) => login(EDITOR, `mal-${index}`, '192.0.2.20')),
+    login(EDITOR, PASSWORD, '192.0.2.20'),
+    // The e-mail starts again: four more wrong ones are not over its five.
+    ...wrongs(4, (index) => login(EDITOR, `mal-otra-${index}`, '192.0.2.21')),
+    // The first address had four wrong ones; fifteen more for other e-mails make nineteen, the good login cleared none.
+    ...wrongs(15, (index) => login(`guion${index}@example.com`, 'mal', '192.0.2.20')),
+    login('guion-ultimo@example.com', 'mal', '192.0.2.20'),
+    login('guion-ultimo@example.com', 'mal', '192.0.2.20'),
+  ]);
+  expect(answers.map(outcome)).toEqual([...Array.from({ length: 4 }, () => 'wrong'), 'in', ...Array.from({ length: 20 }, () => 'wrong'), 'limited']);
+});
+
+test('an IPv6 visitor is counted by their /64: other addresses of the same block share the limit, the next block does not', () => {
+  const answers = throughKernel([
+    ...wrongs(20, (index) => login(`v6-${index}@example.com`, 'mal', `2001:db8:1:2::${(index + 1).toString(16)}`)),
+    login('v6-ultimo@example.com', 'mal', '2001:db8:1:2:ffff::1'),
+    login('v6-ultimo@example.com', 'mal', '2001:db8:1:3::1'),
+  ]);
+  expect(answers.slice(20).map(outcome)).toEqual(['limited', 'wrong']);
+});
+
+describe('the address the limits count', () => {
+  const forwarded = (index: number) => ({ 'X-Forwarded-For': `198.51.100.${index + 1}` });
+
+  test('without TRUSTED_PROXIES, X-Forwarded-For changes nothing: twenty-one requests of one peer, each claiming another client, are one address', () => {
+    const answers = throughKernel(wrongs(21, (index) => login(`xff${index}@example.com`, 'mal', '10.0.0.9', forwarded(index))));
+    expect(answers.map(outcome).at(-1)).toBe('limited');
+  });
+
+  test("a peer TRUSTED_PROXIES does not name is not believed either, though another is: the limit keys on that peer's own address", () => {
+    const answers = throughKernel(
+      wrongs(21, (index) => login(`xff${index}@example.com`, 'mal', '10.0.0.9', forwarded(index))),
+      { env: { TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12' } },
+    );
+    expect(answers.map(outcome).at(-1)).toBe('limited');
+  });
+
+  test('behind a proxy TRUSTED_PROXIES names (an address or a range), each forwarded client has a limit of its own', () => {
+    const requests = [
+      ...wrongs(21, (index) => login(`xff${index}@example.com`, 'mal', '10.0.0.1', forwarded(index))),
+      ...wrongs(21, (index) => login(`xff-b${index}@example.com`, 'mal', '172.16.5.4', forwarded(index))),
+      // …and one forwarded client still has its own twenty.
+      ...wrongs(20, (index) => login(`uno${index}@example.com`, 'mal', '10.0.0.1', { 'X-Forwarded-For': '203.0.113.99' })),
+      login('uno-mas@example.com', 'mal', '10.0.0.1', { 'X-Forwarded-For': '203.0.113.99' }),
+    ];
+    const answers = throughKernel(requests, { env: { TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12' } });
+    const outcomes = answers.map(outcome);
+    expect(outcomes.slice(0, 42).filter((each) => each !== 'wrong')).toEqual([]);
+    expect(outcomes.slice(42, 62).filter((each) => each !== 'wrong')).toEqual([]);
+    expect(outcomes.at(-1)).toBe('limited');
+  });
+});
