@@ -7,6 +7,7 @@ import { TextField } from '../shared/ui/TextField';
 import type { attributes } from './attributes';
 import { bannerSchema, type BannerData } from './schema';
 import { bannerTexts } from './texts';
+import { bannerWords } from './change-words';
 
 const empty = (): BannerData => ({});
 
@@ -19,7 +20,7 @@ export function BannerEditor({ input, headingLevel }: AttributeValues<typeof att
     </Heading>
   );
   return (
-    <DocumentFrame document={document} title={bannerTexts.heading} before={heading}>
+    <DocumentFrame document={document} title={bannerTexts.heading} before={heading} words={bannerWords}>
       {({ history: { present }, apply }) => (
         <>
           <TextField

@@ -9,6 +9,7 @@ import { faqEntriesSchema, otherSection, sectionIndices, type FaqEntries } from 
 import { SectionEditor } from './SectionEditor';
 import { faqEditorTexts } from './texts';
 import './faq-editor.css';
+import { faqWords } from './change-words';
 
 /** The FAQ admin: the flat list of `custom_content`, edited as its two sections. */
 export function FaqEditor({ input, headingLevel }: AttributeValues<typeof attributes>) {
@@ -23,7 +24,7 @@ export function FaqEditor({ input, headingLevel }: AttributeValues<typeof attrib
   const doc = document.status === 'ready' ? document.history.present.doc : null;
   const indices = useMemo(() => sectionIndices(doc ?? []), [doc]);
   return (
-    <DocumentFrame document={document} title={faqEditorTexts.title}>
+    <DocumentFrame document={document} title={faqEditorTexts.title} words={faqWords}>
       {({ history: { present }, apply }) =>
         FAQ_SECTIONS.map((section) => (
           <SectionEditor

@@ -10,6 +10,7 @@ import { indexProducts, ProductsContext, readProducts } from './products';
 import { ingredientGroupsSchema, type Ingredient, type IngredientGroup } from './schema';
 import { ingredientsTexts } from './texts';
 import './ingredients.css';
+import { ingredientsWords } from './change-words';
 
 const Editor = createGroupsEditor(ingredientsConfig);
 
@@ -30,7 +31,7 @@ export function IngredientsEditor({ input, products, label }: AttributeValues<ty
   const warning = productIndex.unavailable && <p className="alert alert-warning">{ingredientsTexts.productsUnavailable}</p>;
   return (
     <ProductsContext.Provider value={productIndex}>
-      <DocumentFrame document={document} title={title} before={warning}>
+      <DocumentFrame document={document} title={title} before={warning} words={ingredientsWords}>
         {({ history, apply }) => (
           <Editor title={title} history={history} apply={apply} extra={<PasteBox groupCount={history.present.doc.length} apply={apply} />} />
         )}

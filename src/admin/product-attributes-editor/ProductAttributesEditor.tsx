@@ -6,6 +6,7 @@ import { AttributesFields } from './AttributesFields';
 import { productAttributesSchema, type ProductAttributes } from './schema';
 import { attributesTexts } from './texts';
 import './product-attributes.css';
+import { attributesWords } from './change-words';
 
 const empty = (): ProductAttributes => ({});
 
@@ -13,7 +14,7 @@ const empty = (): ProductAttributes => ({});
 export function ProductAttributesEditor({ input, uploadPath, maxMb, label }: AttributeValues<typeof attributes>) {
   const document = useFormDocument(input, productAttributesSchema, empty);
   return (
-    <DocumentFrame document={document} title={label ?? attributesTexts.title}>
+    <DocumentFrame document={document} title={label ?? attributesTexts.title} words={attributesWords}>
       {({ history, apply }) => <AttributesFields history={history} apply={apply} uploadPath={uploadPath} maxMb={maxMb} />}
     </DocumentFrame>
   );

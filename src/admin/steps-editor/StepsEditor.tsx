@@ -8,6 +8,7 @@ import { stepsConfig } from './config';
 import { stepGroupsSchema, type Step, type StepGroup } from './schema';
 import { UploadSettingsContext } from './StepBody';
 import { stepsTexts } from './texts';
+import { stepsWords } from './change-words';
 
 const Editor = createGroupsEditor(stepsConfig);
 
@@ -21,7 +22,7 @@ export function StepsEditor({ input, uploadPath, maxMb, label }: AttributeValues
   const title = label ?? stepsTexts.title;
   return (
     <UploadSettingsContext.Provider value={upload}>
-      <DocumentFrame document={document} title={title}>
+      <DocumentFrame document={document} title={title} words={stepsWords}>
         {({ history, apply }) => <Editor title={title} history={history} apply={apply} />}
       </DocumentFrame>
     </UploadSettingsContext.Provider>

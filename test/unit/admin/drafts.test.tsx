@@ -51,7 +51,7 @@ describe('editor drafts', () => {
     await user.type(screen.getByLabelText('Paso 1'), ' y dos');
     // Off the typing path: not written with the keystroke.
     expect(stored()).toBeNull();
-    await waitFor(() => expect(stored()).toEqual({ v: 1, value: edited, base: serverFingerprint(saved), at: expect.any(Number) }));
+    await waitFor(() => expect(stored()).toEqual({ v: 1, value: edited, base: serverFingerprint(saved), origin: saved, at: expect.any(Number) }));
   });
 
   test('the server still prints what the draft began from: offered; Recuperar is one undo step', async () => {

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useWidget } from '../../../runtime';
 import { useAnnounce } from '../ui/Announcer';
 import { focusSoon } from '../ui/focus';
-import { draftAge, draftTexts } from './texts';
+import { MergeOffer } from './MergeOffer';
+import { draftAge, draftTexts, mergeTexts } from './texts';
 import type { DraftControls } from './use-draft';
 import './drafts.css';
 
@@ -35,10 +36,15 @@ export function DraftNotice({ draft, saysRecovery = true }: DraftNoticeProps) {
   const id = useId();
   // The draft's age is read once, when the notice first shows (rendering stays pure).
   const [now] = useState(Date.now);
-  const { offer, otherTab, storageProblem } = draft;
+  const { offer, otherTab, storageProblem, merge = null } = draft;
   const age = offer === null ? '' : draftAge(now - offer.at);
   // What the offer's paragraph reads, warning included.
-  const offerText = offer === null ? null : [draftTexts.offer(age), ...(offer.serverChanged ? [draftTexts.serverChanged] : [])].join(' ');
+  const offerText =
+    offer === null
+      ? null
+      : merge !== null
+        ? mergeTexts.offer(age)
+        : [draftTexts.offer(age), ...(offer.serverChanged ? [draftTexts.serverChanged] : [])].join(' ');
 
   // Said once, whatever re-renders (and StrictMode's second run of effects) follow; an
   // offer answered before its moment is not said at all.
@@ -65,6 +71,10 @@ export function DraftNotice({ draft, saysRecovery = true }: DraftNoticeProps) {
     // The offer's buttons go: focus goes to the way back, the editor's 'Deshacer' or the widget's undo offer.
     focusSoon(element, ['.sw-editor__toolbar button', '[data-undo-notice] button', FIRST_CONTROL]);
   };
+  const combined = () => {
+    announce(mergeTexts.combined);
+    focusSoon(element, ['.sw-editor__toolbar button', FIRST_CONTROL]);
+  };
   const discard = () => {
     draft.discard();
     announce(draftTexts.discarded);
@@ -74,7 +84,8 @@ export function DraftNotice({ draft, saysRecovery = true }: DraftNoticeProps) {
   if (offer === null && !otherTab && !storageProblem) return null;
   return (
     <div className="sw-draft">
-      {offer !== null && (
+      {offer !== null && merge !== null && <MergeOffer merge={merge} age={age} onCombined={combined} onUseMine={recover} onKeepSaved={discard} />}
+      {offer !== null && merge === null && (
         <div className="alert alert-info sw-draft__offer" role="group" aria-labelledby={id}>
           <p id={id} className="mb-0">
             {draftTexts.offer(age)}

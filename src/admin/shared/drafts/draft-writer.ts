@@ -25,6 +25,8 @@ interface WriterOptions<V> {
   readonly key: () => string;
   /** `serverFingerprint` of the value the server printed on this page. */
   readonly base: string;
+  /** That value itself, kept with the draft as the base of a later merge. */
+  readonly origin: string;
   readonly serialize: (value: V) => string;
   /** The form whose submit writes the draft at once (the post may still fail). */
   readonly form: HTMLFormElement | null;
@@ -33,7 +35,7 @@ interface WriterOptions<V> {
 
 type Pending<V> = { kind: 'write'; value: V; at: number } | { kind: 'remove' } | null;
 
-export function draftWriter<V>({ key, base, serialize, form, onOutcome }: WriterOptions<V>): DraftWriter<V> {
+export function draftWriter<V>({ key, base, origin, serialize, form, onOutcome }: WriterOptions<V>): DraftWriter<V> {
   let pending: Pending<V> = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let touched = false;
@@ -49,7 +51,7 @@ export function draftWriter<V>({ key, base, serialize, form, onOutcome }: Writer
     pending = null;
     if (job === null) return;
     if (job.kind === 'remove') removeDraft(key());
-    else onOutcome(saveDraft(key(), { v: 1, value: serialize(job.value), base, at: job.at }));
+    else onOutcome(saveDraft(key(), { v: 1, value: serialize(job.value), base, origin, at: job.at }));
   }
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') flush();

@@ -1,13 +1,4 @@
-/** Sorted keys at every level: the same data printed in another key order compares equal. */
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, sortKeys(Reflect.get(value, key))]),
-  );
-}
+import { canonicalJson } from '../document/canonical-json';
 
 /**
  * A value's text in one spelling. The server may print what it stored differently from
@@ -16,7 +7,7 @@ function sortKeys(value: unknown): unknown {
  */
 export function canonicalText(text: string): string {
   try {
-    return JSON.stringify(sortKeys(JSON.parse(text)));
+    return canonicalJson(JSON.parse(text));
   } catch {
     return text;
   }

@@ -14,6 +14,11 @@ const recordSchema = v.object({
   value: v.string(),
   /** `serverFingerprint` of what the server printed when the draft began. */
   base: v.string(),
+  /**
+   * What the server printed when the draft began, whole: the common base a three-way merge
+   * needs when someone saved in between. Absent in drafts written before it was kept.
+   */
+  origin: v.optional(v.string()),
   /** When the draft last changed (ms since the epoch). */
   at: v.number(),
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DRAFTS_CLEARED_EVENT } from '../../../shared/drafts/clear';
+import type { MergeChoice } from '../merge/merge';
 import { GLOBALS_CHANGE, draftUser } from './draft-user';
 import { draftWriter, type DraftWriter } from './draft-writer';
 import { serverFingerprint } from './hash';
@@ -32,6 +33,25 @@ interface DraftOffer {
   readonly serverChanged: boolean;
 }
 
+/** Someone saved after the draft began, and the draft's base is known: the three can be merged (`use-document-draft.ts`). */
+export interface DraftMerge {
+  /** What the saved version changed since the base, and what this editor's draft changed, in sentences. */
+  readonly theirs: readonly string[];
+  readonly mine: readonly string[];
+  /** Where both changed the same thing differently: each needs a choice. */
+  readonly conflicts: readonly MergeQuestion[];
+  /** Puts the combined document into the editor, one step of its history, each conflict settled as chosen. */
+  readonly combine: (choices: ReadonlyMap<string, MergeChoice>) => void;
+}
+
+interface MergeQuestion {
+  readonly id: string;
+  /** "el paso 2 de «Masa»". */
+  readonly place: string;
+  readonly saved: string;
+  readonly yours: string;
+}
+
 /** What the draft notice shows and does. */
 export interface DraftControls {
   /** A draft found on load, until 'Recuperar' or 'Descartar'. */
@@ -43,15 +63,21 @@ export interface DraftControls {
   /** Puts the draft into the editor, as one step of its own history: its undo takes it back. */
   readonly recover: () => void;
   readonly discard: () => void;
+  /** Offered instead of a plain 'Recuperar' when someone saved in between and the draft can be merged. */
+  readonly merge?: DraftMerge | null;
 }
 
 export interface Draft<V> {
   readonly controls: DraftControls;
+  /** The draft on offer, with the value it began from when the draft kept it (null otherwise). */
+  readonly offered: { readonly value: V; readonly origin: V | null } | null;
+  /** Puts `value` into the editor in the offer's place (a merged one), as 'Recuperar' does. */
+  readonly recoverWith: (value: V) => void;
   /** The editor's value after a change; `pristine` when it is the server's value again. */
   readonly track: (value: V, pristine: boolean) => void;
 }
 
-type Finding<V> = { kind: 'none' } | { kind: 'drop' } | { kind: 'offer'; value: V; offer: DraftOffer };
+type Finding<V> = { kind: 'none' } | { kind: 'drop' } | { kind: 'offer'; value: V; origin: V | null; offer: DraftOffer };
 
 /** What was found on load, for the user the page was opened by. */
 interface Opening<V> {
@@ -67,7 +93,8 @@ function inspect<V>(target: DraftTarget, codec: DraftCodec<V>, user: string): Fi
   if (verdict === 'same') return { kind: 'drop' };
   const value = codec.read(record.value);
   if (value === null) return { kind: 'drop' };
-  return { kind: 'offer', value, offer: { at: record.at, serverChanged: verdict === 'server-changed' } };
+  const origin = verdict === 'server-changed' && record.origin !== undefined ? codec.read(record.origin) : null;
+  return { kind: 'offer', value, origin, offer: { at: record.at, serverChanged: verdict === 'server-changed' } };
 }
 
 // Expired drafts of any page go once per page load, when the first editor opens.
@@ -86,7 +113,7 @@ export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, ap
     return { user, finding: target === null ? { kind: 'none' } : inspect(target, codec, user) };
   });
   const { finding } = opening;
-  const [offer, setOffer] = useState(finding.kind === 'offer' ? { value: finding.value, ...finding.offer } : null);
+  const [offer, setOffer] = useState(finding.kind === 'offer' ? { value: finding.value, origin: finding.origin, ...finding.offer } : null);
   const [otherTab, setOtherTab] = useState(false);
   const [storageProblem, setStorageProblem] = useState(false);
   const writer = useRef<DraftWriter<V> | null>(null);
@@ -113,6 +140,7 @@ export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, ap
     const current = draftWriter<V>({
       key: () => draftKey(target.scope),
       base: serverFingerprint(target.server),
+      origin: target.server,
       serialize: codec.write,
       form: target.form,
       onOutcome: (outcome) => {
@@ -151,6 +179,15 @@ export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, ap
     setOffer(null);
   }, [offer, apply]);
 
+  const recoverWith = useCallback(
+    (value: V) => {
+      if (offer === null) return;
+      apply(value);
+      setOffer(null);
+    },
+    [offer, apply],
+  );
+
   const discard = useCallback(() => {
     // Edits made here since are the field's draft now: only an untouched earlier draft goes.
     if (target !== null && writer.current?.touched !== true) removeDraft(draftKey(target.scope));
@@ -167,5 +204,6 @@ export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, ap
     }),
     [offer, otherTab, storageProblem, recover, discard],
   );
-  return useMemo(() => ({ controls, track }), [controls, track]);
+  const offered = useMemo(() => (offer === null ? null : { value: offer.value, origin: offer.origin }), [offer]);
+  return useMemo(() => ({ controls, track, offered, recoverWith }), [controls, track, offered, recoverWith]);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { JsonDocument, ReadyDocument } from '../document/use-json-document';
 import { useDocumentDraft } from '../drafts/use-document-draft';
+import type { ChangeWords } from '../merge/describe';
 import { Announcer } from '../ui/Announcer';
 import { Unavailable } from '../ui/Unavailable';
 import { EditorShell } from './EditorShell';
@@ -11,6 +12,8 @@ interface DocumentFrameProps<D, K> {
   readonly title: string;
   /** Shown before the editor's section, in reach of its live region (a heading, a warning). */
   readonly before?: ReactNode;
+  /** How the editor names what changed: with them, a draft someone else's save overtook is offered merged. */
+  readonly words?: ChangeWords;
   /** The editor's own fields, for a document that can be edited. */
   readonly children: (document: ReadyDocument<D, K>) => ReactNode;
 }
@@ -21,8 +24,8 @@ interface DocumentFrameProps<D, K> {
  * the editor's one live region (`Announcer`) and its section with the undo/redo bar and, first
  * in it, the draft's offer and notes. The draft attaches to the document here.
  */
-export function DocumentFrame<D, K>({ document, title, before, children }: DocumentFrameProps<D, K>) {
-  const draft = useDocumentDraft(document.status === 'ready' ? document.plugins : null);
+export function DocumentFrame<D, K>({ document, title, before, words, children }: DocumentFrameProps<D, K>) {
+  const draft = useDocumentDraft(document.status === 'ready' ? document.plugins : null, words);
   if (document.status === 'unavailable') return <Unavailable message={document.message} detail={document.detail} />;
   const { history, undo, redo } = document;
   return (

@@ -1,0 +1,111 @@
+import { useId, useRef, useState } from 'react';
+import type { MergeChoice } from '../merge/merge';
+import { useAnnounce } from '../ui/Announcer';
+import { mergeTexts } from './texts';
+import type { DraftMerge } from './use-draft';
+
+/** Sentences shown of each side; the rest is counted. */
+const SHOWN_CHANGES = 8;
+
+interface MergeOfferProps {
+  readonly merge: DraftMerge;
+  /** "hace 12 minutos". */
+  readonly age: string;
+  readonly onCombined: () => void;
+  readonly onUseMine: () => void;
+  readonly onKeepSaved: () => void;
+}
+
+function Changes({ title, sentences }: { title: string; sentences: readonly string[] }) {
+  const id = useId();
+  const hidden = sentences.length - SHOWN_CHANGES;
+  return (
+    <div className="sw-merge__side">
+      <p id={id} className="fw-semibold mb-1">
+        {title}
+      </p>
+      {sentences.length === 0 ? (
+        <p className="mb-0">{mergeTexts.nothing}</p>
+      ) : (
+        <ul className="mb-0" aria-labelledby={id}>
+          {sentences.slice(0, SHOWN_CHANGES).map((sentence, index) => (
+            <li key={index}>{sentence}</li>
+          ))}
+          {hidden > 0 && <li>{mergeTexts.more(hidden)}</li>}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A draft that someone else's save overtook: what each side changed since the draft began,
+ * a question (a pair of radio buttons) wherever both changed the same thing, and the three
+ * ways on: 'Combinar' (both sides' changes, each question as answered), 'Usar solo los míos'
+ * (the draft as it was: 'Recuperar') and 'Quedarme con la guardada' ('Descartar'). Polite,
+ * never modal, as the plain offer is.
+ */
+export function MergeOffer({ merge, age, onCombined, onUseMine, onKeepSaved }: MergeOfferProps) {
+  const announce = useAnnounce();
+  const id = useId();
+  const [choices, setChoices] = useState<ReadonlyMap<string, MergeChoice>>(new Map());
+  const questions = useRef<HTMLDivElement>(null);
+  const unanswered = merge.conflicts.filter((conflict) => !choices.has(conflict.id));
+
+  const choose = (conflict: string, choice: MergeChoice) => setChoices((before) => new Map(before).set(conflict, choice));
+  const combine = () => {
+    const first = unanswered[0];
+    if (first !== undefined) {
+      announce(mergeTexts.unanswered);
+      questions.current?.querySelector<HTMLInputElement>(`[data-conflict="${CSS.escape(first.id)}"] input`)?.focus();
+      return;
+    }
+    merge.combine(choices);
+    onCombined();
+  };
+
+  return (
+    <div className="alert alert-warning sw-draft__offer sw-merge" role="group" aria-labelledby={id}>
+      <p id={id} className="fw-semibold">
+        {mergeTexts.offer(age)}
+      </p>
+      <div className="sw-merge__sides">
+        <Changes title={mergeTexts.saved} sentences={merge.theirs} />
+        <Changes title={mergeTexts.yours} sentences={merge.mine} />
+      </div>
+      {merge.conflicts.length > 0 && (
+        <div ref={questions} className="sw-merge__questions">
+          <p className="mb-1 mt-2">{mergeTexts.conflicts(merge.conflicts.length)}</p>
+          {merge.conflicts.map((conflict) => (
+            <fieldset key={conflict.id} className="sw-merge__question" data-conflict={conflict.id}>
+              <legend className="fs-6 fw-semibold mb-1">{conflict.place}</legend>
+              {(['theirs', 'mine'] as const).map((side) => (
+                <label key={side} className="sw-merge__choice">
+                  <input
+                    type="radio"
+                    className="form-check-input"
+                    name={`${id}-${conflict.id}`}
+                    checked={choices.get(conflict.id) === side}
+                    onChange={() => choose(conflict.id, side)}
+                  />
+                  <span>{side === 'theirs' ? mergeTexts.chooseSaved(conflict.saved) : mergeTexts.chooseYours(conflict.yours)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+      )}
+      <div className="sw-draft__actions">
+        <button type="button" className="btn btn-primary sw-draft__button" onClick={combine}>
+          {mergeTexts.combine}
+        </button>
+        <button type="button" className="btn btn-outline-dark sw-draft__button" onClick={onUseMine}>
+          {mergeTexts.useMine}
+        </button>
+        <button type="button" className="btn btn-outline-dark sw-draft__button" onClick={onKeepSaved}>
+          {mergeTexts.keepSaved}
+        </button>
+      </div>
+    </div>
+  );
+}
