@@ -58,7 +58,7 @@ describe('a draft overtaken by a save', () => {
     storeDraft(KEY, steps('Mezclar', 'Amasar 10 minutos', 'Levar', 'Estirar'), origin);
     const { form } = mountSteps(steps('Mezclar', 'Amasar bien', 'Levar'));
 
-    const question = within(offer()).getByRole('group', { name: 'el texto del paso 2 de «Masa»: «Amasar»' });
+    const question = within(offer()).getByRole('group', { name: 'El texto del paso 2 de «Masa»: «Amasar»' });
     await user.click(screen.getByRole('button', { name: 'Combinar' }));
     expect(screen.getByText('Elegí qué queda en cada lugar para combinar.')).toBeInTheDocument();
     expect(within(question).getByRole('radio', { name: 'La guardada: «Amasar bien»' })).toHaveFocus();

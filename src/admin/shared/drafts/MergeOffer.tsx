@@ -16,6 +16,11 @@ interface MergeOfferProps {
   readonly onKeepSaved: () => void;
 }
 
+/** A place as a heading: "El texto del paso 2 de «Masa»". */
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function Changes({ title, sentences }: { title: string; sentences: readonly string[] }) {
   const id = useId();
   const hidden = sentences.length - SHOWN_CHANGES;
@@ -78,7 +83,7 @@ export function MergeOffer({ merge, age, onCombined, onUseMine, onKeepSaved }: M
           <p className="mb-1 mt-2">{mergeTexts.conflicts(merge.conflicts.length)}</p>
           {merge.conflicts.map((conflict) => (
             <fieldset key={conflict.id} className="sw-merge__question" data-conflict={conflict.id}>
-              <legend className="fs-6 fw-semibold mb-1">{conflict.place}</legend>
+              <legend className="fs-6 fw-semibold mb-1">{capitalized(conflict.place)}</legend>
               {(['theirs', 'mine'] as const).map((side) => (
                 <label key={side} className="sw-merge__choice">
                   <input
