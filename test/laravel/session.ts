@@ -3,6 +3,8 @@ import { expect } from '../browser/fixtures';
 
 export const EDITOR = { email: 'editora@example.com', id: 1 };
 export const UNFINISHED = { email: 'pdv@example.com', id: 2 };
+/** A second editor ("Redacción"), for two people editing the same content at once. */
+export const SECOND_EDITOR = { email: 'redaccion@example.com', id: 3 };
 export const PASSWORD = 'secreto123';
 
 /** Logs in through the host's own login form; Laravel sends the browser back to `from`. */

@@ -3,10 +3,12 @@
 namespace App\Models;
 
 use Illuminate\Database\Eloquent\Model;
+use SiteWidgets\Blade\Revisions\HasRevisions;
 
 /** A page's editable content: `home` holds the main banner, `faq` the questions (seeded: database/seeders/ContentSeeder.php). */
 class Page extends Model
 {
+    use HasRevisions;
     use ReadsValidUtf8;
 
     protected $guarded = [];

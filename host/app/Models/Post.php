@@ -5,10 +5,12 @@ namespace App\Models;
 use App\Support\StoredContent;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\Collection;
+use SiteWidgets\Blade\Revisions\HasRevisions;
 
 /** A recipe or a video of a section; recipes carry steps and ingredients as JSON. */
 class Post extends Model
 {
+    use HasRevisions;
     use ReadsValidUtf8;
 
     protected $guarded = [];

@@ -3,9 +3,11 @@
 namespace App\Models;
 
 use Illuminate\Database\Eloquent\Model;
+use SiteWidgets\Blade\Revisions\HasRevisions;
 
 class Product extends Model
 {
+    use HasRevisions;
     use ReadsValidUtf8;
 
     protected $guarded = [];

@@ -15,6 +15,7 @@ class DatabaseSeeder extends Seeder
             PostSeeder::class,
             CatalogueSeeder::class,
             ContentSeeder::class,
+            RevisionSeeder::class,
         ]));
     }
 }

@@ -70,6 +70,7 @@ test("without the pages' rows, a GET still writes nothing (the home, the FAQ and
   expect(answers.slice(0, uris.length)).toEqual(uris.map(() => ({ status: 200, writes: [] })));
   const [put, home] = answers.slice(uris.length);
   expect(put?.status).toBe(302);
-  expect(put?.writes).toEqual([expect.stringMatching(/^insert into "pages"/)]);
+  // The row, and the save's revision (docs/laravel-host.md, "Editing together").
+  expect(put?.writes).toEqual([expect.stringMatching(/^insert into "pages"/), expect.stringMatching(/^insert into "site_widget_revisions"/)]);
   expect(home).toEqual({ status: 200, writes: [] });
 });

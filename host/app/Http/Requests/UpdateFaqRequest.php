@@ -3,11 +3,23 @@
 namespace App\Http\Requests;
 
 use App\Models\Page;
+use Illuminate\Database\Eloquent\Model;
 use SiteWidgets\Blade\Validation\EditorValue;
 use SiteWidgets\Blade\Validation\HtmlFits;
 
 class UpdateFaqRequest extends ContentFormRequest
 {
+    public const FIELDS = ['custom_content' => 'Preguntas'];
+
+    public const EDITOR_FIELDS = ['custom_content' => ['editor' => 'faq-editor', 'differs' => 'distintas de las actuales', 'same' => 'iguales a las actuales']];
+
+    public const SUBJECT = ['las preguntas frecuentes', 'las'];
+
+    protected function item(): Model
+    {
+        return Page::named('faq');
+    }
+
     public function rules(): array
     {
         return [

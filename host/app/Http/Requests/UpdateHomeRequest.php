@@ -3,11 +3,32 @@
 namespace App\Http\Requests;
 
 use App\Models\Page;
+use Illuminate\Database\Eloquent\Model;
 use SiteWidgets\Blade\Validation\EditorValue;
 
 class UpdateHomeRequest extends ContentFormRequest
 {
+    public const FIELDS = ['banner_data' => 'Banner'];
+
+    public const EDITOR_FIELDS = ['banner_data' => ['editor' => 'banner-editor', 'differs' => 'distinto del actual', 'same' => 'igual al actual']];
+
+    public const SUBJECT = ['la portada', 'la'];
+
+    protected function item(): Model
+    {
+        return Page::named('home');
+    }
+
     public function rules(): array
+    {
+        return self::fieldRules();
+    }
+
+    /**
+     * The form's fields' rules: the save's, and the preview's (Admin\PreviewController), which
+     * checks the same fields without saving. What only a save checks (who, which version) stays out.
+     */
+    public static function fieldRules(): array
     {
         return [
             'banner_data' => ['required', 'string', 'max:10000', EditorValue::of('banner-editor')->unlessUnchanged(Page::named('home')->banner_data)],

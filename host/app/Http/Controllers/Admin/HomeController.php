@@ -15,7 +15,8 @@ class HomeController extends Controller
 
     public function update(UpdateHomeRequest $request)
     {
-        Page::named('home')->fill($request->values())->save();
+        $home = Page::named('home');
+        $request->saveRevision($home, fn () => $home->fill($request->values())->save());
 
         return redirect()->route('admin.home.edit')->with('status', 'Banner guardado.');
     }

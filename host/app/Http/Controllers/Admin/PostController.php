@@ -21,10 +21,13 @@ class PostController extends Controller
         ]);
     }
 
-    /** A failed validation answers 422 with the form, the errors and the posted JSON (old input): UpdatePostRequest. */
+    /**
+     * A failed validation answers 422 with the form, the errors and the posted JSON (old input):
+     * UpdatePostRequest. A save of an older version than the newest answers 409 (saveRevision).
+     */
     public function update(UpdatePostRequest $request, Post $post)
     {
-        $post->update($request->values());
+        $request->saveRevision($post, fn () => $post->update($request->values()));
 
         return redirect()->route('admin.posts.edit', $post)->with('status', 'Receta guardada.');
     }

@@ -15,7 +15,7 @@ class ProductController extends Controller
 
     public function update(UpdateProductRequest $request, Product $product)
     {
-        $product->update($request->values());
+        $request->saveRevision($product, fn () => $product->update($request->values()));
 
         return redirect()->route('admin.products.edit', $product)->with('status', 'Producto guardado.');
     }

@@ -1,0 +1,1 @@
+<input type="hidden" name="_revision" value="{{ $number }}">

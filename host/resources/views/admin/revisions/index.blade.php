@@ -1,0 +1,31 @@
+@extends('layouts.admin')
+
+@section('title', 'Versiones anteriores de '.$name)
+
+@section('content')
+  <h1>Versiones anteriores de {{ $name }}</h1>
+  <p><a href="{{ $edit }}">Volver al formulario</a></p>
+
+  @if ($revisions->isEmpty())
+    <p>Todavía no hay versiones guardadas.</p>
+  @else
+    {{-- Newest first; each save is one, and a restore adds one: none is deleted but past the newest 50. --}}
+    <table class="table">
+      <thead>
+        <tr><th scope="col">Versión</th><th scope="col">Quién</th><th scope="col">Cuándo</th></tr>
+      </thead>
+      <tbody>
+        @foreach ($revisions as $revision)
+          <tr>
+            <td>
+              <a href="{{ $links($revision->number) }}">Versión {{ $revision->number }}</a>
+              @if ($revision->number === $current) (la actual) @endif
+            </td>
+            <td>@include('admin.revisions.who')</td>
+            <td>@include('admin.revisions.when')</td>
+          </tr>
+        @endforeach
+      </tbody>
+    </table>
+  @endif
+@endsection

@@ -1,0 +1,64 @@
+<?php
+
+/*
+ * Requests through the Laravel host's HTTP kernel for the revisions' tests (revisions-kernel.ts),
+ * on the SQLite database DB_DATABASE names. stdin holds {"migrate": bool (migrate and seed first),
+ * "before": [SQL, …], "startAt"?: epoch ms to wait for before the first request (two processes
+ * racing), "pauseAfter"?: {"pattern": regex, "ms": n} (sleep after each SQL statement matching it:
+ * widens the window between a save's check and its write), "requests": [{"method", "uri", "as"?
+ * (e-mail), "form"? (nested, as PHP parses a form)}, …], "after"?: [SQL, …]}; stdout {"answers":
+ * one {"status", "location", "flash" (the session's `status`), "body"} per request, "after": the
+ * rows of each query}. Sessions and cache in memory, as limits-kernel.php keeps them.
+ */
+$input = json_decode(stream_get_contents(STDIN), true, 32, JSON_THROW_ON_ERROR);
+
+$app = require __DIR__.'/../../../host/bootstrap/app.php';
+$app->afterBootstrapping(Illuminate\Foundation\Bootstrap\LoadConfiguration::class, function ($app) {
+    $app['config']->set('cache.default', 'array');
+    $app['config']->set('cache.stores.array', ['driver' => 'array', 'serialize' => false]);
+    $app['config']->set('session.driver', 'array');
+    $app['config']->set('logging.channels.single', ['driver' => 'monolog', 'handler' => Monolog\Handler\NullHandler::class]);
+});
+$console = $app->make(Illuminate\Contracts\Console\Kernel::class);
+if ($input['migrate'] ?? true) {
+    $console->call('migrate', ['--force' => true, '--seed' => true]);
+} else {
+    $console->bootstrap();
+}
+foreach ($input['before'] ?? [] as $statement) {
+    Illuminate\Support\Facades\DB::statement($statement);
+}
+if (isset($input['pauseAfter'])) {
+    ['pattern' => $pattern, 'ms' => $ms] = $input['pauseAfter'];
+    Illuminate\Support\Facades\DB::listen(function (Illuminate\Database\Events\QueryExecuted $query) use ($pattern, $ms) {
+        if (preg_match($pattern, $query->sql)) {
+            usleep($ms * 1000);
+        }
+    });
+}
+if (isset($input['startAt'])) {
+    usleep(max(0, (int) (($input['startAt'] / 1000 - microtime(true)) * 1_000_000)));
+}
+
+$kernel = $app->make(Illuminate\Contracts\Http\Kernel::class);
+$answers = [];
+foreach ($input['requests'] as $each) {
+    $app['auth']->forgetGuards();
+    $app['session.store']->flush();
+    if (($each['as'] ?? null) !== null) {
+        $app['auth']->guard()->setUser(App\Models\User::where('email', $each['as'])->firstOrFail());
+    }
+    $request = Illuminate\Http\Request::create($each['uri'], $each['method'], $each['form'] ?? []);
+    $response = $kernel->handle($request);
+    $kernel->terminate($request, $response);
+    $answers[] = [
+        'status' => $response->getStatusCode(),
+        'location' => $response->headers->get('Location'),
+        'flash' => $app['session.store']->get('status'),
+        'body' => (string) $response->getContent(),
+    ];
+}
+
+$after = array_map(fn (string $query) => array_map(fn ($row) => (array) $row, Illuminate\Support\Facades\DB::select($query)), $input['after'] ?? []);
+
+echo json_encode(['answers' => $answers, 'after' => $after], JSON_THROW_ON_ERROR | JSON_INVALID_UTF8_SUBSTITUTE);
