@@ -7,11 +7,13 @@
  *   GET  /api/distributors                                 Distributor[]
  *   POST /api/upload_images/{path}        multipart image  {url}
  *   POST /api/hits                        HitPayload       201 {ok: true}
+ *   POST /admin/presencia                 {item, leaving?} {editors, saved}
  */
 import type { RequestHandler } from 'msw';
 import { distributorsHandlers } from './resources/distributors';
 import { hitsHandlers } from './resources/hits';
 import { postsHandlers } from './resources/posts';
+import { presenceHandlers } from './resources/presence';
 import { productsHandlers } from './resources/products';
 import { uploadsHandlers } from './resources/uploads';
 import { createBackendState, resetBackendState, type BackendState } from './state';
@@ -21,7 +23,14 @@ export type { BackendState } from './state';
 
 /** Handlers answering from, and recording into, `state`. */
 export function createHandlers(state: BackendState = createBackendState()): RequestHandler[] {
-  return [...postsHandlers(state), ...productsHandlers(state), ...distributorsHandlers(state), ...uploadsHandlers(state), ...hitsHandlers(state)];
+  return [
+    ...postsHandlers(state),
+    ...productsHandlers(state),
+    ...distributorsHandlers(state),
+    ...uploadsHandlers(state),
+    ...hitsHandlers(state),
+    ...presenceHandlers(state),
+  ];
 }
 
 /** The state behind the default `handlers`: tests read `backendState.hits`, `.uploads`, `.requests`. */

@@ -2,12 +2,14 @@
  * The mocked backend's state: the data it serves (fresh copies of the fixtures, so a test
  * may change them) and what it has received (hits, uploads, every API request).
  */
+import type { PresenceBeat } from '../src/admin/editing-presence/presence-api';
 import type { Distributor } from '../src/shared/api/distributors';
 import type { HitPayload } from '../src/shared/api/hits';
 import type { Landing, PostCard } from '../src/shared/api/posts';
 import type { ProductCard } from '../src/shared/api/products';
 import type { Tag } from '../src/shared/api/tags';
 import { distributors, landings, postTags, productTags, products, recipes, videos } from './fixtures';
+import { demoPresence, type PresenceItemState } from './resources/presence';
 
 export interface PostSectionData {
   tags: Tag[];
@@ -46,6 +48,14 @@ export interface BackendState {
   /** Every request the API handlers answered, in order. */
   requests: RecordedRequest[];
   /**
+   * POST /admin/presencia: the items the pages print (any other is refused 403), each with
+   * the others editing it and the newest revision one of them saved. Starts with the demo's
+   * (`demoPresence`: 'Redacción' on the recipe).
+   */
+  presence: Record<string, PresenceItemState>;
+  /** The heartbeats the presence route accepted, in order (`leaving: true` for a page that went). */
+  heartbeats: PresenceBeat[];
+  /**
    * Response delay: 'real' is msw's `delay()` (100–400 ms in a browser, 5 ms under Node);
    * a number is milliseconds, and 0 answers without any timer (for tests with fake timers).
    */
@@ -64,6 +74,8 @@ function initialState(): BackendState {
     hits: [],
     uploads: [],
     requests: [],
+    presence: demoPresence(),
+    heartbeats: [],
     latency: 'real',
   } satisfies BackendState);
 }

@@ -44,5 +44,8 @@ class RouteServiceProvider extends ServiceProvider
         RateLimiter::for('hits', fn (Request $request) => Limit::perMinute(20)->by($request->user()?->id ?: $request->ip()));
         RateLimiter::for('uploads', fn (Request $request) => Limit::perMinute(30)->by($request->user()?->id ?: $request->ip()));
         RateLimiter::for('csp-reports', fn (Request $request) => Limit::perMinute(30)->by($request->ip()));
+        // The admin forms' heartbeat (`POST /admin/presencia`): one every 20 s per open form, and one
+        // as each leaves; 120 a minute per editor's session leaves room for a dozen tabs and reloads.
+        RateLimiter::for('presence', fn (Request $request) => Limit::perMinute(120)->by($request->user()?->id.'|'.$request->session()->getId()));
     }
 }

@@ -31,6 +31,12 @@ return [
     // other `{path}` answers 404 and creates nothing; a page that uploads elsewhere adds it here.
     'upload_folders' => ['images', 'recetas', 'recetas/pasos', 'productos'],
 
+    // How long an editor counts as having an admin form open after their last heartbeat, in
+    // seconds (the `editing-presence` widget beats every 20): no presence outlives it
+    // (SiteWidgets\Blade\Presence\PresenceStore). SITE_WIDGETS_PRESENCE_TTL overrides it (a test
+    // may shorten it).
+    'presence_ttl' => (int) env('SITE_WIDGETS_PRESENCE_TTL', 60),
+
     // The widgets `<x-site-widget>` knows, each with its entry and its attributes' kinds:
     // generated from the bundle's own attribute declarations (src/widgets.php, `npm run generate`),
     // so it is read from the package, also from a published copy of this file.

@@ -1,0 +1,1 @@
+<div {{ $placeholderAttributes() }}></div>

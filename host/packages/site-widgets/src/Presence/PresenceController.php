@@ -1,0 +1,46 @@
+<?php
+
+namespace SiteWidgets\Blade\Presence;
+
+use Illuminate\Http\JsonResponse;
+use Illuminate\Http\Request;
+
+/**
+ * `POST /admin/presencia` (the host routes it in its admin group: editors only, CSRF as the
+ * forms, rate limited): the presence widget's heartbeat. Takes `{item, leaving?}`: `item` as
+ * the page printed it (signed: `SignedItem`; anything else is refused 403), `leaving` (a
+ * boolean; the beacon sends `1` as the page goes) removes the caller at once. Answers
+ * `{editors: [{id, name, since}], saved: {revision, by, at} | null}`: the others editing the
+ * item, first come first (never the caller), and the newest revision someone else saved
+ * (`Revisions`; null when the application keeps none).
+ */
+class PresenceController
+{
+    public function __invoke(Request $request, PresenceStore $store, Revisions $revisions): JsonResponse
+    {
+        $input = $request->validate(
+            ['item' => 'required|string|max:500', 'leaving' => 'sometimes|boolean'],
+            [
+                'item.*' => 'Falta el elemento que se está editando.',
+                'leaving.boolean' => 'El campo leaving debe ser verdadero o falso.',
+            ],
+        );
+        $item = SignedItem::verify($input['item']);
+        abort_if($item === null, 403, 'Este elemento no se puede editar desde esta página.');
+        $user = $request->user();
+        abort_if($user === null, 401);
+
+        $id = $user->getAuthIdentifier();
+        $present = $request->boolean('leaving') ? $store->leave($item, $id) : $store->beat($item, $id, Editor::nameOf($user));
+        $others = array_values(array_filter($present, fn (array $entry) => (string) $entry['id'] !== (string) $id));
+
+        return new JsonResponse([
+            'editors' => array_map(fn (array $entry) => [
+                'id' => $entry['id'],
+                'name' => $entry['name'],
+                'since' => gmdate('Y-m-d\TH:i:s\Z', $entry['since']),
+            ], $others),
+            'saved' => $revisions->newestByOthers($item, $user),
+        ], 200, [], JSON_INVALID_UTF8_SUBSTITUTE);
+    }
+}
