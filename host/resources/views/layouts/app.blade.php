@@ -3,7 +3,11 @@
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>@yield('title') · {{ config('app.name') }}</title>
+  {{-- A preview of unsaved values (Admin\PreviewController) says so, and is not indexed. --}}
+  @isset($previewNotice)
+    <meta name="robots" content="noindex">
+  @endisset
+  <title>{{ isset($previewNotice) ? 'Vista previa: ' : '' }}@yield('title') · {{ config('app.name') }}</title>
   <link rel="icon" href="data:,">
   <link rel="stylesheet" href="{{ asset('css/bootstrap.min.css') }}">
   @include('partials.site-widgets-globals')
@@ -18,6 +22,11 @@
 </head>
 <body>
   <a class="visually-hidden-focusable" href="#contenido">Ir al contenido</a>
+  @isset($previewNotice)
+    <div class="alert alert-warning border-0 border-bottom border-warning rounded-0 mb-0" role="region" aria-label="Vista previa">
+      <p class="container fw-semibold mb-0" role="status">{{ $previewNotice }}</p>
+    </div>
+  @endisset
   @include('partials.nav')
   <main id="contenido" class="container py-4">
     @if (session('status'))
