@@ -52,4 +52,18 @@ Route::middleware(['auth', 'can:edit-content'])->prefix('admin')->name('admin.')
     Route::match(['put', 'patch'], 'home', [Admin\HomeController::class, 'update'])->name('home.update');
     Route::get('faq/edit', [Admin\FaqController::class, 'edit'])->name('faq.edit');
     Route::match(['put', 'patch'], 'faq', [Admin\FaqController::class, 'update'])->name('faq.update');
+    // Who else has a form open: the `editing-presence` widget's heartbeat (the host package's
+    // PresenceController; CSRF as the forms, `throttle:presence`, app/Providers/RouteServiceProvider.php).
+    Route::post('presencia', SiteWidgets\Blade\Presence\PresenceController::class)->middleware('throttle:presence')->name('presence');
+    // 'Vista previa': the public page from the form's unsaved values, in a new tab, never stored
+    // (Admin\PreviewController). The form's button posts it with the form's `_method=PUT`.
+    Route::match(['put', 'post'], 'posts/{post}/preview', [Admin\PreviewController::class, 'post'])->name('posts.preview');
+    Route::match(['put', 'post'], 'home/preview', [Admin\PreviewController::class, 'home'])->name('home.preview');
+    // Each form's revisions (Admin\RevisionController, docs/laravel-host.md "Editing together"): the
+    // list, one compared with the current content, and 'Restaurar' (a new revision, nothing deleted).
+    foreach (['posts/{post}' => 'posts', 'products/{product}' => 'products', 'home' => 'home', 'faq' => 'faq'] as $path => $name) {
+        Route::get("$path/revisiones", [Admin\RevisionController::class, 'index'])->name("$name.revisions.index");
+        Route::get("$path/revisiones/{number}", [Admin\RevisionController::class, 'show'])->where('number', '[0-9]+')->name("$name.revisions.show");
+        Route::post("$path/revisiones/{number}/restaurar", [Admin\RevisionController::class, 'restore'])->where('number', '[0-9]+')->name("$name.revisions.restore");
+    }
 });

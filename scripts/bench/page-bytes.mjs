@@ -75,9 +75,12 @@ export const BUDGETS = {
    */
   recipeRatio: 1.35,
   /**
-   * The heaviest admin page (the recipe form: every recipe editor), against the React floor:
-   * the target. Drag-and-drop (@dnd-kit) and the product combobox (downshift) are not in it:
-   * they load on the first hover, focus or press of a drag handle or a product field.
+   * The heaviest admin page (the recipe form: every recipe editor), against the React floor.
+   * Drag-and-drop (@dnd-kit) and the product combobox (downshift) are not in it: they load on
+   * the first hover, focus or press of a drag handle or a product field; nor is the merge
+   * offer, which loads when a draft needs it. The target is 2.0×; the budget 2.1× since the
+   * editing presence's heartbeat brings the HTTP client (docs/benchmark.md, "Where a figure
+   * misses its target").
    */
-  adminRatio: 2.0,
+  adminRatio: 2.1,
 };

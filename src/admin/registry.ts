@@ -9,4 +9,6 @@ export const adminWidgets: WidgetLoaders = {
   'product-attributes-editor': () => import('./product-attributes-editor'),
   'banner-editor': () => import('./banner-editor'),
   'faq-editor': () => import('./faq-editor'),
+  'revision-compare': () => import('./revision-compare'),
+  'editing-presence': () => import('./editing-presence'),
 };

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The demo's admin pages are user 1's (their page globals).
-const STEPS_DRAFT = 'site-widgets:draft:1:["/admin.html","/admin/posts/1","steps"]';
+const STEPS_DRAFT = 'site-widgets:draft:1:["","/admin/posts/1","steps"]';
 const EDITED = 'Mezclar la harina con la levadura y el azúcar. Reservar.';
 
 /** A page opened beside the fixture's own fails the test on console errors the same way. */
@@ -88,7 +88,7 @@ test('the offers on a phone: one per editor with a draft, 44 px buttons, axe cle
       localStorage.setItem(steps, draft('[{"name":"Masa","steps":[{"text":"Amasar","image":""}]}]'));
       localStorage.setItem(category, draft('{"tag_id":"2","sub_tag":"11"}'));
     },
-    { steps: STEPS_DRAFT, category: 'site-widgets:draft:1:["/admin.html","/admin/posts/1","tag_id+sub_tag"]' },
+    { steps: STEPS_DRAFT, category: 'site-widgets:draft:1:["","/admin/posts/1","tag_id+sub_tag"]' },
   );
   await page.setViewportSize({ width: 390, height: 844 });
   await openAdmin(page);
@@ -209,7 +209,7 @@ test('the content page: the banner offers its draft the same way, and the page p
   await page.addInitScript((key) => {
     const value = '{"title":"Harinas para todo el año","subtitle":"Para panaderos y pasteleros","color":"#c8102e","updated_by":3}';
     localStorage.setItem(key, JSON.stringify({ v: 1, value, base: 'older', at: Date.now() - 3 * 3_600_000 }));
-  }, 'site-widgets:draft:1:["/admin-contenido.html","/admin/home","banner_data"]');
+  }, 'site-widgets:draft:1:["","/admin/home","banner_data"]');
   await page.goto('/admin-contenido.html');
   for (const id of ['attributes', 'banner', 'faq']) await expect(page.locator(`#${id}`)).toHaveAttribute('data-widget-state', 'mounted');
   const banner = page.locator('#banner');
@@ -288,8 +288,8 @@ test.describe('logging out clears the drafts', () => {
   test('on a public page: a link marked data-logout removes every draft', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {
-      localStorage.setItem('site-widgets:draft:1:["/admin.html","/admin/posts/1","steps"]', '{}');
-      localStorage.setItem('site-widgets:draft:["/admin.html","/admin/posts/1","image"]', '{}');
+      localStorage.setItem('site-widgets:draft:1:["","/admin/posts/1","steps"]', '{}');
+      localStorage.setItem('site-widgets:draft:["","/admin/posts/1","image"]', '{}');
       // The host's own logout link, as a host prints it.
       document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<a href="/recetas.html" data-logout>Cerrar sesión</a>');
     });

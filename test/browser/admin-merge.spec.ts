@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The demo's admin pages are user 1's (their page globals).
-const STEPS_DRAFT = 'site-widgets:draft:1:["/admin.html","/admin/posts/1","steps"]';
+const STEPS_DRAFT = 'site-widgets:draft:1:["","/admin/posts/1","steps"]';
 
 type Group = { name: string; steps: { text: string }[] };
 

@@ -50,6 +50,8 @@ for (const [name, variant] of Object.entries(variants)) {
     test.setTimeout(LOADS * 4_000);
     const html = await hostPage(page, variant);
     await page.route('**/entry-order.html', (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+    // Without the mocked backend nothing answers the editing presence's heartbeat: a host would.
+    await page.route('**/admin/presencia', (route) => route.fulfill({ json: { editors: [], saved: null } }));
     await page.route(ADMIN_ENTRY, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
       await route.continue();

@@ -2,15 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { cookbooks, faqs, postTags, products } from '../../mocks/fixtures';
+import { DEMO_PRESENCE_ITEMS } from '../../mocks/resources/presence';
 import { backendState, resetBackendState } from '../../mocks/handlers';
 import { bannerTexts } from '../../src/admin/banner-editor/texts';
 import { categoryTexts } from '../../src/admin/category-select/texts';
+import { presenceTexts } from '../../src/admin/editing-presence/texts';
 import { faqEditorTexts } from '../../src/admin/faq-editor/texts';
 import { uploaderTexts } from '../../src/admin/shared/uploader/texts';
 import { prepareTexts } from '../../src/admin/shared/uploader/prepare/texts';
 import { ingredientsTexts } from '../../src/admin/ingredients-editor/texts';
 import { attributesTexts } from '../../src/admin/product-attributes-editor/texts';
 import { adminWidgets } from '../../src/admin/registry';
+import { revisionCompareTexts } from '../../src/admin/revision-compare/texts';
 import { editorTexts } from '../../src/admin/shared/ui/texts';
 import { stepsTexts } from '../../src/admin/steps-editor/texts';
 import { start } from '../../src/runtime';
@@ -102,6 +105,8 @@ const texts = [
   productGridTexts,
   whatsappTexts,
   recipeToolsTexts,
+  revisionCompareTexts,
+  presenceTexts,
 ];
 
 /** Every text of the widgets; a function's with a hole where each argument goes. */
@@ -142,6 +147,8 @@ const pages: Record<string, string> = {
   'recipe-tools':
     '<article class="sw-recipe"><div data-widget-name="recipe-tools" data-post-id="1" data-post-name="Pan" data-servings="4"></div><ul><li class="sw-recipe__item"><input type="checkbox" class="sw-recipe__check" id="ingrediente-1"><label for="ingrediente-1"><span class="sw-recipe__qty" data-recipe-qty="1 kg">1 kg</span> Harina</label></li></ul></article>',
   'banner-editor': `<form>${hidden('banner_data', { title: 'Hola', subtitle: 'Chau' })}<div data-widget-name="banner-editor"></div></form>`,
+  'editing-presence': `<form><input type="hidden" name="_token" value="t"><div data-widget-name="editing-presence" data-item="${DEMO_PRESENCE_ITEMS.product}" data-noun="este producto"></div></form>`,
+  'revision-compare': `<div data-widget-name="revision-compare" data-editor="banner-editor" data-before='{"title":"Hola"}' data-after='{"title":"Chau"}'></div>`,
   'category-select': `<script type="application/json" id="tags">${json(postTags)}</script><form><input type="hidden" name="tag_id" value="1"><div data-widget-name="category-select" data-categories="#tags"></div></form>`,
   'faq-editor': `<form>${hidden(
     'custom_content',

@@ -7,7 +7,7 @@ import { TextField } from '../shared/ui/TextField';
 import type { attributes } from './attributes';
 import { bannerSchema, type BannerData } from './schema';
 import { bannerTexts } from './texts';
-import { bannerWords } from './change-words';
+import { bannerWords } from '../shared/merge/words/banner';
 
 const empty = (): BannerData => ({});
 

@@ -9,7 +9,7 @@ import { faqEntriesSchema, otherSection, sectionIndices, type FaqEntries } from 
 import { SectionEditor } from './SectionEditor';
 import { faqEditorTexts } from './texts';
 import './faq-editor.css';
-import { faqWords } from './change-words';
+import { faqWords } from '../shared/merge/words/faq';
 
 /** The FAQ admin: the flat list of `custom_content`, edited as its two sections. */
 export function FaqEditor({ input, headingLevel }: AttributeValues<typeof attributes>) {

@@ -10,7 +10,7 @@ import { indexProducts, ProductsContext, readProducts } from './products';
 import { ingredientGroupsSchema, type Ingredient, type IngredientGroup } from './schema';
 import { ingredientsTexts } from './texts';
 import './ingredients.css';
-import { ingredientsWords } from './change-words';
+import { ingredientsWords } from '../shared/merge/words/ingredients';
 
 const Editor = createGroupsEditor(ingredientsConfig);
 

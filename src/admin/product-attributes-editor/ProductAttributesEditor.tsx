@@ -6,7 +6,7 @@ import { AttributesFields } from './AttributesFields';
 import { productAttributesSchema, type ProductAttributes } from './schema';
 import { attributesTexts } from './texts';
 import './product-attributes.css';
-import { attributesWords } from './change-words';
+import { attributesWords } from '../shared/merge/words/attributes';
 
 const empty = (): ProductAttributes => ({});
 

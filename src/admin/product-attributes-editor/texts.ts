@@ -1,20 +1,21 @@
+import { attributeLabels } from '../shared/ui/field-labels';
 import type { TextFieldName } from './schema';
 
 /** Spanish (es-AR) texts of the product attributes form; the labels are the spec's. */
 export const attributesTexts = {
   title: 'Atributos del producto',
-  secondaryBannerMobile: 'Banner secundario para celulares',
-  secondaryBanner: 'Banner secundario',
-  bannerUrl: 'URL del banner',
+  secondaryBannerMobile: attributeLabels.secondaryBannerMobile,
+  secondaryBanner: attributeLabels.secondaryBanner,
+  bannerUrl: attributeLabels.bannerUrl,
   bannerUrlHint: 'Solo lectura: la asigna el sistema y se guarda tal como está.',
   bannerUrlNone: '(sin URL)',
   labels: {
-    caractsTitle: 'Frase banner secundario',
-    content: 'Atributos',
-    calorias: 'Calorías',
-    grasas: 'Grasas Totales',
-    colesterol: 'Colesterol',
-    fibra: 'Fibra Alimentaria',
+    caractsTitle: attributeLabels.caractsTitle,
+    content: attributeLabels.content,
+    calorias: attributeLabels.calorias,
+    grasas: attributeLabels.grasas,
+    colesterol: attributeLabels.colesterol,
+    fibra: attributeLabels.fibra,
   } satisfies Record<TextFieldName, string>,
   /** For values stored as text: kept exactly as typed. */
   hints: {

@@ -8,7 +8,7 @@ import { stepsConfig } from './config';
 import { stepGroupsSchema, type Step, type StepGroup } from './schema';
 import { UploadSettingsContext } from './StepBody';
 import { stepsTexts } from './texts';
-import { stepsWords } from './change-words';
+import { stepsWords } from '../shared/merge/words/steps';
 
 const Editor = createGroupsEditor(stepsConfig);
 

@@ -20,6 +20,9 @@ const SAMPLES: Record<string, unknown> = {
   'faq-item.faq': { name: '¿Qué es "TACC"?', content: '<p>Sin &amp; con</p><script>x</script>', legacy_id: 7 },
   'faq-list.faqs': [{ name: 'A', content: '<p>B</p>', section: 'consumers' }],
   'image-uploader.media': 'mobile2',
+  'revision-compare.editor': 'steps-editor',
+  'revision-compare.before': [{ name: TEXT, steps: [{ text: 'Mezclá </script>', image: '' }] }],
+  'revision-compare.after': [{ name: TEXT, steps: [] }],
   'post-carousel.firstPage': {
     tags: [{ id: 1, name: TEXT, childrens: [] }],
     landings: [],

@@ -6,7 +6,7 @@ import { serverFingerprint } from '../../../src/admin/shared/drafts/hash';
 import { StepsEditor } from '../../../src/admin/steps-editor/StepsEditor';
 import { hiddenInput, renderInForm } from './helpers';
 
-const KEY = 'site-widgets:draft:7:["/","/admin/posts/1","steps"]';
+const KEY = 'site-widgets:draft:7:["","/admin/posts/1","steps"]';
 const props = { input: 'steps', uploadPath: 'images', maxMb: 5, label: undefined };
 const saved = JSON.stringify([{ name: 'Masa', steps: [{ text: 'Uno', image: '' }] }]);
 const edited = JSON.stringify([{ name: 'Masa', steps: [{ text: 'Uno y dos', image: '' }] }]);
@@ -69,7 +69,7 @@ describe("the draft's offer, to a screen reader", () => {
     act(() => {
       window.dispatchEvent(new Event('site-widgets:globals-change'));
       const hello = JSON.stringify({ tab: 'other', kind: 'hello' });
-      window.dispatchEvent(new StorageEvent('storage', { key: 'site-widgets:tab:["/","/admin/posts/1","steps"]', newValue: hello, storageArea: localStorage }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'site-widgets:tab:["","/admin/posts/1","steps"]', newValue: hello, storageArea: localStorage }));
     });
     await pause(OFFER_ANNOUNCE_DELAY_MS * 2);
     expect(screen.getByRole('group', { name: OFFER })).toBeInTheDocument();

@@ -38,7 +38,7 @@ describe('the draft rules', () => {
   test('a draft is named by the page, the form action and the field', () => {
     document.body.innerHTML = '<form action="/admin/posts/1"></form><form></form>';
     const [withAction, without] = [...document.forms];
-    expect(draftScope(withAction ?? null, 'steps')).toBe('["/","/admin/posts/1","steps"]');
+    expect(draftScope(withAction ?? null, 'steps')).toBe('["","/admin/posts/1","steps"]');
     expect(draftScope(without ?? null, 'steps')).toBe('["/","","steps"]');
     expect(draftScope(null, 'image')).toBe('["/","","image"]');
   });
@@ -54,7 +54,7 @@ describe('the draft rules', () => {
 
 describe('the draft store', () => {
   // No page globals here: the drafts are the guest's.
-  const key = 'site-widgets:draft:guest:["/","/admin/posts/1","steps"]';
+  const key = 'site-widgets:draft:guest:["","/admin/posts/1","steps"]';
 
   test('a draft expires 30 days after its last change, and the sweep removes it', () => {
     const now = Date.now();
@@ -71,8 +71,8 @@ describe('the draft store', () => {
   test("the sweep also removes other users' drafts and those from before keys named the user, fresh as they are", () => {
     const now = Date.now();
     const fresh = JSON.stringify(record(edited, 'x', now));
-    const users = 'site-widgets:draft:7:["/","/admin/posts/1","steps"]';
-    for (const other of [users, 'site-widgets:draft:["/","/admin/posts/1","steps"]', 'site-widgets:draft:guests:["/","","steps"]'])
+    const users = 'site-widgets:draft:7:["","/admin/posts/1","steps"]';
+    for (const other of [users, 'site-widgets:draft:["","/admin/posts/1","steps"]', 'site-widgets:draft:guests:["/","","steps"]'])
       localStorage.setItem(other, fresh);
     localStorage.setItem(key, fresh);
     expect(sweepDrafts(now)).toBe(3);

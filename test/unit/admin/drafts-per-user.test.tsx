@@ -4,7 +4,7 @@ import { serverFingerprint } from '../../../src/admin/shared/drafts/hash';
 import { StepsEditor } from '../../../src/admin/steps-editor/StepsEditor';
 import { hiddenInput, renderInForm } from './helpers';
 
-const SCOPE = '["/","/admin/posts/1","steps"]';
+const SCOPE = '["","/admin/posts/1","steps"]';
 const keyOf = (user: string) => `site-widgets:draft:${user}:${SCOPE}`;
 /** A draft kept before keys named the user. */
 const OLD_KEY = `site-widgets:draft:${SCOPE}`;
@@ -85,7 +85,7 @@ describe('drafts are per user', () => {
     storeDraft(keyOf('70'));
     storeDraft(keyOf('guest'));
     storeDraft(OLD_KEY);
-    const ownElsewhere = 'site-widgets:draft:7:["/admin/posts/2/edit","/admin/posts/2","steps"]';
+    const ownElsewhere = 'site-widgets:draft:7:["","/admin/posts/2","steps"]';
     storeDraft(ownElsewhere);
     localStorage.setItem('site-widgets:listing', 'kept');
     mount();

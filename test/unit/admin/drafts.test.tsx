@@ -18,7 +18,7 @@ afterEach(() => {
   delete window.SiteWidgets;
 });
 
-const KEY = 'site-widgets:draft:7:["/","/admin/posts/1","steps"]';
+const KEY = 'site-widgets:draft:7:["","/admin/posts/1","steps"]';
 const props = { input: 'steps', uploadPath: 'images', maxMb: 5, label: undefined };
 const saved = JSON.stringify([{ name: 'Masa', id: 7, steps: [{ text: 'Uno', image: '', a: 1 }] }]);
 const edited = JSON.stringify([{ name: 'Masa', id: 7, steps: [{ text: 'Uno y dos', image: '', a: 1 }] }]);
@@ -104,6 +104,28 @@ describe('editor drafts', () => {
     expect(screen.getByLabelText('Paso 1')).toHaveValue('Uno y dos');
     // The recovered document is now drafted against what the server prints today.
     leavePage();
+    expect(stored()).toMatchObject({ value: edited, base: serverFingerprint(saved) });
+  });
+
+  test("the page that answers the form's post (a 409 or 422 at the action's address) offers the draft its edit page kept", () => {
+    const older = JSON.stringify([{ name: 'Masa', id: 7, steps: [{ text: 'Antes', image: '', a: 1 }] }]);
+    window.history.pushState(null, '', '/admin/posts/1/edit');
+    storeDraft(edited, older);
+    window.history.pushState(null, '', '/admin/posts/1');
+    try {
+      mount(saved);
+      expect(screen.getByText(/alguien guardó este contenido después de que empezaste/)).toBeInTheDocument();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
+  test('a draft kept under the page and the action, as drafts were named before, is offered and moved under the action', () => {
+    const former = 'site-widgets:draft:7:["/","/admin/posts/1","steps"]';
+    localStorage.setItem(former, JSON.stringify({ v: 1, value: edited, base: serverFingerprint(saved), at: Date.now() - 60_000 }));
+    mount(saved);
+    expect(screen.getByRole('button', { name: 'Recuperar' })).toBeInTheDocument();
+    expect(localStorage.getItem(former)).toBeNull();
     expect(stored()).toMatchObject({ value: edited, base: serverFingerprint(saved) });
   });
 
@@ -195,7 +217,7 @@ describe('editor drafts', () => {
       written.push(`${name} ${value}`);
       realSetItem.call(this, name, value);
     });
-    const tabKey = 'site-widgets:tab:["/","/admin/posts/1","steps"]';
+    const tabKey = 'site-widgets:tab:["","/admin/posts/1","steps"]';
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: tabKey, newValue: JSON.stringify({ tab: 'other', kind: 'hello' }), storageArea: localStorage }));
     });
@@ -232,7 +254,7 @@ describe('editor drafts', () => {
 describe('drafts of the plain fields', () => {
   const script = `<script type="application/json" id="tags">${JSON.stringify(postTags)}</script>`;
   const categoryProps = { categories: '#tags', parentInput: 'tag_id', childInput: 'sub_tag', label: 'Categoría', childLabel: 'Subcategoría' };
-  const categoryKey = 'site-widgets:draft:7:["/","/admin/posts/1","tag_id+sub_tag"]';
+  const categoryKey = 'site-widgets:draft:7:["","/admin/posts/1","tag_id+sub_tag"]';
   const uploaderProps = {
     tag: 'image',
     section: 'recetas',
@@ -281,7 +303,7 @@ describe('drafts of the plain fields', () => {
 
   test("the uploader's recovered image is a step of its own history: Ctrl+Z in the widget takes it back", async () => {
     const user = userEvent.setup();
-    const imageKey = 'site-widgets:draft:7:["/","/admin/posts/1","image"]';
+    const imageKey = 'site-widgets:draft:7:["","/admin/posts/1","image"]';
     localStorage.setItem(
       imageKey,
       JSON.stringify({
@@ -302,7 +324,7 @@ describe('drafts of the plain fields', () => {
   });
 
   test("the uploader's draft is the image's URL, never the file", () => {
-    const imageKey = 'site-widgets:draft:7:["/","/admin/posts/1","image"]';
+    const imageKey = 'site-widgets:draft:7:["","/admin/posts/1","image"]';
     localStorage.setItem(
       imageKey,
       JSON.stringify({

@@ -17,7 +17,7 @@ afterEach(() => {
   delete window.SiteWidgets;
 });
 
-const KEY = 'site-widgets:draft:7:["/","/admin/posts/1","steps"]';
+const KEY = 'site-widgets:draft:7:["","/admin/posts/1","steps"]';
 const steps = (...texts: string[]) => JSON.stringify([{ name: 'Masa', id: 7, steps: texts.map((text) => ({ text, image: '' })) }]);
 
 function storeDraft(key: string, value: string, origin: string) {
@@ -28,7 +28,8 @@ function mountSteps(raw: string) {
   return renderInForm(hiddenInput('steps', raw), 'steps-editor', <StepsEditor input="steps" uploadPath="images" maxMb={5} label={undefined} />);
 }
 
-const offer = () => screen.getByRole('group', { name: /alguien guardó este contenido después de que empezaste/ });
+/** The offer, once the merge's code (a chunk of its own) has come. */
+const findOffer = () => screen.findByRole('group', { name: /alguien guardó este contenido después de que empezaste/ });
 
 describe('a draft overtaken by a save', () => {
   test('a step added by the other editor and a typo fixed here combine by themselves, said in words; Combinar is one undo step', async () => {
@@ -37,12 +38,13 @@ describe('a draft overtaken by a save', () => {
     storeDraft(KEY, steps('Mezclar', 'Amasar', 'Levar'), origin);
     const { form } = mountSteps(steps('Mezclar', 'Amasr', 'Levar', 'Hornear 20 minutos'));
 
+    const offer = await findOffer();
     expect(
-      within(offer()).getByText('Tenés cambios sin guardar de hace 5 minutos, y alguien guardó este contenido después de que empezaste.'),
+      within(offer).getByText('Tenés cambios sin guardar de hace 5 minutos, y alguien guardó este contenido después de que empezaste.'),
     ).toBeInTheDocument();
-    expect(within(offer()).getByText('Se agregó el paso 4 de «Masa»: «Hornear 20 minutos».')).toBeInTheDocument();
-    expect(within(offer()).getByText('Se cambió el paso 2 de «Masa»: «Amasar».')).toBeInTheDocument();
-    expect(within(offer()).queryByRole('radio')).toBeNull();
+    expect(within(offer).getByText('Se agregó el paso 4 de «Masa»: «Hornear 20 minutos».')).toBeInTheDocument();
+    expect(within(offer).getByText('Se cambió el paso 2 de «Masa»: «Amasar».')).toBeInTheDocument();
+    expect(within(offer).queryByRole('radio')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Combinar' }));
     expect(JSON.parse(submitAndRead(form, 'steps'))).toEqual(JSON.parse(steps('Mezclar', 'Amasar', 'Levar', 'Hornear 20 minutos')));
@@ -58,7 +60,8 @@ describe('a draft overtaken by a save', () => {
     storeDraft(KEY, steps('Mezclar', 'Amasar 10 minutos', 'Levar', 'Estirar'), origin);
     const { form } = mountSteps(steps('Mezclar', 'Amasar bien', 'Levar'));
 
-    const question = within(offer()).getByRole('group', { name: 'El texto del paso 2 de «Masa»: «Amasar»' });
+    const offer = await findOffer();
+    const question = within(offer).getByRole('group', { name: 'El texto del paso 2 de «Masa»: «Amasar»' });
     await user.click(screen.getByRole('button', { name: 'Combinar' }));
     expect(screen.getByText('Elegí qué queda en cada lugar para combinar.')).toBeInTheDocument();
     expect(within(question).getByRole('radio', { name: 'La guardada: «Amasar bien»' })).toHaveFocus();
@@ -73,6 +76,7 @@ describe('a draft overtaken by a save', () => {
     const origin = steps('Uno');
     storeDraft(KEY, steps('Uno', 'Mío'), origin);
     const first = mountSteps(steps('Uno', 'Suyo'));
+    await findOffer();
     await user.click(screen.getByRole('button', { name: 'Quedarme con la guardada' }));
     expect(submitAndRead(first.form, 'steps')).toBe(steps('Uno', 'Suyo'));
     expect(localStorage.getItem(KEY)).toBeNull();
@@ -80,6 +84,7 @@ describe('a draft overtaken by a save', () => {
 
     storeDraft(KEY, steps('Uno', 'Mío'), origin);
     const second = mountSteps(steps('Uno', 'Suyo'));
+    await findOffer();
     await user.click(screen.getByRole('button', { name: 'Usar solo los míos' }));
     expect(JSON.parse(submitAndRead(second.form, 'steps'))).toEqual(JSON.parse(steps('Uno', 'Mío')));
   });
@@ -93,7 +98,7 @@ describe('a draft overtaken by a save', () => {
 
   test('the banner: the other editor changed the title, this one the subtitle; both kept', async () => {
     const user = userEvent.setup();
-    const key = 'site-widgets:draft:7:["/","/admin/posts/1","banner_data"]';
+    const key = 'site-widgets:draft:7:["","/admin/posts/1","banner_data"]';
     const origin = '{"title":"Harinas","subtitle":"Para todo el año"}';
     storeDraft(key, '{"title":"Harinas","subtitle":"Todo el año"}', origin);
     const { form } = renderInForm(
@@ -101,8 +106,9 @@ describe('a draft overtaken by a save', () => {
       'banner-editor',
       <BannerEditor input="banner_data" headingLevel={2} />,
     );
-    expect(within(offer()).getByText('Se cambió «Titulo Banner»: «Harinas» → «Harinas 0000».')).toBeInTheDocument();
-    expect(within(offer()).getByText('Se cambió «Bajada Banner»: «Para todo el año» → «Todo el año».')).toBeInTheDocument();
+    const offer = await findOffer();
+    expect(within(offer).getByText('Se cambió «Titulo Banner»: «Harinas» → «Harinas 0000».')).toBeInTheDocument();
+    expect(within(offer).getByText('Se cambió «Bajada Banner»: «Para todo el año» → «Todo el año».')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Combinar' }));
     expect(JSON.parse(submitAndRead(form, 'banner_data'))).toEqual({ title: 'Harinas 0000', subtitle: 'Todo el año' });
   });

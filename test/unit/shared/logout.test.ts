@@ -3,11 +3,7 @@ import { installLogoutClearsDrafts } from '../../../src/shared/drafts/logout';
 import { recipeKey } from '../../../src/shared/recipe/storage';
 import { withStorageRefused } from '../storage-refused';
 
-const DRAFTS = [
-  'site-widgets:draft:7:["/admin/posts/1/edit","/admin/posts/1","steps"]',
-  'site-widgets:draft:guest:["/","","image"]',
-  'site-widgets:draft:["/old","","steps"]',
-];
+const DRAFTS = ['site-widgets:draft:7:["","/admin/posts/1","steps"]', 'site-widgets:draft:guest:["/","","image"]', 'site-widgets:draft:["/old","","steps"]'];
 
 function seed(): void {
   for (const key of DRAFTS) localStorage.setItem(key, '{"v":1}');

@@ -7,7 +7,9 @@ use Illuminate\Support\ServiceProvider;
 
 /**
  * Registers `<x-site-widget name="…" … />`, `<x-site-widgets-preload />`,
- * `<x-site-widgets-globals />` and `<x-site-recipe :post="…" />`, the `site-widgets` config and what `vendor:publish` copies.
+ * `<x-site-widgets-globals />`, `<x-site-recipe :post="…" />`, `<x-site-widgets-revision :model="…" />` and
+ * `<x-site-widgets-presence :model="…" noun="…" />`, the
+ * `site-widgets` config, the revisions' migration and what `vendor:publish` copies.
  * Discovered by Laravel from the package's composer.json (`extra.laravel.providers`).
  */
 class SiteWidgetsServiceProvider extends ServiceProvider
@@ -37,6 +39,10 @@ class SiteWidgetsServiceProvider extends ServiceProvider
         Blade::component('site-widgets-preload', Preload::class);
         Blade::component('site-widgets-globals', Globals::class);
         Blade::component('site-recipe', SiteRecipe::class);
+        Blade::component('site-widgets-presence', Presence\EditingPresence::class);
+        Blade::component('site-widgets-revision', Revisions\RevisionInput::class);
+        // site_widget_revisions: each save of an admin form, numbered per item (Revisions\HasRevisions).
+        $this->loadMigrationsFrom(__DIR__.'/../database/migrations');
 
         if ($this->app->runningInConsole()) {
             $this->commands([Console\CleanStoredHtml::class]);

@@ -114,6 +114,17 @@ return [
             'child-label' => ['kind' => 'text', 'required' => false],
         ],
     ],
+    'editing-presence' => [
+        'entry' => 'admin',
+        'attributes' => [
+            'item' => ['kind' => 'text', 'required' => true],
+            'noun' => ['kind' => 'text', 'required' => true],
+            'revision' => ['kind' => 'integer', 'required' => false],
+            'back' => ['kind' => 'text', 'required' => false],
+            'url' => ['kind' => 'text', 'required' => false],
+            'interval' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 600],
+        ],
+    ],
     'faq-editor' => [
         'entry' => 'admin',
         'attributes' => [
@@ -148,6 +159,15 @@ return [
             'input' => ['kind' => 'text', 'required' => false],
             'upload-path' => ['kind' => 'text', 'required' => false],
             'max-mb' => ['kind' => 'number', 'required' => false],
+            'label' => ['kind' => 'text', 'required' => false],
+        ],
+    ],
+    'revision-compare' => [
+        'entry' => 'admin',
+        'attributes' => [
+            'editor' => ['kind' => 'one-of', 'required' => true, 'values' => ['steps-editor', 'ingredients-editor', 'faq-editor', 'banner-editor', 'product-attributes-editor']],
+            'before' => ['kind' => 'json', 'required' => true],
+            'after' => ['kind' => 'json', 'required' => true],
             'label' => ['kind' => 'text', 'required' => false],
         ],
     ],

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWidget } from '../../../runtime';
+import type { MergeChoice } from '../merge/merge';
 import { useAnnounce } from '../ui/Announcer';
 import { focusSoon } from '../ui/focus';
-import { MergeOffer } from './MergeOffer';
-import { draftAge, draftTexts, mergeTexts } from './texts';
+import { mergeTexts } from '../merge/texts';
+import { draftAge, draftTexts } from './texts';
 import type { DraftControls } from './use-draft';
 import './drafts.css';
 
@@ -71,7 +72,8 @@ export function DraftNotice({ draft, saysRecovery = true }: DraftNoticeProps) {
     // The offer's buttons go: focus goes to the way back, the editor's 'Deshacer' or the widget's undo offer.
     focusSoon(element, ['.sw-editor__toolbar button', '[data-undo-notice] button', FIRST_CONTROL]);
   };
-  const combined = () => {
+  const combine = (choices: ReadonlyMap<string, MergeChoice>) => {
+    merge?.combine(choices);
     announce(mergeTexts.combined);
     focusSoon(element, ['.sw-editor__toolbar button', FIRST_CONTROL]);
   };
@@ -84,7 +86,7 @@ export function DraftNotice({ draft, saysRecovery = true }: DraftNoticeProps) {
   if (offer === null && !otherTab && !storageProblem) return null;
   return (
     <div className="sw-draft">
-      {offer !== null && merge !== null && <MergeOffer merge={merge} age={age} onCombined={combined} onUseMine={recover} onKeepSaved={discard} />}
+      {offer !== null && merge !== null && <merge.Offer plan={merge.plan} age={age} onCombine={combine} onUseMine={recover} onKeepSaved={discard} />}
       {offer !== null && merge === null && (
         <div className="alert alert-info sw-draft__offer" role="group" aria-labelledby={id}>
           <p id={id} className="mb-0">

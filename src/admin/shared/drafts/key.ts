@@ -22,12 +22,25 @@ function actionOf(form: HTMLFormElement | null): string {
 }
 
 /**
- * Names one field's drafts: the page's path, the form's action when it has one (two
- * forms of a page may share a field name) and the field's name. The same field on
- * another page, or of another record's form, is another draft.
+ * Names one field's drafts: the form's action and the field's name, or, for a form without
+ * an action (it posts to its page), the page's path and the field's name. The action names
+ * the record: the edit page and the pages that answer its post (Laravel's 422, a stale
+ * save's 409, printed at the action's address) share the draft, so an answer page offers
+ * what its form's page kept, and the next load of either decides it. Another record's form
+ * is another draft.
  */
 export function draftScope(form: HTMLFormElement | null, field: string): string {
-  return JSON.stringify([location.pathname, actionOf(form), field]);
+  const action = actionOf(form);
+  return JSON.stringify([action === '' ? location.pathname : '', action, field]);
+}
+
+/**
+ * The scope this field's drafts had before the action alone named them (the page's path
+ * beside the action), for the drafts kept then; null when it is the same.
+ */
+export function formerDraftScope(form: HTMLFormElement | null, field: string): string | null {
+  const action = actionOf(form);
+  return action === '' ? null : JSON.stringify([location.pathname, action, field]);
 }
 
 /** The name a field is known by: its `name`, else `#id`. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PluginPoint } from '../document/plugin-point';
-import { describeChanges, describePlace, quoted, type ChangeWords } from '../merge/describe';
-import { mergeJson, type MergeChoice } from '../merge/merge';
-import { draftScope, fieldName } from './key';
-import { mergeTexts } from './texts';
+import type { ChangeWords } from '../merge/describe';
+import type { MergeKit } from '../merge/kit-types';
+import type { MergeChoice } from '../merge/merge';
+import { draftScope, fieldName, formerDraftScope } from './key';
 import { useDraft, type DraftControls, type DraftMerge } from './use-draft';
 
 /**
@@ -16,7 +16,15 @@ import { useDraft, type DraftControls, type DraftMerge } from './use-draft';
  */
 export function useDocumentDraft<D>(point: PluginPoint<D> | null, words?: ChangeWords): DraftControls {
   const [setup] = useState(() => ({
-    target: point === null ? null : { scope: draftScope(point.input.form, fieldName(point.input)), server: point.raw, form: point.input.form },
+    target:
+      point === null
+        ? null
+        : {
+            scope: draftScope(point.input.form, fieldName(point.input)),
+            formerScope: formerDraftScope(point.input.form, fieldName(point.input)),
+            server: point.raw,
+            form: point.input.form,
+          },
     codec: { write: (doc: D) => JSON.stringify(doc), read: (text: string): D | null => point?.read(text) ?? null },
   }));
   const apply = useCallback((doc: D) => point?.replace(doc), [point]);
@@ -24,34 +32,44 @@ export function useDocumentDraft<D>(point: PluginPoint<D> | null, words?: Change
   useEffect(() => point?.register(track), [point, track]);
 
   const [saved] = useState(() => (point === null ? null : point.read(point.raw)));
+  const merging = words !== undefined && point !== null && saved !== null && offered?.origin != null && controls.offer?.serverChanged === true;
+  const kit = useMergeKit(merging);
   const merge = useMemo((): DraftMerge | null => {
-    if (words === undefined || point === null || saved === null || offered?.origin == null || controls.offer?.serverChanged !== true) return null;
-    const { origin, value: mine } = offered;
-    const { conflicts } = mergeJson(origin, saved, mine);
+    if (!merging || words === undefined || point === null || offered?.origin == null || kit === null || kit === 'unavailable') return null;
+    const plan = kit.plan(offered.origin, saved, offered.value, words);
     return {
-      theirs: describeChanges(origin, saved, words),
-      mine: describeChanges(origin, mine, words),
-      conflicts: conflicts.map((conflict) => ({
-        id: conflict.id,
-        place: describePlace(conflict.path, origin, words),
-        saved: conflict.theirs === undefined ? mergeTexts.removed : quoted(summary(conflict.theirs)),
-        yours: conflict.mine === undefined ? mergeTexts.removed : quoted(summary(conflict.mine)),
-      })),
+      plan,
+      Offer: kit.Offer,
       combine: (choices: ReadonlyMap<string, MergeChoice>) => {
         // The merged document read as the editor reads any value: it is one the editor can show.
-        const combined = point.read(JSON.stringify(mergeJson(origin, saved, mine, choices).value));
+        const combined = point.read(JSON.stringify(plan.merged(choices)));
         if (combined !== null) recoverWith(combined);
       },
     };
-  }, [words, point, saved, offered, controls.offer, recoverWith]);
+  }, [merging, words, point, saved, offered, kit, recoverWith]);
 
-  return useMemo(() => ({ ...controls, merge }), [controls, merge]);
+  // While the merge's code is on its way (a moment), no offer: then the merged one, or, if it
+  // cannot be had, the plain one.
+  return useMemo(() => ({ ...controls, offer: merging && kit === null ? null : controls.offer, merge }), [controls, merging, kit, merge]);
 }
 
-/** A changed value as a short text: its own text, or an item's first text field (a step's text, a question). */
-function summary(value: unknown): string {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value !== 'object' || value === null) return '';
-  const first = Object.values(value).find((field) => typeof field === 'string' && field.trim() !== '');
-  return typeof first === 'string' ? first : '';
+/** The merge offer's code, downloaded the first time a draft needs it; `unavailable` when it cannot be. */
+function useMergeKit(wanted: boolean): MergeKit | 'unavailable' | null {
+  const [kit, setKit] = useState<MergeKit | 'unavailable' | null>(null);
+  useEffect(() => {
+    if (!wanted || kit !== null) return undefined;
+    let live = true;
+    import('../merge/kit').then(
+      (module) => {
+        if (live) setKit(module.kit);
+      },
+      () => {
+        if (live) setKit('unavailable');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, kit]);
+  return kit;
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DRAFTS_CLEARED_EVENT } from '../../../shared/drafts/clear';
+import type { ComponentType } from 'react';
+import type { MergeOfferProps, MergePlan } from '../merge/kit-types';
 import type { MergeChoice } from '../merge/merge';
 import { GLOBALS_CHANGE, draftUser } from './draft-user';
 import { draftWriter, type DraftWriter } from './draft-writer';
@@ -7,12 +9,14 @@ import { serverFingerprint } from './hash';
 import { draftKey } from './key';
 import { watchOtherTabs } from './other-tabs';
 import { judgeDraft } from './rules';
-import { readDraft, removeDraft, removeOtherUsersDrafts, sweepDrafts } from './store';
+import { readDraft, removeDraft, removeOtherUsersDrafts, saveDraft, sweepDrafts, type DraftRecord } from './store';
 
 /** One field (or pair of fields) whose edits are kept as a draft. */
 interface DraftTarget {
-  /** `draftScope(form, name)`: the page, the form's action and the field. */
+  /** `draftScope(form, name)`: the form's action (or the page, without one) and the field. */
   readonly scope: string;
+  /** `formerDraftScope(form, name)`: where drafts of the field were kept before; moved on load. */
+  readonly formerScope: string | null;
   /** What the server printed into the field when the page loaded. */
   readonly server: string;
   /** Its form: a submit writes the pending draft at once. */
@@ -33,23 +37,12 @@ interface DraftOffer {
   readonly serverChanged: boolean;
 }
 
-/** Someone saved after the draft began, and the draft's base is known: the three can be merged (`use-document-draft.ts`). */
+/** Someone saved after the draft began, and the draft's base is known: the merge offer (`use-document-draft.ts`). */
 export interface DraftMerge {
-  /** What the saved version changed since the base, and what this editor's draft changed, in sentences. */
-  readonly theirs: readonly string[];
-  readonly mine: readonly string[];
-  /** Where both changed the same thing differently: each needs a choice. */
-  readonly conflicts: readonly MergeQuestion[];
-  /** Puts the combined document into the editor, one step of its history, each conflict settled as chosen. */
+  readonly plan: MergePlan;
+  readonly Offer: ComponentType<MergeOfferProps>;
+  /** Puts the combined document into the editor, one step of its history, each question settled as chosen. */
   readonly combine: (choices: ReadonlyMap<string, MergeChoice>) => void;
-}
-
-interface MergeQuestion {
-  readonly id: string;
-  /** "el paso 2 de «Masa»". */
-  readonly place: string;
-  readonly saved: string;
-  readonly yours: string;
 }
 
 /** What the draft notice shows and does. */
@@ -83,11 +76,22 @@ type Finding<V> = { kind: 'none' } | { kind: 'drop' } | { kind: 'offer'; value: 
 interface Opening<V> {
   readonly user: string;
   readonly finding: Finding<V>;
+  /** The draft was found under the field's former scope: it moves to the current one. */
+  readonly moved: { readonly from: string; readonly record: DraftRecord } | null;
+}
+
+/** The field's draft of `user`, under its scope or, kept before, under its former one. */
+function find(target: DraftTarget, user: string): { record: DraftRecord | null; moved: Opening<unknown>['moved'] } {
+  const now = Date.now();
+  const record = readDraft(draftKey(target.scope, user), now);
+  if (record !== null || target.formerScope === null) return { record, moved: null };
+  const from = draftKey(target.formerScope, user);
+  const former = readDraft(from, now);
+  return { record: former, moved: former === null ? null : { from, record: former } };
 }
 
 /** Only `user`'s draft is ever read: another person's is never offered (it is removed once the editor opens). */
-function inspect<V>(target: DraftTarget, codec: DraftCodec<V>, user: string): Finding<V> {
-  const record = readDraft(draftKey(target.scope, user), Date.now());
+function inspect<V>(record: DraftRecord | null, target: DraftTarget, codec: DraftCodec<V>): Finding<V> {
   if (record === null) return { kind: 'none' };
   const verdict = judgeDraft(record, target.server);
   if (verdict === 'same') return { kind: 'drop' };
@@ -110,7 +114,9 @@ let swept = false;
 export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, apply: (value: V) => void): Draft<V> {
   const [opening] = useState<Opening<V>>(() => {
     const user = draftUser();
-    return { user, finding: target === null ? { kind: 'none' } : inspect(target, codec, user) };
+    if (target === null) return { user, finding: { kind: 'none' }, moved: null };
+    const { record, moved } = find(target, user);
+    return { user, finding: inspect(record, target, codec), moved };
   });
   const { finding } = opening;
   const [offer, setOffer] = useState(finding.kind === 'offer' ? { value: finding.value, origin: finding.origin, ...finding.offer } : null);
@@ -121,6 +127,11 @@ export function useDraft<V>(target: DraftTarget | null, codec: DraftCodec<V>, ap
 
   useEffect(() => {
     if (target === null) return undefined;
+    if (opening.moved !== null) {
+      // Kept under the current scope before the former key goes: a page closed now loses nothing.
+      if (opening.finding.kind !== 'drop') saveDraft(draftKey(target.scope, opening.user), opening.moved.record);
+      removeDraft(opening.moved.from);
+    }
     if (opening.finding.kind === 'drop') removeDraft(draftKey(target.scope, opening.user));
     if (!swept) {
       swept = true;

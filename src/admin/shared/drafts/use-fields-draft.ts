@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { draftScope } from './key';
+import { draftScope, formerDraftScope } from './key';
 import { useDraft, type Draft } from './use-draft';
 
 /** Plain form fields by name: the category select's `tag_id` and `sub_tag`, an uploader's image URL. */
@@ -31,7 +31,10 @@ export function useFieldsDraft(form: HTMLFormElement | null, initial: FieldValue
   const [setup] = useState(() => {
     const names = initial === null ? [] : Object.keys(initial);
     return {
-      target: initial === null ? null : { scope: draftScope(form, names.join('+')), server: JSON.stringify(initial), form },
+      target:
+        initial === null
+          ? null
+          : { scope: draftScope(form, names.join('+')), formerScope: formerDraftScope(form, names.join('+')), server: JSON.stringify(initial), form },
       codec: { write: (values: FieldValues) => JSON.stringify(values), read: (text: string) => readValues(text, names) },
     };
   });

@@ -1,20 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import type { MergeChoice } from '../merge/merge';
 import { useAnnounce } from '../ui/Announcer';
+import type { MergeOfferProps } from './kit-types';
+import type { MergeChoice } from './merge';
 import { mergeTexts } from './texts';
-import type { DraftMerge } from './use-draft';
 
 /** Sentences shown of each side; the rest is counted. */
 const SHOWN_CHANGES = 8;
-
-interface MergeOfferProps {
-  readonly merge: DraftMerge;
-  /** "hace 12 minutos". */
-  readonly age: string;
-  readonly onCombined: () => void;
-  readonly onUseMine: () => void;
-  readonly onKeepSaved: () => void;
-}
 
 /** A place as a heading: "El texto del paso 2 de «Masa»". */
 function capitalized(text: string): string {
@@ -50,12 +41,12 @@ function Changes({ title, sentences }: { title: string; sentences: readonly stri
  * (the draft as it was: 'Recuperar') and 'Quedarme con la guardada' ('Descartar'). Polite,
  * never modal, as the plain offer is.
  */
-export function MergeOffer({ merge, age, onCombined, onUseMine, onKeepSaved }: MergeOfferProps) {
+export function MergeOffer({ plan, age, onCombine, onUseMine, onKeepSaved }: MergeOfferProps) {
   const announce = useAnnounce();
   const id = useId();
   const [choices, setChoices] = useState<ReadonlyMap<string, MergeChoice>>(new Map());
   const questions = useRef<HTMLDivElement>(null);
-  const unanswered = merge.conflicts.filter((conflict) => !choices.has(conflict.id));
+  const unanswered = plan.conflicts.filter((conflict) => !choices.has(conflict.id));
 
   const choose = (conflict: string, choice: MergeChoice) => setChoices((before) => new Map(before).set(conflict, choice));
   const combine = () => {
@@ -65,8 +56,7 @@ export function MergeOffer({ merge, age, onCombined, onUseMine, onKeepSaved }: M
       questions.current?.querySelector<HTMLInputElement>(`[data-conflict="${CSS.escape(first.id)}"] input`)?.focus();
       return;
     }
-    merge.combine(choices);
-    onCombined();
+    onCombine(choices);
   };
 
   return (
@@ -75,13 +65,13 @@ export function MergeOffer({ merge, age, onCombined, onUseMine, onKeepSaved }: M
         {mergeTexts.offer(age)}
       </p>
       <div className="sw-merge__sides">
-        <Changes title={mergeTexts.saved} sentences={merge.theirs} />
-        <Changes title={mergeTexts.yours} sentences={merge.mine} />
+        <Changes title={mergeTexts.saved} sentences={plan.theirs} />
+        <Changes title={mergeTexts.yours} sentences={plan.mine} />
       </div>
-      {merge.conflicts.length > 0 && (
+      {plan.conflicts.length > 0 && (
         <div ref={questions} className="sw-merge__questions">
-          <p className="mb-1 mt-2">{mergeTexts.conflicts(merge.conflicts.length)}</p>
-          {merge.conflicts.map((conflict) => (
+          <p className="mb-1 mt-2">{mergeTexts.conflicts(plan.conflicts.length)}</p>
+          {plan.conflicts.map((conflict) => (
             <fieldset key={conflict.id} className="sw-merge__question" data-conflict={conflict.id}>
               <legend className="fs-6 fw-semibold mb-1">{capitalized(conflict.place)}</legend>
               {(['theirs', 'mine'] as const).map((side) => (

@@ -5,6 +5,8 @@
 @section('content')
   <h1>Editar receta</h1>
   @include('admin.errors')
+  @include('admin.revisions.stale')
+  <p><a href="{{ route('admin.posts.revisions.index', $post) }}">Versiones anteriores</a></p>
 
   <script type="application/json" id="products-data">@json($products)</script>  {{-- Product::get(['id', 'name']) --}}
   <script type="application/json" id="tags-data">@json($tags)</script>  {{-- tags with `childrens` --}}
@@ -12,19 +14,24 @@
   <form method="post" action="{{ route('admin.posts.update', $post) }}">
     @csrf
     @method('PUT')
+    <x-site-widgets-revision :model="$post" />
+    <x-site-widgets-presence :model="$post" noun="esta receta" />
     <label for="name" class="form-label">Nombre</label>
     <input id="name" name="name" class="form-control" value="{{ old('name', $post->name) }}">
+    @include('admin.revisions.conflict', ['group' => 'name'])
 
     <input type="hidden" name="tag_id" value="{{ old('tag_id', $post->tag_id) }}">
     <input type="hidden" name="sub_tag" value="{{ old('sub_tag', $post->sub_tag) }}">
     <div data-widget-name="category-select" data-categories="#tags-data">
       <div class="sw-reserve sw-reserve--category-select"></div>
     </div>
+    @include('admin.revisions.conflict', ['group' => 'category'])
 
     <input type="hidden" name="image" value="{{ old('image', $post->image) }}">
     <div data-widget-name="image-uploader" data-tag="image" data-section="recetas" data-media="desktop">
       <div @class(['sw-reserve', 'sw-reserve--image-uploader', 'sw-reserve--empty' => blank(old('image', $post->image))])></div>
     </div>
+    @include('admin.revisions.conflict', ['group' => 'image'])
 
     <h2 class="h4 mt-4">Pasos</h2>
     <input type="hidden" name="steps" value="{{ old('steps', json_encode($post->steps)) }}">
@@ -38,6 +45,10 @@
       <div class="sw-reserve sw-reserve--editor"></div>
     </div>
 
-    <button type="submit" class="btn btn-primary">Guardar</button>
+    <div class="d-flex flex-wrap gap-2 mt-3">
+      <button type="submit" class="btn btn-primary">Guardar</button>
+      {{-- The public page from the values as they are, in a new tab, never stored (Admin\PreviewController). --}}
+      <button type="submit" class="btn btn-outline-secondary lh-lg" formaction="{{ route('admin.posts.preview', $post) }}" formtarget="_blank" formnovalidate>Vista previa<span class="visually-hidden"> (se abre en una pestaña nueva)</span></button>
+    </div>
   </form>
 @endsection

@@ -1,13 +1,8 @@
-import type { ChangeWords } from '../shared/merge/describe';
-import { attributesTexts } from './texts';
+import type { ChangeWords } from '../describe';
+import { attributeLabels } from '../../ui/field-labels';
 
 /** The attributes by their labels, when an editor is told what changed (a merge, a revision). */
 export const attributesWords: ChangeWords = {
   lists: {},
-  fields: {
-    ...Object.fromEntries(Object.entries(attributesTexts.labels).map(([name, label]) => [name, `«${label}»`])),
-    secondaryBannerMobile: `«${attributesTexts.secondaryBannerMobile}»`,
-    secondaryBanner: `«${attributesTexts.secondaryBanner}»`,
-    bannerUrl: `«${attributesTexts.bannerUrl}»`,
-  },
+  fields: Object.fromEntries(Object.entries(attributeLabels).map(([name, label]) => [name, `«${label}»`])),
 };

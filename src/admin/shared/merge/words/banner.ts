@@ -1,8 +1,8 @@
-import type { ChangeWords } from '../shared/merge/describe';
-import { bannerTexts } from './texts';
+import type { ChangeWords } from '../describe';
+import { bannerLabels } from '../../ui/field-labels';
 
 /** The banner's fields by their labels, when an editor is told what changed (a merge, a revision). */
 export const bannerWords: ChangeWords = {
   lists: {},
-  fields: { title: `«${bannerTexts.title}»`, subtitle: `«${bannerTexts.subtitle}»` },
+  fields: { title: `«${bannerLabels.title}»`, subtitle: `«${bannerLabels.subtitle}»` },
 };

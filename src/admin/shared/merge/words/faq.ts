@@ -1,9 +1,9 @@
-import type { ChangeWords } from '../shared/merge/describe';
-import { quoted } from '../shared/merge/describe';
-import { textOf } from '../shared/merge/words';
+import type { ChangeWords } from '../describe';
+import { quoted } from '../describe';
+import { textOf } from './items';
 
 /** How the FAQ's entries are named when an editor is told what changed (a merge, a revision). */
 export const faqWords: ChangeWords = {
-  lists: { '': { label: (entry) => `la pregunta ${quoted(textOf(entry, 'name'))}` } },
+  lists: { '': { container: true, label: (entry) => `la pregunta ${quoted(textOf(entry, 'name'))}` } },
   fields: { '*.name': 'la pregunta', '*.content': 'la respuesta', '*.section': 'la sección' },
 };
