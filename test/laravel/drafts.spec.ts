@@ -5,7 +5,7 @@ import { EDITOR, UNFINISHED, logIn } from './session';
 
 // A recipe no other journey saves: these only leave drafts, never post.
 const FORM = '/admin/posts/6/edit';
-const STEPS_SCOPE = '["/admin/posts/6/edit","/admin/posts/6","steps"]';
+const STEPS_SCOPE = '["","/admin/posts/6","steps"]';
 
 function draftKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('site-widgets:draft:')));
