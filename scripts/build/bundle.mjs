@@ -11,6 +11,7 @@ import { PRODUCTION, ROOT } from './esbuild-options.mjs';
 import { mixManifest, viteManifest } from './manifests.mjs';
 import { mergeChunks } from './merge-chunks.mjs';
 import { preloadLazyImport } from './preload-imports.mjs';
+import { precompress } from './precompress.mjs';
 import { preloadManifest } from './preload-manifest.mjs';
 import { buildStylesheets } from './stylesheets.mjs';
 import { dropUnusedHelperImports } from './unused-helper-imports.mjs';
@@ -55,5 +56,6 @@ export async function buildBundle() {
   await writeFile(path.join(outdir, 'mix-manifest.json'), `${JSON.stringify(mix, null, 2)}\n`);
   await writeFile(path.join(outdir, 'metafile.json'), JSON.stringify(metafile));
   await writeFile(path.join(outdir, 'preload.json'), `${JSON.stringify(preloadManifest(metafile, ENTRIES, path.relative(ROOT, outdir)), null, 2)}\n`);
+  await precompress(outdir);
   return { manifest, metafile };
 }

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { unscopedSelectors } from '../../scripts/build/css-scope.mjs';
+import { PRECOMPRESSED } from '../../scripts/build/precompress.mjs';
 import { readManifest, staticClosure } from './manifest';
 
 // Checks of the build output itself (no browser needed): what a host deploys.
@@ -115,4 +117,14 @@ test("regular expressions with `\\p{…}` stay literals, so the unused ones are 
   expect(files.filter((file) => read(file).includes('Emoji_Presentation'))).toEqual([]);
   // A pattern in use is still a literal after the join's second minification (src/admin/ingredients-editor/normalize.ts).
   expect(files.filter((file) => read(file).includes('/\\p{Diacritic}/gu'))).toHaveLength(1);
+});
+
+test('every script, stylesheet and source map has a brotli and a gzip copy beside it, each the same bytes once decompressed', () => {
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => PRECOMPRESSED.test(file));
+  expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
+  for (const file of files) {
+    const original = readFileSync(path.join(dist, file));
+    expect(brotliDecompressSync(readFileSync(path.join(dist, `${file}.br`))).equals(original), `${file}.br`).toBe(true);
+    expect(gunzipSync(readFileSync(path.join(dist, `${file}.gz`))).equals(original), `${file}.gz`).toBe(true);
+  }
 });
