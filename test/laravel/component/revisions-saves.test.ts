@@ -237,7 +237,7 @@ describe('plain fields, three ways: base = the revision the form was loaded at',
     // Right under the name field.
     expect(page.querySelector('#name')?.nextElementSibling).toBe(conflicts[0]);
     const choices = [...(conflicts[0]?.querySelectorAll<HTMLInputElement>('input[type=radio]') ?? [])];
-    expect(choices.map((radio) => [radio.name, radio.value, radio.checked, page.querySelector(`label[for="${radio.id}"]`)?.textContent])).toEqual([
+    expect(choices.map((radio) => [radio.name, radio.value, radio.checked, radio.closest('label')?.textContent?.trim()])).toEqual([
       ['_keep[name]', 'saved', true, 'La guardada'],
       ['_keep[name]', 'mine', false, 'La tuya'],
     ]);

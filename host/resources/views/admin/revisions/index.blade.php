@@ -10,7 +10,7 @@
     <p>Todavía no hay versiones guardadas.</p>
   @else
     {{-- Newest first; each save is one, and a restore adds one: none is deleted but past the newest 50. --}}
-    <table class="table">
+    <table class="table revision-list">
       <thead>
         <tr><th scope="col">Versión</th><th scope="col">Quién</th><th scope="col">Cuándo</th></tr>
       </thead>

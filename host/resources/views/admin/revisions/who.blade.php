@@ -1,6 +1,2 @@
-{{-- Who saved $revision: its user's name; the seed and the console save as nobody. --}}
-@if ($revision->user_id === null)
-  la carga inicial
-@else
-  {{ $revision->user?->name ?? 'un usuario que ya no existe' }}
-@endif
+{{-- Who saved $revision: its user's name; the seed and the console save as nobody. One line, no final line break: it sits inside a sentence. --}}
+{{ $revision->user_id === null ? 'la carga inicial' : ($revision->user?->name ?? 'un usuario que ya no existe') }}
