@@ -1,10 +1,10 @@
 import type { Page, Response } from '@playwright/test';
 import * as v from 'valibot';
-import { expect, test } from '../browser/fixtures';
+import { expect } from '../browser/fixtures';
 import { editor, openForm, save } from './admin';
 import { jsonColumn, query, row, text } from './database';
-import { HOST_URL } from './host';
-import { SECOND_EDITOR, logIn } from './session';
+import { logIn } from './session';
+import { test } from './two-editors';
 
 // The untouched forms' test reads the rows the others change: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -244,37 +244,33 @@ test.describe('two editors on the FAQ', () => {
   // Chromium logs the refused save's answer.
   test.use({ expectedErrors: /status of 409/ });
 
-  test('each edits another answer; the later save is refused and offered both, combined, and the public page shows both answers', async ({ page, browser }) => {
-    const other = await browser.newContext({ baseURL: HOST_URL, locale: 'es-AR' });
-    try {
-      const pageOfB = await other.newPage();
-      // `page` is the editor's already (beforeEach).
-      await logIn(pageOfB, SECOND_EDITOR.email);
-      await openForm(page, '/admin/faq/edit');
-      await openForm(pageOfB, '/admin/faq/edit');
+  test('each edits another answer; the later save is refused and offered both, combined, and the public page shows both answers', async ({
+    page,
+    secondEditor: pageOfB,
+  }) => {
+    // `page` is the editor's already (beforeEach).
+    await openForm(page, '/admin/faq/edit');
+    await openForm(pageOfB, '/admin/faq/edit');
 
-      const consumersOf = (on: typeof page) => on.getByRole('region', { name: 'Preguntas Frecuentes - Consumidores' });
-      await consumersOf(pageOfB).getByLabel('Respuesta de la pregunta 1').fill('<p>En los distribuidores de tu provincia, o pedilo por WhatsApp.</p>');
-      await save(pageOfB);
-      await expect(pageOfB.getByRole('status').filter({ hasText: 'Preguntas guardadas.' })).toBeVisible();
+    const consumersOf = (on: typeof page) => on.getByRole('region', { name: 'Preguntas Frecuentes - Consumidores' });
+    await consumersOf(pageOfB).getByLabel('Respuesta de la pregunta 1').fill('<p>En los distribuidores de tu provincia, o pedilo por WhatsApp.</p>');
+    await save(pageOfB);
+    await expect(pageOfB.getByRole('status').filter({ hasText: 'Preguntas guardadas.' })).toBeVisible();
 
-      await consumersOf(page).getByLabel('Respuesta de la pregunta 2').fill('<p>Sí: buscá el sello sin TACC en cada envase.</p>');
-      expect((await save(page))?.status()).toBe(409);
-      const offer = editor(page, 'faq-editor').getByRole('group', { name: /alguien guardó este contenido después de que empezaste/ });
-      await expect(offer.getByText(/^Se cambió la respuesta de la pregunta «¿Dónde compro los productos\?»: /)).toBeVisible();
-      await expect(offer.getByText(/^Se cambió la respuesta de la pregunta «¿Tienen productos sin TACC\?»: /)).toBeVisible();
-      await offer.getByRole('button', { name: 'Combinar' }).click();
-      await save(page);
-      await expect(page.getByRole('status').filter({ hasText: 'Preguntas guardadas.' })).toBeVisible();
+    await consumersOf(page).getByLabel('Respuesta de la pregunta 2').fill('<p>Sí: buscá el sello sin TACC en cada envase.</p>');
+    expect((await save(page))?.status()).toBe(409);
+    const offer = editor(page, 'faq-editor').getByRole('group', { name: /alguien guardó este contenido después de que empezaste/ });
+    await expect(offer.getByText(/^Se cambió la respuesta de la pregunta «¿Dónde compro los productos\?»: /)).toBeVisible();
+    await expect(offer.getByText(/^Se cambió la respuesta de la pregunta «¿Tienen productos sin TACC\?»: /)).toBeVisible();
+    await offer.getByRole('button', { name: 'Combinar' }).click();
+    await save(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Preguntas guardadas.' })).toBeVisible();
 
-      await page.goto('/preguntas-frecuentes');
-      const list = page.locator('[data-widget-name="faq-list"][data-section="consumers"]');
-      await list.getByRole('button', { name: '¿Dónde compro los productos?' }).click();
-      await expect(list.getByText('o pedilo por WhatsApp.')).toBeVisible();
-      await list.getByRole('button', { name: '¿Tienen productos sin TACC?' }).click();
-      await expect(list.getByText('buscá el sello sin TACC en cada envase.')).toBeVisible();
-    } finally {
-      await other.close();
-    }
+    await page.goto('/preguntas-frecuentes');
+    const list = page.locator('[data-widget-name="faq-list"][data-section="consumers"]');
+    await list.getByRole('button', { name: '¿Dónde compro los productos?' }).click();
+    await expect(list.getByText('o pedilo por WhatsApp.')).toBeVisible();
+    await list.getByRole('button', { name: '¿Tienen productos sin TACC?' }).click();
+    await expect(list.getByText('buscá el sello sin TACC en cada envase.')).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@
 
 namespace App\Models;
 
-use SiteWidgets\Blade\Recipe\Stored;
+use SiteWidgets\Blade\Utf8;
 
 /**
  * A row's texts as valid UTF-8, from the moment they are read: a byte that is not (a row
@@ -17,7 +17,7 @@ trait ReadsValidUtf8
     {
         foreach ($attributes as $key => $value) {
             if (is_string($value)) {
-                $attributes[$key] = Stored::utf8($value);
+                $attributes[$key] = Utf8::valid($value);
             }
         }
 

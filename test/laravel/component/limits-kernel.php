@@ -13,14 +13,7 @@
  */
 $input = json_decode(stream_get_contents(STDIN), true, 16, JSON_THROW_ON_ERROR);
 
-$app = require __DIR__.'/../../../host/bootstrap/app.php';
-// As soon as the settings are read, before any provider takes the cache (the rate limiter does, at boot).
-$app->afterBootstrapping(Illuminate\Foundation\Bootstrap\LoadConfiguration::class, function ($app) {
-    $app['config']->set('cache.default', 'array');
-    $app['config']->set('cache.stores.array', ['driver' => 'array', 'serialize' => false]);
-    $app['config']->set('session.driver', 'array');
-    $app['config']->set('logging.channels.single', ['driver' => 'monolog', 'handler' => Monolog\Handler\NullHandler::class]);
-});
+$app = require __DIR__.'/in-memory-app.php';
 $console = $app->make(Illuminate\Contracts\Console\Kernel::class);
 $console->call('migrate', ['--force' => true, '--seed' => true]);
 foreach ($input['before'] as $statement) {

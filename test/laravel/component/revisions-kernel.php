@@ -12,13 +12,7 @@
  */
 $input = json_decode(stream_get_contents(STDIN), true, 32, JSON_THROW_ON_ERROR);
 
-$app = require __DIR__.'/../../../host/bootstrap/app.php';
-$app->afterBootstrapping(Illuminate\Foundation\Bootstrap\LoadConfiguration::class, function ($app) {
-    $app['config']->set('cache.default', 'array');
-    $app['config']->set('cache.stores.array', ['driver' => 'array', 'serialize' => false]);
-    $app['config']->set('session.driver', 'array');
-    $app['config']->set('logging.channels.single', ['driver' => 'monolog', 'handler' => Monolog\Handler\NullHandler::class]);
-});
+$app = require __DIR__.'/in-memory-app.php';
 $console = $app->make(Illuminate\Contracts\Console\Kernel::class);
 if ($input['migrate'] ?? true) {
     $console->call('migrate', ['--force' => true, '--seed' => true]);

@@ -5,7 +5,6 @@ namespace SiteWidgets\Blade;
 use BackedEnum;
 use InvalidArgumentException;
 use JsonSerializable;
-use SiteWidgets\Blade\Recipe\Stored;
 use Stringable;
 
 /**
@@ -52,7 +51,7 @@ final class AttributeValue
         // Collections and models reach a component as objects (their text would be JSON).
         if (is_string($value) || ($value instanceof Stringable && ! $value instanceof JsonSerializable)) {
             // Invalid UTF-8 (a row cut mid-character) as U+FFFD: the value still prints, and its JSON still parses.
-            return html_entity_decode(Stored::utf8((string) $value), ENT_QUOTES | ENT_HTML5, 'UTF-8');
+            return html_entity_decode(Utf8::valid((string) $value), ENT_QUOTES | ENT_HTML5, 'UTF-8');
         }
         if (is_int($value) || is_float($value)) {
             return (string) $value;

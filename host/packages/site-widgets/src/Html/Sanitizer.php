@@ -5,6 +5,7 @@ namespace SiteWidgets\Blade\Html;
 use DOMElement;
 use DOMNode;
 use Masterminds\HTML5;
+use SiteWidgets\Blade\Utf8;
 
 /**
  * HTML an editor posts (the FAQ's answers), cleaned before it is stored, with the bundle's
@@ -66,7 +67,7 @@ final class Sanitizer
      */
     public static function clean(string $html): string
     {
-        $html = str_replace(["\r\n", "\r"], "\n", self::validUtf8($html));
+        $html = str_replace(["\r\n", "\r"], "\n", Utf8::valid($html));
         $exceeded = HtmlLimits::exceeded($html);
         if ($exceeded !== null) {
             throw new HtmlTooLarge($exceeded);
@@ -90,21 +91,6 @@ final class Sanitizer
     private function pass(string $html): string
     {
         return $this->children($this->parser->loadHTMLFragment(self::textLessThan($html)));
-    }
-
-    /** Invalid UTF-8 as a browser decodes it: each bad sequence one U+FFFD (mb_scrub's default is `?`). */
-    private static function validUtf8(string $text): string
-    {
-        if (mb_check_encoding($text, 'UTF-8')) {
-            return $text;
-        }
-        $previous = mb_substitute_character();
-        mb_substitute_character(0xFFFD);
-        try {
-            return mb_scrub($text, 'UTF-8');
-        } finally {
-            mb_substitute_character($previous);
-        }
     }
 
     /**

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace SiteWidgets\Blade\Recipe;
 
+use SiteWidgets\Blade\Utf8;
+
 /**
  * The editors' stored JSON read the one tolerant way, as the editors read it: texts are
  * strings or numbers written as their digits, lists hold objects, flags are Laravel's
@@ -17,29 +19,10 @@ final class Stored
     public static function text(mixed $value): ?string
     {
         return match (true) {
-            is_string($value) => self::utf8($value),
+            is_string($value) => Utf8::valid($value),
             is_int($value), is_float($value) => (string) $value,
             default => null,
         };
-    }
-
-    /**
-     * A text as valid UTF-8: each byte that is not is U+FFFD, as a browser would show it. A
-     * row written by another tool, or cut in the middle of a character, then still prints:
-     * Blade's escaping would print nothing of it, and `json_encode` fails on it.
-     */
-    public static function utf8(string $text): string
-    {
-        if (mb_check_encoding($text, 'UTF-8')) {
-            return $text;
-        }
-        $previous = mb_substitute_character();
-        mb_substitute_character(0xFFFD);
-        try {
-            return mb_scrub($text, 'UTF-8');
-        } finally {
-            mb_substitute_character($previous);
-        }
     }
 
     /** A text with something to show: blanks are none, the rest as written (trimmed). */
