@@ -18,6 +18,12 @@ class PresenceController
 {
     public function __invoke(Request $request, PresenceStore $store, Revisions $revisions): JsonResponse
     {
+        // A heartbeat, or the beacon sent as a page goes, can reach the server between a save's
+        // redirect and the page it redirects to: what the save flashed ("Receta guardada.", old
+        // input, errors) is kept for that page, not spent on this request.
+        if ($request->hasSession()) {
+            $request->session()->reflash();
+        }
         $input = $request->validate(
             ['item' => 'required|string|max:500', 'leaving' => 'sometimes|boolean'],
             [
