@@ -13,7 +13,7 @@ rmSync(RESULTS_DIR, { recursive: true, force: true });
 mkdirSync(RESULTS_DIR, { recursive: true });
 
 // Per part: null when it can run, else one line with what is missing and how to install it.
-const debian = checkDebianPackages(['browser', 'laravel'], { install: true });
+const debian = checkDebianPackages(['browser', 'laravel', 'production'], { install: true });
 
 /** @param {string} label @param {string} command @param {string[]} args */
 function run(label, command, args) {
@@ -134,6 +134,20 @@ if (debian.laravel !== null) {
     `${RESULTS_DIR}/laravel.json`,
     'no Chromium (as for the browser tests above)',
   );
+  // The same host as production runs it (nginx, two PHP-FPM app servers, MariaDB, Redis:
+  // docs/laravel-host.md, "Production"): the journeys of PRODUCTION_JOURNEYS and the two-server ones.
+  if (debian.production !== null) {
+    results.failed += 1;
+    console.log(`\nLaravel host journeys in production mode not run: ${debian.production}.`);
+  } else {
+    runPlaywright(
+      'Laravel host journeys in production mode',
+      'Playwright (Laravel host, production mode)',
+      ['-c', 'playwright.production.config.ts'],
+      `${RESULTS_DIR}/production.json`,
+      'no Chromium (as for the browser tests above)',
+    );
+  }
 }
 
 console.log(`\n${results.passed} passed, ${results.failed} failed`);

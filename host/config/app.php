@@ -28,6 +28,8 @@ return [
         Illuminate\Hashing\HashServiceProvider::class,
         Illuminate\Pagination\PaginationServiceProvider::class,
         Illuminate\Queue\QueueServiceProvider::class,
+        // Sessions, the cache and the rate limiters in production (config/database.php, 'redis').
+        Illuminate\Redis\RedisServiceProvider::class,
         Illuminate\Session\SessionServiceProvider::class,
         Illuminate\Translation\TranslationServiceProvider::class,
         Illuminate\Validation\ValidationServiceProvider::class,

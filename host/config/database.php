@@ -1,7 +1,12 @@
 <?php
 
+/*
+ * SQLite for development and the journeys (`npm run start:laravel`); MySQL/MariaDB in
+ * production (host/deploy/env.production, `npm run start:laravel -- --production`). The
+ * migrations and queries run on both: docs/laravel-host.md, "Production".
+ */
 return [
-    'default' => 'sqlite',
+    'default' => env('DB_CONNECTION', 'sqlite'),
     'connections' => [
         'sqlite' => [
             'driver' => 'sqlite',
@@ -9,6 +14,41 @@ return [
             'prefix' => '',
             'foreign_key_constraints' => true,
         ],
+        'mysql' => [
+            'driver' => 'mysql',
+            'host' => env('DB_HOST', '127.0.0.1'),
+            'port' => env('DB_PORT', '3306'),
+            // A socket, when the database is on the same machine: no TCP, no port to guard.
+            'unix_socket' => env('DB_SOCKET', ''),
+            'database' => env('DB_DATABASE', 'sitio'),
+            'username' => env('DB_USERNAME', 'sitio'),
+            'password' => env('DB_PASSWORD', ''),
+            // Four-byte UTF-8 (emoji in a recipe's name), compared without case or accents:
+            // "limon" finds "Limón" as the widgets' search does.
+            'charset' => 'utf8mb4',
+            'collation' => 'utf8mb4_unicode_ci',
+            'prefix' => '',
+            'strict' => true,
+            'engine' => 'InnoDB',
+        ],
     ],
     'migrations' => 'migrations',
+    // Sessions, the cache and the rate limiters' counts, shared by every app server
+    // (phpredis: Debian's php-redis).
+    'redis' => [
+        'client' => 'phpredis',
+        'options' => ['prefix' => env('REDIS_PREFIX', 'sitio:')],
+        'default' => [
+            'host' => env('REDIS_HOST', '127.0.0.1'),
+            'port' => (int) env('REDIS_PORT', 6379),
+            'password' => env('REDIS_PASSWORD'),
+            'database' => (int) env('REDIS_DB', 0),
+        ],
+        'cache' => [
+            'host' => env('REDIS_HOST', '127.0.0.1'),
+            'port' => (int) env('REDIS_PORT', 6379),
+            'password' => env('REDIS_PASSWORD'),
+            'database' => (int) env('REDIS_CACHE_DB', 1),
+        ],
+    ],
 ];

@@ -2,13 +2,15 @@
 
 return [
     // Files, not the array driver: the array driver forgets the CSRF token and old input
-    // between requests.
+    // between requests. With more than one app server: redis (a login on one is a session on
+    // every other; host/deploy/env.production).
     'driver' => env('SESSION_DRIVER', 'file'),
     'lifetime' => 120,
     'expire_on_close' => false,
     'encrypt' => false,
     'files' => storage_path('framework/sessions'),
-    'connection' => null,
+    // The redis driver's connection (config/database.php): the default one, apart from the cache's.
+    'connection' => env('SESSION_CONNECTION', 'default'),
     'table' => 'sessions',
     'store' => null,
     'lottery' => [2, 100],

@@ -3,6 +3,7 @@
 // app key, a fresh SQLite database with the seed, the public disk's link), then serves it
 // with PHP's built-in server on 127.0.0.1.
 //   --build: build the bundle first (once PHP is known to be there)
+//   --production: the production mode instead (production.mjs: nginx, PHP-FPM, MariaDB, Redis)
 //   PORT (default 8000), DB_DATABASE (default host/storage/database.sqlite)
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -84,9 +85,14 @@ function serve() {
   console.log(`Laravel host at http://127.0.0.1:${port}/ (log in as editora@example.com, password secreto123)`);
 }
 
-// Only checked here: `npm test` installs what is missing before it starts this server.
-const { laravel: missing } = checkDebianPackages(['laravel']);
-if (missing !== null) fail(`Laravel host not started: ${missing}.`);
-if (process.argv.includes('--build') && spawnSync('node', ['build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) fail('the build failed');
-prepare();
-serve();
+if (process.argv.includes('--production')) {
+  // `npm run start:laravel -- --production`: nginx, PHP-FPM, MariaDB and Redis instead.
+  await import('./production.mjs');
+} else {
+  // Only checked here: `npm test` installs what is missing before it starts this server.
+  const { laravel: missing } = checkDebianPackages(['laravel']);
+  if (missing !== null) fail(`Laravel host not started: ${missing}.`);
+  if (process.argv.includes('--build') && spawnSync('node', ['build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) fail('the build failed');
+  prepare();
+  serve();
+}

@@ -7,9 +7,40 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APT_ENV, PARTS, filesToCheck, installWith, planDebianPackages } from './debian-packages.mjs';
+import {
+  APT_ENV,
+  PARTS,
+  PHP_FPM,
+  filesToCheck,
+  foldersToList,
+  installWith,
+  newestFirst,
+  planDebianPackages,
+  problemLines,
+  programsIn,
+} from './debian-packages.mjs';
 
 /** @typedef {import('./debian-packages.mjs').Part} Part */
+
+/** The names in `folder`; none when it cannot be read (no such folder on this machine). */
+function namesIn(/** @type {string} */ folder) {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Where PHP-FPM is, for the script that starts it: Debian names it by PHP's version
+ * (/usr/sbin/php-fpm8.2 on bookworm), and the newest wins when several are installed. Null
+ * when there is none.
+ * @returns {string | null}
+ */
+export function findPhpFpm() {
+  const files = namesIn(PHP_FPM.fileIn).map((name) => `${PHP_FPM.fileIn}/${name}`);
+  return newestFirst(PHP_FPM, files)[0] ?? null;
+}
 
 /** The machine as the plan needs it. */
 export function readFacts() {
@@ -36,7 +67,7 @@ export function readFacts() {
     aptGet: aptGet.error === undefined && aptGet.status === 0,
     aptLists,
     chromiumPath,
-    files: filesToCheck(chromiumPath).filter((file) => existsSync(file)),
+    files: [...filesToCheck(chromiumPath).filter((file) => existsSync(file)), ...foldersToList().flatMap((folder) => programsIn(folder, namesIn(folder)))],
     phpExtensions,
   };
 }
@@ -69,7 +100,7 @@ export function checkDebianPackages(parts, { install = false } = {}) {
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const problems = checkDebianPackages(PARTS, { install: process.argv.includes('--install') });
-  const lines = PARTS.flatMap((part) => (problems[part] === null ? [] : [`${part === 'browser' ? 'Browser tests' : 'Laravel host'}: ${problems[part]}.`]));
+  const lines = problemLines(problems);
   for (const line of lines) console.log(line);
   process.exit(lines.length === 0 ? 0 : 1);
 }

@@ -1,20 +1,25 @@
 import { spawnSync } from 'node:child_process';
-import { DATABASE } from './host';
+import { databaseConnection } from './host';
 
 type Parameter = string | number | null;
 export type Row = Record<string, unknown>;
 
-// PDO through PHP's command line: Node 20 has no SQLite of its own, and PHP is here anyway.
+// PDO through PHP's command line: Node 20 has no SQLite or MySQL client of its own, and PHP
+// is here anyway. The SQL is what both SQLite and MariaDB take (the production journeys);
+// numbers are bound as numbers, which MariaDB's LIMIT needs.
 const QUERY = `
-$pdo = new PDO('sqlite:' . $argv[1]);
-$statement = $pdo->prepare($argv[2]);
-$statement->execute(json_decode($argv[3], true));
+$pdo = new PDO($argv[1], $argv[2] === '' ? null : $argv[2], $argv[3] === '' ? null : $argv[3]);
+$statement = $pdo->prepare($argv[4]);
+foreach (json_decode($argv[5], true) as $index => $value) {
+    $statement->bindValue($index + 1, $value, is_int($value) ? PDO::PARAM_INT : (is_null($value) ? PDO::PARAM_NULL : PDO::PARAM_STR));
+}
+$statement->execute();
 echo json_encode($statement->fetchAll(PDO::FETCH_ASSOC));
 `;
 
 /** The rows a query gives in the journeys' database. */
 export function query(sql: string, ...parameters: Parameter[]): Row[] {
-  const result = spawnSync('php', ['-r', QUERY, DATABASE, sql, JSON.stringify(parameters)], { encoding: 'utf8' });
+  const result = spawnSync('php', ['-r', QUERY, ...databaseConnection(), sql, JSON.stringify(parameters)], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`query failed: ${result.stderr}`);
   const rows: unknown = JSON.parse(result.stdout);
   if (!Array.isArray(rows)) throw new Error(`unexpected answer: ${result.stdout}`);

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { expect, test } from '../browser/fixtures';
 import { PNG, editor, openForm, save } from './admin';
 import { jsonColumn, row, text } from './database';
-import { HOST_DIR } from './host';
+import { uploadsFolder } from './host';
 import { logIn } from './session';
 
 test.beforeEach(async ({ page }) => {
@@ -72,7 +72,7 @@ test('recipe: a change in every editor is stored with every field the JSON had, 
   expect(after.post).toMatchObject({ name: before.post.name, tag_id: tag.id, sub_tag: subTag.id });
   const image = text('select image from posts where id = 1') ?? '';
   expect(image).toMatch(/^\/storage\/recetas\/\w{40}\.png$/);
-  expect(existsSync(path.join(HOST_DIR, 'storage/app/public', image.replace('/storage/', '')))).toBe(true);
+  expect(existsSync(path.join(uploadsFolder(), image.replace('/storage/', '')))).toBe(true);
 
   // The form, opened again, shows what was stored.
   await openForm(page, '/admin/posts/1/edit');

@@ -5,7 +5,7 @@ import { expect, test } from '../browser/fixtures';
 import { PNG, editor, openForm, save } from './admin';
 import { exifTiff, gdPicture, gif, jpegMarkers, jpegWithExif, pngClaiming } from './component/upload-images';
 import { text } from './database';
-import { HOST_DIR } from './host';
+import { uploadsFolder } from './host';
 import { logIn } from './session';
 
 const FORM = '/admin/posts/5/edit';
@@ -40,7 +40,7 @@ const TYPES: Record<string, { mime: string; magic: Buffer }> = {
 
 /** The file the public disk holds at `url` (`/storage/…`). */
 function storedFile(url: string): Buffer {
-  return readFileSync(path.join(HOST_DIR, 'storage/app/public', url.replace('/storage/', '')));
+  return readFileSync(path.join(uploadsFolder(), url.replace('/storage/', '')));
 }
 
 /** Posts a file to the upload route as the page's session, past the widget's checks. */
@@ -151,7 +151,7 @@ test("a 6 MB image: refused by the widget, and by the server's validation when s
   });
   expect(response.status()).toBe(422);
   expect(await response.json()).toMatchObject({ errors: { image: ['El archivo no puede pesar más de 5120 kilobytes.'] } });
-  expect(existsSync(path.join(HOST_DIR, 'storage/app/public/recetas'))).toBe(true);
+  expect(existsSync(path.join(uploadsFolder(), 'recetas'))).toBe(true);
 });
 
 test('posted straight to the endpoint: EXIF and comments gone, a huge header and an unknown folder refused with nothing written', async ({ page, context }) => {
@@ -193,5 +193,5 @@ test('posted straight to the endpoint: EXIF and comments gone, a huge header and
 
   const unknown = await postUpload(page, context, 'zzz-desconocida/fotos', { name: 'foto.png', mimeType: 'image/png', buffer: PNG });
   expect(unknown.status()).toBe(404);
-  expect(existsSync(path.join(HOST_DIR, 'storage/app/public/zzz-desconocida'))).toBe(false);
+  expect(existsSync(path.join(uploadsFolder(), 'zzz-desconocida'))).toBe(false);
 });

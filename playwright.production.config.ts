@@ -1,0 +1,68 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './playwright.config';
+
+// Read by test/laravel/host.ts in every worker, which loads this file before the tests (so
+// nothing this file imports may import host.ts: its ports would be the development mode's).
+process.env.JOURNEY_MODE = 'production';
+const PORT = Number(process.env.TEST_PORT_BASE ?? 4173) + 4;
+const URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * The journeys against the worked host as production runs it (scripts/laravel/production.mjs:
+ * nginx, two PHP-FPM app servers, MariaDB, Redis; docs/laravel-host.md, "Production"): the
+ * journeys of PRODUCTION_JOURNEYS, and the two-server journeys of test/laravel/production/.
+ * `npm test` runs them after the development mode's; alone: `node build.mjs && npx playwright
+ * test -c playwright.production.config.ts`.
+ */
+export const PRODUCTION_JOURNEYS = [
+  'pages',
+  'login',
+  'throttle',
+  'sessions',
+  'roles',
+  'catalogue',
+  'listing-urls',
+  'post-grid',
+  'recipe-page',
+  'protected-posts',
+  'sharing',
+  'content-forms',
+  'drafts',
+  'recipe-form',
+  'uploads',
+  'merge',
+  'revisions',
+  'presence',
+  'stored-html',
+  'csp',
+];
+
+export default defineConfig({
+  testDir: 'test/laravel',
+  testMatch: [...PRODUCTION_JOURNEYS.map((name) => `${name}.spec.ts`), 'production/*.spec.ts'],
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  retries: 0,
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: '.test-results/production.json' }]],
+  outputDir: '.test-results/production-artifacts',
+  use: {
+    baseURL: URL,
+    browserName: 'chromium',
+    locale: 'es-AR',
+    trace: 'retain-on-failure',
+    launchOptions: CHROMIUM_LAUNCH,
+  },
+  webServer: {
+    command: 'node scripts/laravel/production.mjs',
+    env: { PORT: String(PORT) },
+    url: `${URL}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    timeout: 120_000,
+    // The script stops nginx, PHP-FPM, Redis and MariaDB on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

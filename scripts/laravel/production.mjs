@@ -1,0 +1,126 @@
+// `npm run start:laravel -- --production` and the production journeys' web server: the worked
+// host as production runs it, from the files of host/deploy (docs/laravel-host.md,
+// "Production"): nginx in front (compression, the build's cache headers), two app servers
+// (PHP-FPM pools with their own storage and config/route/view caches, APP_ENV=production)
+// sharing MariaDB, Redis (sessions, cache, rate limiters) and the uploads' folder. Everything
+// it writes is in one folder of the system's temporary files, made fresh at each start.
+//   --build: build the bundle first
+//   PORT (default 8080): the site (both app servers); PORT+1 and PORT+2 reach app server A
+//   and B alone; PORT+3 is Redis's.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { precompress } from '../build/precompress.mjs';
+import { checkDebianPackages, findPhpFpm } from '../setup/debian-install.mjs';
+import { artisan, layOut, startAppServer } from './production/app-servers.mjs';
+import { fillFile } from './production/fill.mjs';
+import { DATABASE, startMariaDb } from './production/mariadb.mjs';
+import { startNginx } from './production/nginx.mjs';
+import { anyExit, stopAll } from './production/processes.mjs';
+import { startRedis } from './production/redis.mjs';
+import { bundleBuilt, publishAssets } from './public-assets.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const host = path.join(root, 'host');
+const deploy = path.join(host, 'deploy');
+const port = Number(process.env.PORT ?? 8080);
+const folder = path.join(tmpdir(), `sitio-production-${port}`);
+
+/** A secret for this run only: letters and digits, safe in any of the files. */
+const secret = () => randomBytes(24).toString('base64url').replace(/[-_]/g, 'x');
+
+async function main() {
+  const { laravel, production } = checkDebianPackages(['laravel', 'production']);
+  const missing = laravel ?? production;
+  if (missing !== null) throw new Error(`Laravel host (production mode) not started: ${missing}.`);
+  const phpFpm = findPhpFpm();
+  if (phpFpm === null) throw new Error('no PHP-FPM in /usr/sbin');
+  if (process.argv.includes('--build') && spawnSync('node', ['build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
+  if (!bundleBuilt()) throw new Error('no dist/mix-manifest.json: run `node build.mjs` first');
+  publishAssets();
+  // Bootstrap's stylesheet is the host's own file: compressed once here, as the build does its own.
+  await precompress(path.join(host, 'public/css'));
+
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  // nginx's workers and PHP-FPM read and write here.
+  chmodSync(folder, 0o755);
+  const uploads = path.join(folder, 'uploads');
+  const envDir = path.join(folder, 'env');
+  for (const sub of ['mariadb', 'redis', 'nginx', 'env', 'uploads']) mkdirSync(path.join(folder, sub), { recursive: true });
+
+  const databasePassword = secret();
+  const redisPassword = secret();
+  const [{ socket }] = await Promise.all([
+    startMariaDb(path.join(folder, 'mariadb'), databasePassword),
+    startRedis(path.join(folder, 'redis'), port + 3, redisPassword),
+  ]);
+  fillFile(path.join(deploy, 'env.production'), path.join(envDir, '.env'), {
+    APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
+    APP_URL: `http://127.0.0.1:${port}`,
+    DB_SOCKET: socket,
+    DB_PASSWORD: databasePassword,
+    REDIS_PORT: String(port + 3),
+    REDIS_PASSWORD: redisPassword,
+    UPLOADS_ROOT: uploads,
+  });
+
+  const template = path.join(deploy, 'php-fpm/sitio.conf');
+  const servers = ['app-a', 'app-b'].map((name) => layOut({ folder, name, envDir, template }));
+  const [first] = servers;
+  if (first === undefined) throw new Error('no app server');
+  artisan(host, first, 'migrate', '--seed', '--force');
+  for (const server of servers) {
+    for (const cache of ['config:cache', 'route:cache', 'view:cache']) artisan(host, server, cache);
+  }
+  await Promise.all(servers.map((server) => startAppServer(phpFpm, server)));
+
+  // For the production journeys (test/laravel/host.ts): how to read the database and the
+  // uploads as the tests of the development mode read SQLite's file and storage/.
+  const journeys = path.join(folder, 'journeys.json');
+  writeFileSync(
+    journeys,
+    JSON.stringify({
+      dsn: `mysql:unix_socket=${socket};dbname=${DATABASE};charset=utf8mb4`,
+      username: 'sitio',
+      password: databasePassword,
+      uploads,
+      servers: servers.map(({ name, env }) => ({ name, storage: env.APP_STORAGE })),
+    }),
+  );
+  chmodSync(journeys, 0o600);
+
+  const sockets = servers.map((server) => server.socket);
+  await startNginx({
+    folder: path.join(folder, 'nginx'),
+    template: path.join(deploy, 'nginx/sitio.conf'),
+    root: path.join(host, 'public'),
+    uploads,
+    sites: [{ port, sockets }, ...sockets.map((one, index) => ({ port: port + 1 + index, sockets: [one] }))],
+  });
+  console.log(
+    `Laravel host (production mode) at http://127.0.0.1:${port}/ (app server A alone at :${port + 1}, B at :${port + 2}; ` +
+      `log in as editora@example.com, password secreto123). Its files: ${folder}`,
+  );
+}
+
+/** @param {number} code */
+async function exit(code) {
+  await stopAll();
+  process.exit(code);
+}
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => void exit(0));
+
+try {
+  await main();
+  const stopped = await anyExit();
+  console.error(`${stopped.name} stopped`);
+  await exit(1);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await exit(1);
+}
