@@ -17,7 +17,12 @@ const LIGHTHOUSE_PAGES = [
   'receta.html',
 ];
 
-async function score(url, port) {
+/**
+ * One page's mobile performance: its score and FCP, LCP, TBT, CLS, with whatever `more(lhr)`
+ * reads from Lighthouse's full result besides (the worked host's part keeps the audits that
+ * cost time, scripts/bench/host-lighthouse.mjs).
+ */
+export async function score(url, port, more = () => ({})) {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
   const lhr = result?.lhr;
   if (lhr === undefined || lhr.runtimeError) throw new Error(`Lighthouse failed: ${lhr?.runtimeError?.message ?? 'no result'}`);
@@ -28,14 +33,20 @@ async function score(url, port) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    ...more(lhr),
   };
 }
 
-export async function measureLighthouse(baseUrl, chromePath) {
-  const chrome = await chromeLauncher.launch({
+/** The headless Chromium Lighthouse drives, the same for every part that scores pages. */
+export function launchChrome(chromePath) {
+  return chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+}
+
+export async function measureLighthouse(baseUrl, chromePath) {
+  const chrome = await launchChrome(chromePath);
   const results = [];
   try {
     // One run left out first: the first page scored in a fresh browser against a fresh server

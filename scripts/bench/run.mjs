@@ -9,9 +9,13 @@
 // or runs out of time prints its reason and the others still run; the run exits non-zero
 // at the end when any part failed. It is meant to finish on a busy 2-core machine (try it
 // with `node -e 'for(;;){}' &` beside it).
-//   BENCH_ONLY=bytes,mount,faq,typing,filtering,listing,prefetch,recipe,shift,lighthouse   a subset
+//   BENCH_ONLY=bytes,mount,faq,typing,filtering,listing,prefetch,recipe,shift,lighthouse,host,load   a subset
 //   BENCH_PAGES=compartir.html,admin.html   the layout-shift pages (default: every demo page)
 //   BENCH_ROUNDS (5), BENCH_COUNTS (200,1000), BENCH_FAQ_COUNTS (1,50,200)
+// `host` and `load` measure the worked Laravel host in production mode instead of the demo
+// (scripts/bench/production-host.mjs starts it once for both, on BENCH_HOST_PORT, 8380);
+// BENCH_LOAD_SECONDS (30) and BENCH_LOAD_CONNECTIONS (16) set the load. A run of only those
+// builds no demo and starts no demo server.
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,12 +24,15 @@ import { buildDemo } from '../build/demo.mjs';
 import { startDemoServer } from '../demo/server.mjs';
 import { measureBytes } from './bytes.mjs';
 import { measureFiltering } from './filtering.mjs';
+import { hostLighthousePartLimit, measureHostLighthouse } from './host-lighthouse.mjs';
 import { SHIFT_PAGES, measureLayoutShift, shiftPartLimit } from './layout-shift.mjs';
 import { lighthousePartLimit, measureLighthouse } from './lighthouse.mjs';
 import { measureListing, measurePrefetchedPage } from './listing.mjs';
+import { loadPartLimit, measureLoad } from './load.mjs';
 import { measureRecipe } from './recipe.mjs';
 import { measureFaqMount, measureMount, mountPartLimit } from './mount.mjs';
 import { runPart } from './part.mjs';
+import { stopProductionHost } from './production-host.mjs';
 import { formatTable } from './table.mjs';
 import { measureTyping, typingPartLimit } from './typing.mjs';
 
@@ -38,9 +45,13 @@ const TYPING_STEPS = 300;
 const TYPING_RUNS = 3;
 const SHIFT_PAGES_MEASURED = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : SHIFT_PAGES;
 
+/** The parts that measure the worked host (production-host.mjs), not the demo. */
+const HOST_PARTS = new Set(['host', 'load']);
+const demoNeeded = ONLY === null || [...ONLY].some((name) => !HOST_PARTS.has(name));
+
 // The production bundle, and the floors' pages beside it, as the demo server serves them.
-await buildDemo();
-const server = await startDemoServer({ port: Number(process.env.BENCH_PORT ?? 4199), production: true });
+if (demoNeeded) await buildDemo();
+const server = demoNeeded ? await startDemoServer({ port: Number(process.env.BENCH_PORT ?? 4199), production: true }) : null;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: [
@@ -53,7 +64,7 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
-const url = server.url;
+const url = server?.url;
 
 /** [key in the results, BENCH_ONLY name, limit in ms, measure]. */
 const PARTS = [
@@ -67,6 +78,8 @@ const PARTS = [
   ['recipe', 'recipe', 120_000, (b) => measureRecipe(b, url, ROUNDS)],
   ['layoutShift', 'shift', shiftPartLimit(SHIFT_PAGES_MEASURED), (b) => measureLayoutShift(b, url, SHIFT_PAGES_MEASURED)],
   ['lighthouse', 'lighthouse', lighthousePartLimit(), () => measureLighthouse(url, CHROMIUM)],
+  ['hostLighthouse', 'host', hostLighthousePartLimit(), () => measureHostLighthouse(CHROMIUM)],
+  ['load', 'load', loadPartLimit(), () => measureLoad()],
 ];
 
 /** The commit measured, `+` when the tree had changes; null outside a git checkout. */
@@ -109,8 +122,12 @@ try {
     if (failedRows.length > 0) results.failed[name] = failedRows.map((row) => `${row.page}${row.width ? ` (${row.width})` : ''}: ${row.error}`).join('; ');
   }
 } finally {
-  await browser.close();
-  await server.close();
+  try {
+    await browser.close();
+    await server?.close();
+  } finally {
+    await stopProductionHost();
+  }
 }
 results.loadAverageAtEnd = os.loadavg().map((load) => Number(load.toFixed(2)));
 
@@ -119,4 +136,6 @@ const file = `bench-results/${results.date.slice(0, 10)}${ONLY === null ? '' : `
 await mkdir('bench-results', { recursive: true });
 await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n(also written to ${file})`);
-if (Object.keys(results.failed).length > 0) process.exitCode = 1;
+// The load's verdicts are requirements (no error, no 5xx; 429 alone beside 2xx on the hit API).
+const loadMisses = (results.load ?? []).filter((row) => !row.verdict.ok);
+if (Object.keys(results.failed).length > 0 || loadMisses.length > 0) process.exitCode = 1;

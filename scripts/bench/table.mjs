@@ -2,6 +2,7 @@
 // ratio (median of the pairs measured side by side, with its p25–p75), target — then
 // where each page's bytes go, and the parts that failed with their reasons.
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '—');
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '—');
 const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—');
 const msSpread = (summary) => (summary.n > 1 ? `${summary.p25.toFixed(1)}–${summary.p75.toFixed(1)} ms` : '');
@@ -21,7 +22,7 @@ const BYTE_TARGETS = {
 
 function rows(results) {
   const out = [];
-  const { bytes, mount, faqMount, typing, filtering, listing, prefetchedPage, recipe, layoutShift, lighthouse } = results;
+  const { bytes, mount, faqMount, typing, filtering, listing, prefetchedPage, recipe, layoutShift, lighthouse, hostLighthouse, load } = results;
   for (const row of bytes?.rows ?? []) {
     out.push([`bytes ${row.label} (${row.files} files)`, kb(row.bytes), '', '1', kb(row.floor), times(row.ratio), BYTE_TARGETS[row.key] ?? '']);
   }
@@ -68,7 +69,89 @@ function rows(results) {
     const value = Number.isFinite(row.score) ? String(row.score) : `failed: ${row.error}`;
     out.push([`Lighthouse mobile performance, ${row.page}`, value, '', '1', '', '', '≥ 95']);
   }
+  for (const row of hostLighthouse ?? []) {
+    const value = Number.isFinite(row.score) ? `${row.score} (LCP ${seconds(row.lcp)})` : `failed: ${row.error}`;
+    out.push([`Lighthouse mobile, worked host ${row.page}`, value, '', '1', '', '', '≥ 95, LCP ≤ 2.5 s']);
+  }
+  for (const row of load ?? []) {
+    out.push([
+      `load: ${row.target}, ${row.connections} connections`,
+      `${row.rps.toFixed(0)} req/s, p95 ${ms(row.latencyMs.p95)}`,
+      '',
+      String(row.requests),
+      '',
+      '',
+      `${row.target.startsWith('POST /api/hits') ? '2xx or 429 only' : 'no error, no 5xx'}: ${row.verdict.ok ? 'ok' : 'MISSED'}`,
+    ]);
+  }
   return out;
+}
+
+/** The worked host's pages in full, and for each that misses its targets what Lighthouse says costs it time. */
+function hostPages(hostLighthouse) {
+  const rows = (hostLighthouse ?? []).filter((row) => Number.isFinite(row.score));
+  if (rows.length === 0) return [];
+  const lines = [
+    '',
+    'Worked host in production mode, Lighthouse mobile (score ≥ 95 and LCP ≤ 2.5 s each):',
+    table(
+      ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'target'],
+      rows.map((row) => [
+        row.page,
+        String(row.score),
+        seconds(row.fcp),
+        seconds(row.lcp),
+        ms(row.tbt),
+        row.cls.toFixed(3),
+        row.verdict.ok ? 'ok' : `missed: ${row.verdict.reason}`,
+      ]),
+    ),
+  ];
+  for (const row of rows.filter((one) => !one.verdict.ok)) {
+    const phases = Object.entries(row.lcpElement?.phases ?? {}).map(([phase, value]) => `${phase} ${value} ms`);
+    lines.push(`- ${row.page}: LCP element ${row.lcpElement?.element ?? '?'}${phases.length > 0 ? ` (${phases.join(', ')})` : ''}`);
+    for (const finding of row.findings ?? []) {
+      const savings = Object.entries(finding.savings).map(([metric, value]) => `${metric} ${value}${metric === 'CLS' ? '' : ' ms'}`);
+      const items = finding.items.map((item) =>
+        [
+          item.what,
+          item.ms !== undefined ? ` ${item.ms} ms` : '',
+          item.wastedBytes !== undefined ? ` ${kb(item.wastedBytes)} to save` : '',
+          item.shift !== undefined ? ` shift ${item.shift}` : '',
+          item.parts ? ` [${item.parts.join(', ')}]` : '',
+        ].join(''),
+      );
+      const title = finding.display || finding.title;
+      lines.push(`  - ${finding.id}: ${title}${savings.length > 0 ? ` (saves ${savings.join(', ')})` : ''}${items.length > 0 ? `: ${items.join('; ')}` : ''}`);
+    }
+  }
+  return lines;
+}
+
+/** The worked host under load, every address in full with its verdict. */
+function loadRows(load) {
+  if (!load?.length) return [];
+  return [
+    '',
+    `Worked host in production mode under load (${load[0].connections} connections, ${load[0].seconds} s each; latency of every answer):`,
+    table(
+      ['address', 'req/s', 'p50', 'p95', 'p99', '2xx', '429', 'other 4xx', '5xx', 'errors', 'timeouts', 'verdict'],
+      load.map((row) => [
+        row.target,
+        row.rps.toFixed(1),
+        ms(row.latencyMs.p50),
+        ms(row.latencyMs.p95),
+        ms(row.latencyMs.p99),
+        String(row.s2xx),
+        String(row.s429),
+        String(row.other4xx),
+        String(row.s5xx),
+        String(row.errors),
+        String(row.timeouts),
+        `${row.verdict.ok ? 'ok' : 'MISSED'}: ${row.verdict.reason}`,
+      ]),
+    ),
+  ];
 }
 
 function table(header, body) {
@@ -100,6 +183,8 @@ export function formatTable(results) {
     table(['figure', 'ours', 'spread (p25–p75)', 'runs', 'floor', 'ratio (p25–p75)', 'target'], rows(results)),
     ...bytesBreakdown(results.bytes),
     ...shiftSources(results.layoutShift),
+    ...hostPages(results.hostLighthouse),
+    ...loadRows(results.load),
     ...(failures.length === 0 ? [] : ['', 'Parts that failed (their rows are missing above):', ...failures]),
   ].join('\n');
 }
