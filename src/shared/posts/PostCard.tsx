@@ -40,9 +40,6 @@ interface PostCardProps {
  * (the card link goes there). Recipes list cooking time, commensals and duration; videos keep
  * their body collapsed to the title.
  */
-/** How many of a listing's first cards load their image at once when the listing starts on the first screen. */
-export const PRIORITY_CARDS = 2;
-
 export function PostCard({ post, layout, headingLevel, visitor, onNavigate, priority = false }: PostCardProps) {
   const { href, lock } = cardAccess(post, visitor);
   const lockId = useId();

@@ -14,7 +14,7 @@ interface LinkedCardProps {
   /** Attributes naming what the card shows (`data-product-id`). */
   data?: Record<`data-${string}`, string | number>;
   /** The image, in a box of `className` reserved before it loads; `alt` empty when the title says it all. */
-  image: { src: string | null | undefined; alt: string; width: number; height: number; className: string };
+  image: { src: string | null | undefined; alt: string; width: number; height: number; className: string; priority?: boolean };
   /** The one line above the title (a category), with its own class. */
   eyebrow?: { text: string; className: string };
   title: string;

@@ -13,15 +13,17 @@ interface Props {
   className: string;
   /** Said on the neutral placeholder of a missing or failed image. */
   missingLabel: string;
+  /** One of the first images on the first screen (often the page's largest paint): asked for at once and ahead of the rest. */
+  priority?: boolean;
 }
 
 /**
  * An image in a box reserved before it loads: a placeholder animation while loading, a
  * fade-in once loaded, and a neutral placeholder (never the browser's broken-image icon)
- * when it has no address or fails. Lazy-loaded; motion follows `prefers-reduced-motion`
+ * when it has no address or fails. Lazy-loaded unless `priority`; motion follows `prefers-reduced-motion`
  * in the CSS.
  */
-export function LoadingImage({ src, alt, width, height, className, missingLabel }: Props) {
+export function LoadingImage({ src, alt, width, height, className, missingLabel, priority = false }: Props) {
   const [status, setStatus] = useState<Status>(src ? 'loading' : 'failed');
   // An image already in the cache may be complete before React listens for `load`.
   const seeComplete = useCallback((image: HTMLImageElement | null) => {
@@ -44,7 +46,8 @@ export function LoadingImage({ src, alt, width, height, className, missingLabel 
           alt={alt}
           width={width}
           height={height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('failed')}

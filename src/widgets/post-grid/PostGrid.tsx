@@ -7,8 +7,8 @@ import { listingKey, useListingSelection, type ListingSelection } from '../../sh
 import { useTabbedListing } from '../../shared/listing/use-tabbed-listing';
 import { useServerAnswer } from '../../shared/loading/use-server-answer';
 import { activePageOf } from '../../shared/pagination/page-links';
-import { PostCard, PostCardSkeleton, PRIORITY_CARDS, type CardLayout } from '../../shared/posts/PostCard';
-import { useStartsInView } from '../../shared/ui/use-starts-in-view';
+import { PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
+import { PRIORITY_CARDS, useStartsInView } from '../../shared/ui/use-starts-in-view';
 import { postsRequest } from '../../shared/posts/use-load-posts';
 import type { AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';

@@ -12,6 +12,8 @@ interface Props {
   consumer: boolean;
   headingLevel: number;
   onNavigate?: () => void;
+  /** One of the first cards on the first screen: its image is asked for at once (LoadingImage). */
+  priority?: boolean;
 }
 
 /**
@@ -19,12 +21,12 @@ interface Props {
  * square, the category, and the name as a link stretched over the card, to
  * `/product/{id}` or, for consumers, the relative `consumers/product/{id}`.
  */
-export function ProductCard({ product, consumer, headingLevel, onNavigate }: Props) {
+export function ProductCard({ product, consumer, headingLevel, onNavigate, priority = false }: Props) {
   return (
     <LinkedCard
       block="sw-product-card"
       data={{ 'data-product-id': product.id }}
-      image={{ src: product.image, alt: product.name, width: IMAGE_SIZE, height: IMAGE_SIZE, className: 'sw-product-card__media' }}
+      image={{ src: product.image, alt: product.name, width: IMAGE_SIZE, height: IMAGE_SIZE, className: 'sw-product-card__media', priority }}
       eyebrow={{ text: product.category?.name ?? '', className: 'sw-product-card__category' }}
       title={product.name}
       clampTitle

@@ -9,6 +9,7 @@ import type { AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
 import type { TabItem } from '../../shared/ui/Tabs';
 import { usePageGlobals } from '../../shared/page/use-page-globals';
+import { PRIORITY_CARDS, useStartsInView } from '../../shared/ui/use-starts-in-view';
 import type { attributes } from './attributes';
 import { productColumnClass } from './columns';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
@@ -46,14 +47,23 @@ export function ProductGrid({ columns, consumer, stateKey, label, headingLevel, 
   const listing = useListingSelection('products', stateKey, address);
   const { rememberCard } = listing;
   const { current, props } = useTabbedListing(listing, requestFor, tabsOf);
+  const startsInView = useStartsInView();
 
   const cards = useMemo(
     (): ListingCard[] | null =>
-      current?.posts.data.map((product) => ({
+      current?.posts.data.map((product, index) => ({
         key: `product-${product.id}`,
-        node: <ProductCard product={product} consumer={forConsumers} headingLevel={headingLevel} onNavigate={() => rememberCard(`product-${product.id}`)} />,
+        node: (
+          <ProductCard
+            product={product}
+            consumer={forConsumers}
+            headingLevel={headingLevel}
+            priority={startsInView && index < PRIORITY_CARDS}
+            onNavigate={() => rememberCard(`product-${product.id}`)}
+          />
+        ),
       })) ?? null,
-    [current, forConsumers, headingLevel, rememberCard],
+    [current, forConsumers, headingLevel, rememberCard, startsInView],
   );
 
   const name = label ?? productGridTexts.tabs;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../browser/fixtures';
 import { PNG, editor, openForm, save } from '../admin';
-import { text } from '../database';
+import { row, text } from '../database';
 import { APP_SERVER_URLS, appServers, uploadsFolder } from '../host';
-import { EDITOR, PASSWORD, logIn } from '../session';
+import { EDITOR, PASSWORD, SECOND_EDITOR, logIn } from '../session';
 
 // The two app servers of the production mode (scripts/laravel/production.mjs), each reached
 // alone through nginx on a port of its own: the browser's cookies ignore the port, so one
@@ -60,6 +60,35 @@ test('the login limit counts across both servers: five wrong passwords through A
     const refused = await logInAt(page, server, email, PASSWORD);
     expect(refused?.status()).toBe(429);
     await expect(page.getByRole('alert')).toContainText('Demasiados intentos de ingreso.');
+  }
+});
+
+test('the hit limit counts across both servers, for requests arriving together: 20 a minute stored, the rest 429', async ({ playwright }) => {
+  // The second editor's own count (the limit is per user): the other journeys' shares are not in it.
+  const visitor = await playwright.request.newContext();
+  try {
+    await visitor.get(`${A}/login`);
+    const token = async () => decodeURIComponent((await visitor.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '');
+    const login = await visitor.post(`${A}/login`, {
+      headers: { 'X-XSRF-TOKEN': await token() },
+      form: { email: SECOND_EDITOR.email, password: PASSWORD },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(302);
+    const entity = String(row('select name from posts where id = 1').name);
+    const before = Number(row('select count(*) as n from hits where user_id = ?', SECOND_EDITOR.id).n);
+    const headers = { Accept: 'application/json', 'X-XSRF-TOKEN': await token(), 'X-Requested-With': 'XMLHttpRequest' };
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, (_, index) =>
+        visitor.post(`${index % 2 === 0 ? A : B}/api/hits`, { headers, data: { type: 'whatsapp', entity, value: '+5491112345678' } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status());
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12);
+    expect(statuses.filter((status) => status !== 429).every((status) => status >= 200 && status < 300)).toBe(true);
+    expect(Number(row('select count(*) as n from hits where user_id = ?', SECOND_EDITOR.id).n) - before).toBe(20);
+  } finally {
+    await visitor.dispose();
   }
 });
 

@@ -128,6 +128,34 @@ describe('product grid: tabs, pages, columns', () => {
   });
 });
 
+describe('product grid: which images are asked for first', () => {
+  const images = (element: HTMLElement) =>
+    within(element)
+      .getAllByRole('article')
+      .map((article) => article.querySelector('img'));
+
+  test('on the first screen the first two images are asked for at once and ahead (often the largest paint), the rest lazily', async () => {
+    const element = grid();
+    await cardTitles(element);
+    const [first, second, third] = images(element);
+    for (const image of [first, second]) {
+      expect(image).toHaveAttribute('loading', 'eager');
+      expect(image).toHaveAttribute('fetchpriority', 'high');
+    }
+    expect(third).toHaveAttribute('loading', 'lazy');
+    expect(third).not.toHaveAttribute('fetchpriority');
+  });
+
+  test('a grid that starts below the first screen loads every image lazily', async () => {
+    const element = grid();
+    element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: window.innerHeight + 400, width: 390, height: 600 });
+    await cardTitles(element);
+    expect(images(element).length).toBeGreaterThan(2);
+    for (const image of images(element)) expect(image).toHaveAttribute('loading', 'lazy');
+    expect(element.querySelector('img[fetchpriority]')).toBeNull();
+  });
+});
+
 describe('product grid: links', () => {
   const first = products[0] as ProductCard;
 
@@ -156,7 +184,8 @@ describe('product grid: images', () => {
     const element = grid();
     await cardTitles(element);
     const image = within(element).getByRole('img', { name: products[0]?.name });
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card on the first screen: asked for at once (below: which images are).
+    expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('width', '600');
     expect(image.parentElement).toHaveClass('sw-image--loading');
     fireEvent.load(image);

@@ -11,10 +11,21 @@
          a comma in @json's expression, or flags of one's own, drop its escaping of `'`. --}}
     <section class="mb-5" aria-labelledby="featured-title">
       <h2 id="featured-title" class="h4">La pregunta del mes</h2>
+      {{-- Each with its question as a fallback: readable without JavaScript, and the height the
+           widget takes, so nothing below moves when it mounts. --}}
       <script type="application/json" id="featured-faq">@json($faq)</script>
-      <div data-widget-name="faq-item" data-faq="#featured-faq"></div>
-      <div data-widget-name="faq-item" data-faq="{{ json_encode($faq) }}"></div>
-      <x-site-widget name="faq-item" :faq="$faq" open />
+      <div data-widget-name="faq-item" data-faq="#featured-faq">
+        <details class="sw-faq-fallback"><summary>{{ $faq['name'] }}</summary>
+          <div class="sw-faq-fallback__answer"><p>{{ strip_tags($faq['content']) }}</p></div></details>
+      </div>
+      <div data-widget-name="faq-item" data-faq="{{ json_encode($faq) }}">
+        <details class="sw-faq-fallback"><summary>{{ $faq['name'] }}</summary>
+          <div class="sw-faq-fallback__answer"><p>{{ strip_tags($faq['content']) }}</p></div></details>
+      </div>
+      <x-site-widget name="faq-item" :faq="$faq" open>
+        <details class="sw-faq-fallback" open><summary>{{ $faq['name'] }}</summary>
+          <div class="sw-faq-fallback__answer"><p>{{ strip_tags($faq['content']) }}</p></div></details>
+      </x-site-widget>
     </section>
   @endif
 
