@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterEach(() => removePlaceholders());
 
 describe('cookbook grid', () => {
-  test("shows the page's cookbooks as cards opening /recetarios/{id}; images reserve their box and lazy-load", async () => {
+  test("shows the page's cookbooks as cards opening /recetarios/{id}; images reserve their box, the first two on the first screen load at once, the rest lazily", async () => {
     script('cookbooks-data', cookbooks);
     const element = place({ 'data-widget-name': 'cookbook-grid', 'data-cookbooks': '#cookbooks-data' });
     const found = await cards(element);
@@ -38,10 +38,16 @@ describe('cookbook grid', () => {
       expect(within(element).getByRole('link', { name: cookbook.name })).toHaveAttribute('href', `/recetarios/${cookbook.id}`);
     }
     // Decorative: the title beside it names the cookbook.
-    const image = element.querySelector('article img');
-    if (image === null) throw new Error('no cover image');
+    const [image, second, third] = [...element.querySelectorAll('article img')];
+    if (image === undefined) throw new Error('no cover image');
     expect(image).toHaveAttribute('alt', '');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // jsdom lays out nothing: the grid is at the top, on the first screen.
+    for (const first of [image, second]) {
+      expect(first).toHaveAttribute('loading', 'eager');
+      expect(first).toHaveAttribute('fetchpriority', 'high');
+    }
+    expect(third).toHaveAttribute('loading', 'lazy');
+    expect(third).not.toHaveAttribute('fetchpriority');
     expect(image).toHaveAttribute('width', '480');
     expect(image).toHaveAttribute('height', '640');
     expect(image.parentElement).toHaveClass('sw-cookbook-card__cover');
