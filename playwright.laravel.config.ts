@@ -11,6 +11,8 @@ import { DATABASE, HOST_PORT, HOST_URL } from './test/laravel/host';
 export default defineConfig({
   testDir: 'test/laravel',
   testMatch: '**/*.spec.ts',
+  // The two-server journeys need the production mode (playwright.production.config.ts).
+  testIgnore: 'production/**',
   // Journeys go through many pages, on a machine that may be busy.
   timeout: 90_000,
   expect: { timeout: 10_000 },
