@@ -110,7 +110,19 @@ async function expectPreview(request: APIRequestContext, pagePath: string): Prom
   return { tags, html, picture };
 }
 
-const PAGES = ['/', '/recetas', '/videos', '/post/1', '/productos', '/distribuidores', '/preguntas-frecuentes', '/recetarios', '/product/1', '/recetarios/1', '/distribuidores/1'];
+const PAGES = [
+  '/',
+  '/recetas',
+  '/videos',
+  '/post/1',
+  '/productos',
+  '/distribuidores',
+  '/preguntas-frecuentes',
+  '/recetarios',
+  '/product/1',
+  '/recetarios/1',
+  '/distribuidores/1',
+];
 
 for (const pagePath of PAGES) {
   test(`${pagePath} previews with its title, description, canonical address and a picture`, async ({ request }) => {
@@ -153,7 +165,8 @@ test('a login-required post previews its teaser only: its name and picture, no s
 test.describe('a post with an uploaded photo', () => {
   test.describe.configure({ mode: 'serial' });
   // The last recipe, on the listing's last page, which no other journey reads.
-  const post = () => v.parse(v.object({ id: v.number(), image: v.nullable(v.string()) }), row("select id, image from posts where section = 'recetas' order by id desc limit 1"));
+  const post = () =>
+    v.parse(v.object({ id: v.number(), image: v.nullable(v.string()) }), row("select id, image from posts where section = 'recetas' order by id desc limit 1"));
   let original: string | null = null;
 
   test.beforeAll(() => {
@@ -172,7 +185,9 @@ test.describe('a post with an uploaded photo', () => {
     return `/storage/${name}`;
   }
 
-  test('previews with the 1200 × 630 JPEG the server made from it, once; a new photo gets a new picture; the photo itself is untouched', async ({ request }) => {
+  test('previews with the 1200 × 630 JPEG the server made from it, once; a new photo gets a new picture; the photo itself is untouched', async ({
+    request,
+  }) => {
     const { id } = post();
     const photo = upload(2000, 1500);
     query('update posts set image = ? where id = ?', photo, id);

@@ -90,7 +90,8 @@ test('a description is the text without its HTML, on one line, entities read', (
 });
 
 test('a long text is cut at the last word that fits in 160 characters, with an ellipsis; a short one is whole', () => {
-  const step = 'Mezclar la harina con la levadura y el azúcar, agregar los huevos de a uno y la manteca blanda, y amasar hasta obtener una masa lisa que no se pegue en las manos; dejar levar tapada.';
+  const step =
+    'Mezclar la harina con la levadura y el azúcar, agregar los huevos de a uno y la manteca blanda, y amasar hasta obtener una masa lisa que no se pegue en las manos; dejar levar tapada.';
   const [cut, exact, word, accents, emoji] = descriptions([
     step,
     'a'.repeat(160),
@@ -270,7 +271,8 @@ function renders(templates: { render: string; values?: unknown }[]): Document[] 
   });
 }
 
-const content = (document: Document, selector: string) => document.head.querySelector(selector)?.getAttribute(selector.startsWith('link') ? 'href' : 'content') ?? null;
+const content = (document: Document, selector: string) =>
+  document.head.querySelector(selector)?.getAttribute(selector.startsWith('link') ? 'href' : 'content') ?? null;
 
 function expectEveryTagOnce(document: Document): void {
   for (const selector of HEAD_TAGS) expect([selector, document.head.querySelectorAll(selector).length]).toEqual([selector, 1]);
@@ -337,7 +339,9 @@ test('a post: its name, its first step as the description, its picture; without 
 });
 
 test('a login-required post is described by its teaser only, never by its steps', () => {
-  const [locked] = renders([{ render: '<x-site-widgets-meta :post="$values[\'post\']" />', values: { post: { ...POST, type: 'video', login_required: true } } }]);
+  const [locked] = renders([
+    { render: '<x-site-widgets-meta :post="$values[\'post\']" />', values: { post: { ...POST, type: 'video', login_required: true } } },
+  ]);
   if (locked === undefined) throw new Error('not rendered');
   expectEveryTagOnce(locked);
   const description = content(locked, 'meta[name="description"]');
@@ -350,15 +354,23 @@ test('hostile names and texts are escaped like every attribute: quotes, markup a
   const hostile = `"><script>alert(1)</script><meta property="og:title" content="x' onload='alert(2)`;
   const broken = bytes(Buffer.concat([Buffer.from('Pan '), Buffer.from([0xff]), Buffer.from(' "dulce" <b>')]));
   const [page, invalid, addresses] = renders([
-    { render: '<x-site-widgets-meta :post="$values[\'post\']" :image-alt="$values[\'name\']" />', values: { post: { ...POST, name: hostile, steps: [{ steps: [{ text: hostile }] }] }, name: hostile } },
+    {
+      render: '<x-site-widgets-meta :post="$values[\'post\']" :image-alt="$values[\'name\']" />',
+      values: { post: { ...POST, name: hostile, steps: [{ steps: [{ text: hostile }] }] }, name: hostile },
+    },
     { render: '<x-site-widgets-meta :post="$values[\'post\']" />', values: { post: { ...POST, name: broken, steps: [{ steps: [{ text: broken }] }] } } },
-    { render: '<x-site-widgets-meta title="x" :url="$values[\'url\']" :image="$values[\'image\']" :type="$values[\'type\']" />', values: { url: 'javascript:alert(1)', image: '" onerror="alert(1)', type: '"><script>alert(3)</script>' } },
+    {
+      render: '<x-site-widgets-meta title="x" :url="$values[\'url\']" :image="$values[\'image\']" :type="$values[\'type\']" />',
+      values: { url: 'javascript:alert(1)', image: '" onerror="alert(1)', type: '"><script>alert(3)</script>' },
+    },
   ]);
   if (page === undefined || invalid === undefined || addresses === undefined) throw new Error('not rendered');
   for (const document of [page, invalid, addresses]) {
     expect(document.querySelectorAll('script')).toHaveLength(0);
     expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
-    expect([...document.head.querySelectorAll('*')].every((element) => [...element.attributes].every((attribute) => !attribute.name.startsWith('on')))).toBe(true);
+    expect([...document.head.querySelectorAll('*')].every((element) => [...element.attributes].every((attribute) => !attribute.name.startsWith('on')))).toBe(
+      true,
+    );
   }
   expect(content(page, 'meta[property="og:title"]')).toBe(hostile);
   expect(content(page, 'meta[property="og:image:alt"]')).toBe(hostile);

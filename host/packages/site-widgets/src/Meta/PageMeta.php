@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace SiteWidgets\Blade\Meta;
 
+use Illuminate\Database\Eloquent\Model;
 use Illuminate\View\Component;
 use SiteWidgets\Blade\Recipe\Duration;
 use SiteWidgets\Blade\Recipe\RecipeContent;
@@ -81,9 +82,19 @@ class PageMeta extends Component
             return self::teaser($recipe);
         }
 
-        return Description::of(Stored::shown(data_get($post, 'description')))
+        return Description::of(Stored::shown(self::storedDescription($post)))
             ?? Description::of($recipe->firstStep())
             ?? ($recipe->name === '' ? null : Description::of((data_get($post, 'type') === 'video' ? 'Video: ' : 'Receta de ').$recipe->name.'.'));
+    }
+
+    /** The post's own `description`, when its table has one (read without asking a model for a column it lacks, which Laravel 9+ may refuse). */
+    private static function storedDescription(mixed $post): mixed
+    {
+        if ($post instanceof Model) {
+            return array_key_exists('description', $post->getAttributes()) ? $post->getAttribute('description') : null;
+        }
+
+        return data_get($post, 'description');
     }
 
     /**
