@@ -25,6 +25,7 @@ export const PRODUCTION_JOURNEYS = [
   'post-grid',
   'recipe-page',
   'protected-posts',
+  'link-previews',
   'sharing',
   'content-forms',
   'drafts',

@@ -11,4 +11,17 @@ return [
     'stored_html' => [
         ['table' => 'pages', 'column' => 'custom_content', 'key' => 'id', 'path' => '*.content'],
     ],
+
+    // Link previews (`<x-site-widgets-meta>` in layouts/app.blade.php). The seeded pictures are
+    // SVGs, which GD cannot read: their pages preview with public/images/compartir.jpg, the
+    // brand's share picture (1200 × 630, written once with GD and DejaVu Sans, and committed).
+    // Every key is listed: a key given here replaces the package's whole `meta`.
+    'meta' => [
+        'site_name' => null,
+        'locale' => 'es_AR',
+        'description' => 'Recetas, videos y productos para panaderías, confiterías y para cocinar en casa.',
+        'default_image' => '/images/compartir.jpg',
+        'default_image_alt' => 'Sitio: recetas, videos y productos',
+        'share_folder' => 'compartir',
+    ],
 ];

@@ -8,11 +8,15 @@ function protectedVideo(): { id: number; name: string } {
   return v.parse(v.object({ id: v.number(), name: v.string() }), row("select id, name from posts where name = 'Clase exclusiva de pan dulce'"));
 }
 
-test('logged out: a login-required post is the login page, and the post itself right after logging in', async ({ page }) => {
+test('logged out: a login-required post is its teaser (no video, no recipe) with a way in, and the post itself right after logging in', async ({ page }) => {
   const video = protectedVideo();
   await page.goto(`/post/${video.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.name);
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect(page.locator('.sw-recipe')).toHaveCount(0);
+  expect(await page.content()).not.toMatch(/video-1\.mp4|Mezclar la harina/);
+  await page.getByRole('link', { name: 'Iniciá sesión para verlo' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText(video.name)).toHaveCount(0);
   await logIn(page);
   await expect(page).toHaveURL(new RegExp(`/post/${video.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.name);

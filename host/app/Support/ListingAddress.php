@@ -50,6 +50,22 @@ class ListingAddress
         return rtrim($request->fullUrlWithQuery($query), '?');
     }
 
+    /**
+     * The listing's own address, for `<link rel="canonical">` and `og:url`: `$path` with only the
+     * listing's parameters, as the grid writes them (1 and 'Todo' left out), whatever else the
+     * address carried (a campaign's `utm_…`, a parameter of another listing).
+     */
+    public function canonical(string $path, int $page): string
+    {
+        $query = array_filter([
+            $this->prefix.$this->tabParam => $this->tagId === 0 ? null : $this->tagId,
+            $this->prefix.'subetiqueta' => $this->tabParam === 'etiqueta' ? $this->subTagId : null,
+            $this->prefix.'pagina' => $page > 1 ? $page : null,
+        ], fn ($value) => $value !== null);
+
+        return url($path).($query === [] ? '' : '?'.http_build_query($query));
+    }
+
     private static function whole(mixed $value, bool $allowNegative = false): ?int
     {
         if (! is_string($value) || preg_match($allowNegative ? '/^-?[0-9]{1,9}$/' : '/^[0-9]{1,9}$/', $value) !== 1) {

@@ -9,6 +9,7 @@ use App\Models\Product;
 use App\Queries\Catalogue;
 use App\Support\ListingAddress;
 use Illuminate\Http\Request;
+use SiteWidgets\Blade\Recipe\Stored;
 
 class CatalogueController extends Controller
 {
@@ -25,22 +26,38 @@ class CatalogueController extends Controller
             $page = $catalogue->productsPage($address->tagId, $page->products->lastPage());
         }
 
-        return view('pages.products', ['address' => $address, 'catalogue' => $page]);
+        return view('pages.products', [
+            'address' => $address,
+            'catalogue' => $page,
+            'canonical' => $address->canonical('/productos', $page->products->currentPage()),
+            'picture' => $page->products->first()?->image,
+        ]);
     }
 
     public function product(Product $product)
     {
-        return view('pages.detail', ['title' => $product->name, 'back' => route('products.index')]);
+        $category = $product->category?->name;
+
+        return view('pages.detail', ['title' => $product->name, 'back' => route('products.index'), 'meta' => [
+            // The product's own text (the product form's `content`), else what it is.
+            'description' => Stored::shown(data_get($product->getAttribute('attributes'), 'content')) ?? ($category === null ? "{$product->name}." : "{$product->name}, de nuestra línea de {$category}."),
+            'image' => $product->image,
+        ]]);
     }
 
     public function cookbooks(Catalogue $catalogue)
     {
-        return view('pages.cookbooks', ['cookbooks' => CookbookResource::collection($catalogue->cookbooks())]);
+        $cookbooks = $catalogue->cookbooks();
+
+        return view('pages.cookbooks', ['cookbooks' => CookbookResource::collection($cookbooks), 'picture' => $cookbooks->first()?->image]);
     }
 
     public function cookbook(Cookbook $cookbook)
     {
-        return view('pages.detail', ['title' => $cookbook->name, 'back' => route('cookbooks.index')]);
+        return view('pages.detail', ['title' => $cookbook->name, 'back' => route('cookbooks.index'), 'meta' => [
+            'description' => "Recetario «{$cookbook->name}»: recetas para descargar y cocinar.",
+            'image' => $cookbook->image,
+        ]]);
     }
 
     /**
@@ -65,11 +82,16 @@ class CatalogueController extends Controller
             'distributors' => $shown->forPage($page, 20),
             'page' => $page,
             'pages' => $pages,
+            'canonical' => url('/distribuidores').(($query = http_build_query(array_filter(['provincia' => $province, 'pagina' => $page > 1 ? $page : null]))) === '' ? '' : "?$query"),
         ]);
     }
 
     public function distributor(Distributor $distributor)
     {
-        return view('pages.detail', ['title' => $distributor->name, 'back' => route('distributors.index')]);
+        $place = implode(', ', array_filter([$distributor->locality, $distributor->province], fn ($part) => is_string($part) && trim($part) !== ''));
+
+        return view('pages.detail', ['title' => $distributor->name, 'back' => route('distributors.index'), 'meta' => [
+            'description' => $place === '' ? "{$distributor->name}: dónde comprar nuestros productos." : "{$distributor->name}, en {$place}: dónde comprar nuestros productos.",
+        ]]);
     }
 }

@@ -36,20 +36,30 @@ class PostController extends Controller
             $page = $listing->page($section, $address->shownTag(), $page->posts->lastPage());
         }
 
-        return ['address' => $address, 'listing' => $page, 'firstPage' => new PostsPageResource($page)];
+        return [
+            'address' => $address,
+            'listing' => $page,
+            'firstPage' => new PostsPageResource($page),
+            // The page's own address and picture for its link preview (`<x-site-widgets-meta>`).
+            'canonical' => $address->canonical("/$section", $page->posts->currentPage()),
+            'picture' => $page->posts->first()?->image,
+        ];
     }
 
     /**
      * A post. A login-required one is the server's to keep, not only the cards' lock: a
-     * visitor goes to the login page (and back here after it), a point of sale that has not
-     * finished registering to /register_pdv/. The API never sends what this page shows
-     * beyond the card (docs/hosting.md, "Security").
+     * visitor gets its teaser, what the cards show everyone (its name, picture, category, time
+     * and servings) and a link to log in (back here after it: the login page returns to the
+     * page it was opened from), so that a link to it previews too (WhatsApp, Facebook: their
+     * crawlers are visitors); a point of sale that has not finished registering goes to
+     * /register_pdv/. The API and the teaser never send what this page shows beyond the card
+     * (docs/hosting.md, "Security").
      */
     public function show(Request $request, Post $post)
     {
         if ($post->login_required) {
             if ($request->user() === null) {
-                return redirect()->guest(route('login'));
+                return view('pages.post-teaser', ['post' => $post]);
             }
             if (! $request->user()->registration_completed) {
                 return redirect('/register_pdv/');
@@ -67,7 +77,11 @@ class PostController extends Controller
 
     public function landing(Landing $landing)
     {
-        return view('pages.detail', ['title' => $landing->name, 'back' => route('recipes')]);
+        return view('pages.detail', [
+            'title' => $landing->name,
+            'back' => route('recipes'),
+            'meta' => ['description' => "{$landing->name}: recetas para probar esta semana.", 'image' => $landing->image],
+        ]);
     }
 
     public function registration()

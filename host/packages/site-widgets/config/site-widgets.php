@@ -37,6 +37,22 @@ return [
     // may shorten it).
     'presence_ttl' => (int) env('SITE_WIDGETS_PRESENCE_TTL', 60),
 
+    // What `<x-site-widgets-meta>` prints in a page's head for link previews (docs/laravel-host.md,
+    // "Link previews"). `site_name`: `og:site_name` (the brand's, else the application's name when
+    // null). `description`: a page's description when it gives none. `default_image`: the picture
+    // of a page whose own cannot be previewed (none, an SVG, another site's), a path in public/ or
+    // on the public disk (null: such a page has no `og:image`), and `default_image_alt` what it
+    // shows. `share_folder`: where on the public disk the share pictures are made
+    // (SiteWidgets\Blade\Meta\SharePicture: 1200 × 630 JPEGs of at most 300 KB, once each).
+    'meta' => [
+        'site_name' => null,
+        'locale' => 'es_AR',
+        'description' => null,
+        'default_image' => null,
+        'default_image_alt' => null,
+        'share_folder' => 'compartir',
+    ],
+
     // The widgets `<x-site-widget>` knows, each with its entry and its attributes' kinds:
     // generated from the bundle's own attribute declarations (src/widgets.php, `npm run generate`),
     // so it is read from the package, also from a published copy of this file.

@@ -8,7 +8,7 @@ use Illuminate\Support\ServiceProvider;
 /**
  * Registers `<x-site-widget name="…" … />`, `<x-site-widgets-preload />`,
  * `<x-site-widgets-globals />`, `<x-site-recipe :post="…" />`, `<x-site-widgets-revision :model="…" />` and
- * `<x-site-widgets-presence :model="…" noun="…" />`, the
+ * `<x-site-widgets-presence :model="…" noun="…" />`, `<x-site-widgets-meta … />` (a page's link preview), the
  * `site-widgets` config, the revisions' migration and what `vendor:publish` copies.
  * Discovered by Laravel from the package's composer.json (`extra.laravel.providers`).
  */
@@ -41,6 +41,7 @@ class SiteWidgetsServiceProvider extends ServiceProvider
         Blade::component('site-recipe', SiteRecipe::class);
         Blade::component('site-widgets-presence', Presence\EditingPresence::class);
         Blade::component('site-widgets-revision', Revisions\RevisionInput::class);
+        Blade::component('site-widgets-meta', Meta\PageMeta::class);
         // site_widget_revisions: each save of an admin form, numbered per item (Revisions\HasRevisions).
         $this->loadMigrationsFrom(__DIR__.'/../database/migrations');
 

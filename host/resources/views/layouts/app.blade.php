@@ -8,6 +8,8 @@
     <meta name="robots" content="noindex">
   @endisset
   <title>{{ isset($previewNotice) ? 'Vista previa: ' : '' }}@yield('title') · {{ config('app.name') }}</title>
+  {{-- The page's description, canonical address and link preview (`<x-site-widgets-meta>`), as each public page gives them. --}}
+  @yield('meta')
   <link rel="icon" href="data:,">
   <link rel="stylesheet" href="{{ asset('css/bootstrap.min.css') }}">
   @include('partials.site-widgets-globals')

@@ -2,6 +2,10 @@
 
 @section('title', 'Recetarios')
 
+@section('meta')
+  <x-site-widgets-meta title="Recetarios" description="Recetarios para descargar: panadería, tortas, confitería, postres y más." :image="$picture" :url="route('cookbooks.index')" />
+@endsection
+
 @section('content')
   <h1>Recetarios</h1>
   <section aria-labelledby="cookbooks-title">

@@ -2,6 +2,11 @@
 
 @section('title', 'Preguntas frecuentes')
 
+@section('meta')
+  {{-- The first question and its answer (HTML: the component reads its text). --}}
+  <x-site-widgets-meta title="Preguntas frecuentes" :description="$faq === null ? 'Respuestas a las preguntas de consumidores y puntos de venta.' : $faq['name'].' '.$faq['content']" :url="route('faq')" />
+@endsection
+
 @section('content')
   <h1>Preguntas frecuentes</h1>
 

@@ -2,6 +2,11 @@
 
 @section('title', 'Inicio')
 
+@section('meta')
+  {{-- The banner's words, and the first featured video's picture. --}}
+  <x-site-widgets-meta :title="$banner['title'] ?? config('app.name')" :description="$banner['subtitle']" :image="$firstImage" :url="route('home')" />
+@endsection
+
 @push('head')
   @if ($firstImage)
     <link rel="preload" as="image" href="{{ $firstImage }}" fetchpriority="high">

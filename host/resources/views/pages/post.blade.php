@@ -2,6 +2,10 @@
 
 @section('title', $post->name)
 
+@section('meta')
+  <x-site-widgets-meta :post="$post" :url="route('posts.show', $post)" />
+@endsection
+
 @section('content')
   <article>
     <h1>{{ $post->name }}</h1>

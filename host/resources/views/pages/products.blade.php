@@ -2,6 +2,10 @@
 
 @section('title', 'Productos')
 
+@section('meta')
+  <x-site-widgets-meta title="Productos" description="Nuestro catálogo: harinas, levaduras, rellenos, coberturas y decoración para panadería y pastelería." :image="$picture" :url="$canonical" />
+@endsection
+
 @section('content')
   <h1>Productos</h1>
   <section aria-labelledby="products-title">

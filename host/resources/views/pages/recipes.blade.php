@@ -2,6 +2,10 @@
 
 @section('title', 'Recetas')
 
+@section('meta')
+  <x-site-widgets-meta title="Recetas" description="Nuestras recetas paso a paso: panadería, pastelería y heladería, con los ingredientes y los tiempos de cada una." :image="$picture" :url="$canonical" />
+@endsection
+
 @section('content')
   <h1>Recetas</h1>
   <section aria-labelledby="recipes-title">

@@ -2,6 +2,10 @@
 
 @section('title', 'Videos')
 
+@section('meta')
+  <x-site-widgets-meta title="Videos" description="Clases y técnicas en video: cómo se hace cada receta, paso a paso." :image="$picture" :url="$canonical" />
+@endsection
+
 @section('content')
   <h1>Videos</h1>
   <section aria-labelledby="videos-title">

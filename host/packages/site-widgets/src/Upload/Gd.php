@@ -30,7 +30,8 @@ final class Gd
         return $image;
     }
 
-    public static function encode(GdImage $image, ImageType $type): string
+    /** @param  int  $quality  JPEG's and WebP's (0–100): `QUALITY` unless a size must be met (a share picture's) */
+    public static function encode(GdImage $image, ImageType $type, int $quality = self::QUALITY): string
     {
         if ($type === ImageType::Png || $type === ImageType::Webp) {
             // Write the alpha channel as it is, rather than blending it onto black.
@@ -41,8 +42,8 @@ final class Gd
         try {
             $written = Quietly::run(static fn () => match ($type) {
                 ImageType::Png => imagepng($image, null, self::PNG_COMPRESSION),
-                ImageType::Jpeg => imagejpeg($image, null, self::QUALITY),
-                ImageType::Webp => imagewebp($image, null, self::QUALITY),
+                ImageType::Jpeg => imagejpeg($image, null, $quality),
+                ImageType::Webp => imagewebp($image, null, $quality),
                 ImageType::Gif => imagegif($image),
             });
         } finally {

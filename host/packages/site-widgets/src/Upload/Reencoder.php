@@ -33,14 +33,36 @@ final class Reencoder
             throw RefusedImage::animated($header->type);
         }
 
+        $image = self::decoded($bytes, $header);
+
+        return new ReencodedImage(Gd::encode($image, $header->type), $header->type, imagesx($image), imagesy($image));
+    }
+
+    /**
+     * A stored image's picture as a browser shows it, read within the same limits as an
+     * upload: for what the server makes from it (a share picture, `Meta\SharePicture`). A GIF,
+     * or an animation GD can read, gives its first frame.
+     *
+     * @throws RefusedImage when it is no PNG, GIF, JPEG or WebP, is above the limits or GD cannot read it
+     */
+    public static function picture(string $bytes): GdImage
+    {
+        $header = ImageHeader::read($bytes);
+        ImageLimits::check($header);
+        ImageLimits::reserveMemory($header);
+
+        return self::decoded($bytes, $header);
+    }
+
+    private static function decoded(string $bytes, ImageHeader $header): GdImage
+    {
         $image = Gd::decode($bytes);
         // The header was judged; the picture GD decoded must be the one it described.
         if (imagesx($image) !== $header->width || imagesy($image) !== $header->height) {
             throw RefusedImage::unreadable();
         }
-        $image = self::upright($image, ExifOrientation::of($header->type, $bytes));
 
-        return new ReencodedImage(Gd::encode($image, $header->type), $header->type, imagesx($image), imagesy($image));
+        return self::upright($image, ExifOrientation::of($header->type, $bytes));
     }
 
     /**
