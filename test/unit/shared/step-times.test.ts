@@ -29,7 +29,13 @@ describe('times in a step’s free text', () => {
     ['Procesar 30 segundos.', [['30 segundos', 0.5]]],
     ["Hornear 45' a fuego medio.", [["45'", 45]]],
     ['Hornear 1,5 horas.', [['1,5 horas', 90]]],
-    ['Dividir en 2 y hornear 20 minutos; dar vuelta y 10 minutos más.', [['20 minutos', 20], ['10 minutos', 10]]],
+    [
+      'Dividir en 2 y hornear 20 minutos; dar vuelta y 10 minutos más.',
+      [
+        ['20 minutos', 20],
+        ['10 minutos', 10],
+      ],
+    ],
     ['HORNEAR 40 MINUTOS.', [['40 MINUTOS', 40]]],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual(expected);
