@@ -197,3 +197,51 @@ test('with scripts off the tools never come, and the recipe does not sit under t
   const reserved = await bodyTop(browser, 390, 'reserved');
   expect(reserved - withoutScripts).toBeGreaterThanOrEqual(200);
 });
+
+test('cook mode: a 40-minute timer stays in view at the top while the recipe scrolls, and rings at 40 minutes', async ({ page }) => {
+  await page.clock.install();
+  await stubWakeLock(page);
+  await page.addInitScript(() => {
+    const counted = window as Window & { vibrations?: number };
+    counted.vibrations = 0;
+    Object.defineProperty(navigator, 'vibrate', {
+      configurable: true,
+      value: () => {
+        counted.vibrations = (counted.vibrations ?? 0) + 1;
+        return true;
+      },
+    });
+  });
+  const tools = await openRecipe(page);
+  // Tips and the oven, printed.
+  await expect(page.locator('#paso-2 .sw-recipe__tip')).toHaveText('Consejo: No la sobes de más: con que esté lisa alcanza.');
+  await expect(page.locator('.sw-recipe__oven')).toHaveText('Horno a 200\u00a0°C');
+  await tools.getByRole('switch', { name: 'Modo cocina' }).check();
+  // Step 2 reads 'diez minutos', step 3 'una hora'; step 4 holds a stored 40 and a range from 40: one button.
+  await expect(page.getByRole('button', { name: /^Temporizador/ })).toHaveText(['Temporizador 10 min', 'Temporizador 1 h', 'Temporizador 40 min']);
+  await page.getByRole('button', { name: 'Temporizador 40 min, paso 4' }).click();
+  const bar = page.getByRole('region', { name: 'Temporizadores' });
+  await expect(bar.getByRole('link', { name: 'Paso 4 · 40 min' })).toBeVisible();
+  await expect(bar).toContainText('40:00');
+  await expectNoAxeViolations(page);
+  for (const button of await bar.getByRole('button').all()) expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+  // Scrolled to the last step, the bar is at the top of the screen, over nothing it hid at rest.
+  await page.locator('#paso-4').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
+  await expect(bar).toBeInViewport();
+
+  // The page's clock also runs on by itself (the checks above take seconds): under a minute left, not over.
+  await page.clock.fastForward('39:00');
+  await expect(bar.getByText(/^0:\d\d$/)).toBeVisible();
+  await expect(bar.getByRole('status')).toHaveText('Falta un minuto para el paso 4.');
+  await expect(page.getByRole('alert')).toHaveText('');
+  await page.clock.fastForward('01:00');
+  await expect(page.getByRole('alert')).toHaveText('¡Listo! Terminó el temporizador del paso 4 (40 min).');
+  await expect(bar).toContainText('¡Listo!');
+  expect(await page.evaluate(() => (window as Window & { vibrations?: number }).vibrations)).toBe(1);
+  await bar.getByRole('button', { name: 'Apagar el temporizador del paso 4 (40 min)' }).click();
+  await expect(bar.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Temporizador 40 min, paso 4' })).toBeFocused();
+});

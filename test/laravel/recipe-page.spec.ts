@@ -108,3 +108,34 @@ test.describe('with the recipe tools', () => {
     ]);
   });
 });
+
+test.describe('the whole legacy recipe, and cook mode', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("'Ir a la receta' jumps to it; its tip and oven are printed; a 40-minute timer rings at 40 minutes, under the strict policy", async ({ page }) => {
+    await page.clock.install();
+    // Headless Chromium may refuse a real screen lock.
+    await page.addInitScript(() => {
+      const request = () => Promise.resolve({ released: false, type: 'screen', release: () => Promise.resolve() });
+      Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request } });
+    });
+    await page.goto(RECIPE);
+    await page.getByRole('link', { name: 'Ir a la receta' }).click();
+    await expect(page).toHaveURL(/\/post\/1#receta$/);
+    await expect(page.locator('article#receta.sw-recipe')).toBeInViewport();
+    await expect(page.locator('#paso-2 .sw-recipe__tip')).toHaveText('Consejo: No sobar de más');
+    await expect(page.locator('.sw-recipe__oven')).toHaveText('Horno a 180\u00a0°C');
+
+    await expect(page.locator('[data-widget-name="recipe-tools"]')).toHaveAttribute('data-widget-state', 'mounted');
+    await page.getByRole('switch', { name: 'Modo cocina' }).check();
+    // Step 1's stored duration (10), step 3's text ('Hornear 40 minutos a 180 °C.').
+    await expect(page.getByRole('button', { name: /^Temporizador/ })).toHaveText(['Temporizador 10 min', 'Temporizador 40 min']);
+    await page.getByRole('button', { name: 'Temporizador 40 min, paso 3' }).click();
+    const bar = page.getByRole('region', { name: 'Temporizadores' });
+    await expect(bar.getByRole('link', { name: 'Paso 3 · 40 min' })).toBeVisible();
+    // Its stylesheet arrived under the policy: the bar sticks.
+    await expect(bar).toHaveCSS('position', 'sticky');
+    await page.clock.fastForward('40:00');
+    await expect(page.getByRole('alert')).toHaveText('¡Listo! Terminó el temporizador del paso 3 (40 min).');
+  });
+});

@@ -1,6 +1,7 @@
 import './recipe-tools.css';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useWidget, type AttributeValues, type Problem } from '../../runtime';
+import { useLazyPart } from '../../shared/loading/lazy-part';
 import { trackClick } from '../../shared/page/analytics';
 import { readPageGlobals } from '../../shared/page/globals';
 import { whatsappLink } from '../../shared/sharing/whatsapp-link';
@@ -9,6 +10,8 @@ import { checkboxesOf, readCheckOffs, saveCheckOffs } from './check-offs';
 import { ingredientsMessage } from './ingredients-text';
 import { MAX_SERVINGS, MIN_SERVINGS, readServings, saveServings, scaleRecipe } from './servings';
 import { recipeToolsTexts as texts } from './texts';
+import { cookTimers } from './timers/load-timers';
+import { hasKeptTimers } from './timers/timer-store';
 import { canHoldScreen, useWakeLock } from './use-wake-lock';
 
 type Props = AttributeValues<typeof attributes>;
@@ -32,15 +35,17 @@ export function RecipeTools(props: Props) {
         error: new Error('no .sw-recipe ancestor'),
       });
   }, [recipe, report]);
-  return recipe === null ? null : <Tools {...props} recipe={recipe} report={report} />;
+  return recipe === null ? null : <Tools {...props} recipe={recipe} report={report} element={element} />;
 }
 
 interface ToolsProps extends Props {
   recipe: Element;
+  /** The placeholder: cook mode's timer bar goes right after it. */
+  element: Element;
   report: (problem: Problem) => void;
 }
 
-function Tools({ postId, postName, servings: printed, recipe, report }: ToolsProps) {
+function Tools({ postId, postName, servings: printed, recipe, report, element }: ToolsProps) {
   const id = useId();
   const [servings, setServings] = useState(() => (printed === undefined ? undefined : (readServings(postId) ?? printed)));
   const [message, setMessage] = useState('');
@@ -87,6 +92,14 @@ function Tools({ postId, postName, servings: printed, recipe, report }: ToolsPro
   );
   useWakeLock(cooking, onRefused);
 
+  // Cook mode's timers: their code comes with the first switch to cook mode, or at once when a
+  // reload finds timers kept for this recipe; once here, they stay (a timer runs on out of cook mode).
+  const [timersWanted, setTimersWanted] = useState(() => hasKeptTimers(postId));
+  const Timers = useLazyPart(cookTimers);
+  useEffect(() => {
+    if (timersWanted) cookTimers.request().catch((error: unknown) => report({ phase: 'request', message: 'could not download the cook mode timers', error }));
+  }, [timersWanted, report]);
+
   /** The count itself is a polite live region: the new servings are announced there. */
   function choose(count: number) {
     setServings(count);
@@ -99,6 +112,7 @@ function Tools({ postId, postName, servings: printed, recipe, report }: ToolsPro
   }
 
   function toggleCooking() {
+    if (!cooking) setTimersWanted(true);
     setCooking(!cooking);
     setMessage(cooking ? texts.cookModeOff : texts.cookModeOn);
   }
@@ -206,6 +220,8 @@ function Tools({ postId, postName, servings: printed, recipe, report }: ToolsPro
       <p className="visually-hidden" role="status">
         {message}
       </p>
+      {/* eslint-disable-next-line react-hooks/static-components -- a module's component, loaded once per page: its identity never changes once here */}
+      {Timers !== null && timersWanted ? <Timers postId={postId} recipe={recipe} anchor={element} cooking={cooking} /> : null}
       {scaled && servings !== undefined ? <p className="sw-recipe-tools__print-note">{texts.printedFor(servings)}</p> : null}
     </div>
   );

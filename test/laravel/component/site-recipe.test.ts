@@ -91,14 +91,56 @@ function expectedIngredients(stored: unknown, productPath: string): { name: stri
   });
 }
 
-function expectedSteps(stored: unknown): { name: string; steps: { number: number; text: string; image: string | null }[] }[] {
+/** The oven as printed: 'Horno a 180 °C' from `oven.temp`, a whole number above zero. */
+function oven(stored: unknown): string | null {
+  const temp = positive(field(stored, 'temp'));
+  return temp === null ? null : `Horno a ${temp}\u00a0°C`;
+}
+
+/** A step's tips: texts (or objects with a `text`), blanks left out. */
+function tips(stored: unknown): string[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((tip: unknown) => {
+    const written = shown(typeof tip === 'object' && tip !== null && !Array.isArray(tip) ? field(tip, 'text') : tip);
+    return written === null ? [] : [written];
+  });
+}
+
+/** A stored `duration` in minutes: a number, or digits. */
+function minutes(stored: unknown): string | null {
+  if (typeof stored === 'number') return stored > 0 && stored <= 2880 ? String(Math.round(stored)) : null;
+  const digits = shown(stored);
+  return digits !== null && /^\d{1,4}$/.test(digits) && Number(digits) > 0 && Number(digits) <= 2880 ? String(Number(digits)) : null;
+}
+
+interface ShownStep {
+  number: number;
+  text: string;
+  image: string | null;
+  oven: string | null;
+  tips: string[];
+  minutes: string | null;
+}
+
+function expectedSteps(stored: unknown): { name: string; oven: string | null; steps: ShownStep[] }[] {
   let number = 0;
   return records(stored).flatMap((group) => {
     const steps = records(field(group, 'steps')).flatMap((step) => {
       const written = shown(field(step, 'text'));
-      return written === null ? [] : [{ number: ++number, text: written, image: link(field(step, 'image')) }];
+      return written === null
+        ? []
+        : [
+            {
+              number: ++number,
+              text: written,
+              image: link(field(step, 'image')),
+              oven: oven(field(step, 'oven')),
+              tips: tips(field(step, 'tips')),
+              minutes: minutes(field(step, 'duration')),
+            },
+          ];
     });
-    return steps.length === 0 ? [] : [{ name: shown(field(group, 'name')) ?? 'Pasos', steps }];
+    return steps.length === 0 ? [] : [{ name: shown(field(group, 'name')) ?? 'Pasos', oven: oven(field(group, 'oven')), steps }];
   });
 }
 
@@ -124,10 +166,14 @@ function printedIngredients(recipe: Element) {
 function printedSteps(recipe: Element) {
   return [...recipe.querySelectorAll('.sw-recipe__steps > .sw-recipe__group')].map((group) => ({
     name: group.querySelector(':scope > h3')?.textContent ?? '',
+    oven: group.querySelector(':scope > .sw-recipe__oven')?.textContent ?? null,
     steps: [...group.querySelectorAll('li')].map((item) => ({
       number: Number(/^paso-(\d+)$/.exec(item.id)?.[1]),
       text: item.querySelector('.sw-recipe__text')?.textContent ?? '',
       image: item.querySelector('img')?.getAttribute('src') ?? null,
+      oven: item.querySelector(':scope > .sw-recipe__oven')?.textContent ?? null,
+      tips: [...item.querySelectorAll(':scope > .sw-recipe__tip')].map((tip) => tip.textContent?.replace(/^Consejo: /, '') ?? ''),
+      minutes: item.getAttribute('data-recipe-duration'),
     })),
   }));
 }
@@ -178,7 +224,15 @@ function expectContractShape(recipe: Element): void {
 
 // --- The JSON-LD ------------------------------------------------------------------------------
 
-const howToStep = v.object({ '@type': v.literal('HowToStep'), position: v.number(), text: v.string(), url: v.string(), image: v.optional(v.string()) });
+const howToStep = v.object({
+  '@type': v.literal('HowToStep'),
+  position: v.number(),
+  text: v.string(),
+  url: v.string(),
+  image: v.optional(v.string()),
+  // A step with tips or an oven: its text as a HowToDirection, then each as a HowToTip.
+  itemListElement: v.optional(v.array(v.object({ '@type': v.picklist(['HowToDirection', 'HowToTip']), text: v.string() }))),
+});
 const recipeSchema = v.looseObject({
   '@context': v.literal('https://schema.org'),
   '@type': v.literal('Recipe'),
@@ -348,20 +402,23 @@ test('paso-N runs on across groups, empty groups and empty steps skipped; each l
   ];
   const [document] = render([{ ...POST, steps }]);
   const recipe = article(document ?? new Document());
+  const plain = { oven: null, tips: [], minutes: null };
   expect(printedSteps(recipe)).toEqual([
     {
       name: 'Masa',
+      oven: null,
       steps: [
-        { number: 1, text: 'Uno', image: null },
-        { number: 2, text: 'Dos', image: '/images/step.svg' },
+        { number: 1, text: 'Uno', image: null, ...plain },
+        { number: 2, text: 'Dos', image: '/images/step.svg', ...plain },
       ],
     },
-    { name: 'Pasos', steps: [{ number: 3, text: 'Tres', image: null }] },
+    { name: 'Pasos', oven: null, steps: [{ number: 3, text: 'Tres', image: null, ...plain }] },
     {
       name: 'Horneado',
+      oven: null,
       steps: [
-        { number: 4, text: 'Cuatro', image: null },
-        { number: 5, text: '5', image: null },
+        { number: 4, text: 'Cuatro', image: null, ...plain },
+        { number: 5, text: '5', image: null, ...plain },
       ],
     },
   ]);
@@ -506,11 +563,70 @@ test('JSON-LD on the whole corpus: every property Google requires and recommends
         text: step.text,
         url: `${PAGE}#paso-${step.number}`,
         ...(step.image === null ? {} : { image: expect.stringMatching(ABSOLUTE) as unknown }),
+        ...directions(step, step === group.steps[0] ? group.oven : null),
       })),
     }));
     expect(data.recipeInstructions ?? []).toEqual(sections);
     for (const section of sections) for (const step of section.itemListElement) expect(recipe.querySelector(`#paso-${step.position}`)).not.toBeNull();
   });
+});
+
+/** What the JSON-LD adds to a printed step with an oven or tips: its text as a HowToDirection, then each as a HowToTip. */
+function directions(step: { text: string; oven: string | null; tips: string[] }, groupOven: string | null) {
+  const tipsOf = [groupOven, step.oven, ...step.tips].filter((tip) => tip !== null);
+  return tipsOf.length === 0
+    ? {}
+    : { itemListElement: [{ '@type': 'HowToDirection', text: step.text }, ...tipsOf.map((text) => ({ '@type': 'HowToTip', text }))] };
+}
+
+test('the seeded legacy recipe prints its tips, its oven and its stored duration, on the page and in the JSON-LD', () => {
+  const legacy = [
+    {
+      name: 'Masa',
+      id: 31,
+      steps: [
+        { text: 'Mezclar la harina con la levadura y el azúcar.', image: '/images/step.svg', duration: 10, legacy_order: 1 },
+        { text: 'Agregar la manteca bien fría y amasar.', image: '', tips: ['No sobar de más', '  ', { text: 'Tapar con un lienzo' }] },
+      ],
+    },
+    {
+      name: 'Horneado',
+      steps: [
+        { text: 'Hornear 40 minutos a 180 °C.', image: '', duration: '45' },
+        { text: 'Dejar enfriar.', oven: { temp: '0' } },
+      ],
+      oven: { temp: 180 },
+    },
+    { name: 'Odd', steps: [{ text: 'Servir.', tips: 'No es una lista', oven: { temp: 'caliente' }, duration: 'un rato' }], oven: 200 },
+  ];
+  const [document] = render([{ ...POST, steps: legacy }]);
+  if (document === undefined) throw new Error('not rendered');
+  const recipe = article(document);
+  // The anchor a post page's "Ir a la receta" jumps to.
+  expect(recipe.id).toBe('receta');
+  expect([...recipe.querySelectorAll('#paso-2 > .sw-recipe__tip')].map((tip) => tip.textContent)).toEqual([
+    'Consejo: No sobar de más',
+    'Consejo: Tapar con un lienzo',
+  ]);
+  // The oven under its group's heading, before the steps it bakes.
+  const baking = recipe.querySelectorAll('.sw-recipe__steps > .sw-recipe__group')[1];
+  expect(baking?.querySelector(':scope > h3 + p.sw-recipe__oven')?.textContent).toBe('Horno a 180\u00a0°C');
+  expect(recipe.querySelectorAll('.sw-recipe__oven')).toHaveLength(1);
+  expect([...recipe.querySelectorAll('[data-recipe-step]')].map((step) => step.getAttribute('data-recipe-duration'))).toEqual(['10', null, '45', null, null]);
+
+  const steps = (jsonLd(document).recipeInstructions ?? []).flatMap((section) => section.itemListElement);
+  expect(steps[0]).not.toHaveProperty('itemListElement');
+  expect(steps[1]?.itemListElement).toEqual([
+    { '@type': 'HowToDirection', text: 'Agregar la manteca bien fría y amasar.' },
+    { '@type': 'HowToTip', text: 'No sobar de más' },
+    { '@type': 'HowToTip', text: 'Tapar con un lienzo' },
+  ]);
+  expect(steps[1]?.text).toBe('Agregar la manteca bien fría y amasar.');
+  expect(steps[2]?.itemListElement).toEqual([
+    { '@type': 'HowToDirection', text: 'Hornear 40 minutos a 180 °C.' },
+    { '@type': 'HowToTip', text: 'Horno a 180\u00a0°C' },
+  ]);
+  expect(steps.slice(3).map((step) => step.itemListElement)).toEqual([undefined, undefined]);
 });
 
 test('the description: the first step, cut at a word near 160 characters, or a sentence with the name', () => {

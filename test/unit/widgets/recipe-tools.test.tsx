@@ -292,7 +292,7 @@ describe('cook mode', () => {
     await user.click(cook);
     await waitFor(() => expect(request).toHaveBeenCalledWith('screen'));
     expect(cook).toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent('Modo cocina activado: la pantalla no se apaga.');
+    expect(within(group).getByRole('status')).toHaveTextContent('Modo cocina activado: la pantalla no se apaga.');
     expect(document.querySelector('.sw-recipe')).toHaveClass('sw-recipe--cooking');
 
     // The screen turns off: the browser releases the lock; back on, the widget asks again.
@@ -307,7 +307,7 @@ describe('cook mode', () => {
     await user.click(cook);
     await waitFor(() => expect(locks[1]?.release).toHaveBeenCalledTimes(1));
     expect(cook).not.toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent('Modo cocina desactivado.');
+    expect(within(group).getByRole('status')).toHaveTextContent('Modo cocina desactivado.');
     expect(document.querySelector('.sw-recipe')).not.toHaveClass('sw-recipe--cooking');
     setVisibility('hidden');
     setVisibility('visible');
@@ -320,7 +320,7 @@ describe('cook mode', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { group } = await tools();
     await user.click(within(group).getByRole('switch', { name: 'Modo cocina' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No pudimos mantener la pantalla encendida. Probá de nuevo.'));
+    await waitFor(() => expect(within(group).getByRole('status')).toHaveTextContent('No pudimos mantener la pantalla encendida. Probá de nuevo.'));
     expect(within(group).getByRole('switch', { name: 'Modo cocina' })).not.toBeChecked();
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('could not keep the screen on'), expect.anything());
   });

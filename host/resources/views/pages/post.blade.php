@@ -9,6 +9,10 @@
 @section('content')
   <article>
     <h1>{{ $post->name }}</h1>
+    @if ($post->hasRecipe())
+      {{-- Past the picture and the video, straight to the recipe (the component's article is #receta). --}}
+      <p class="mb-2"><a href="#receta" class="recipe-jump">Ir a la receta</a></p>
+    @endif
     @if ($post->video_url)
       {{-- Only here, for whom may see it: the API never sends it. The image is its poster, not shown twice. --}}
       <video controls preload="none" src="{{ $post->video_url }}" poster="{{ $post->image }}" width="640" height="360" class="mw-100 h-auto mb-4"></video>

@@ -3,7 +3,7 @@
 @if ($stylesheetHref !== null)
 <link rel="stylesheet" href="{{ $stylesheetHref }}">
 @endif
-<article class="sw-recipe" data-recipe="{{ $recipe->id }}">
+<article class="sw-recipe" id="receta" data-recipe="{{ $recipe->id }}">
 @if ($facts !== [])
   <dl class="sw-recipe__facts">
 @foreach ($facts as [$term, $value])
@@ -48,11 +48,20 @@
 @foreach ($recipe->stepGroups as $group)
       <div class="sw-recipe__group">
         <h3>{{ $group['name'] }}</h3>
+@if ($group['oven'] !== null)
+        <p class="sw-recipe__oven">{{ $group['oven'] }}</p>
+@endif
         <ol class="sw-recipe__list" start="{{ $group['start'] }}">
 @foreach ($group['steps'] as $step)
-          <li class="sw-recipe__item sw-recipe__step" id="paso-{{ $step['number'] }}" data-recipe-step>
+          <li class="sw-recipe__item sw-recipe__step" id="paso-{{ $step['number'] }}"@if ($step['minutes'] !== null) data-recipe-duration="{{ $step['minutes'] }}"@endif data-recipe-step>
             <input type="checkbox" class="sw-recipe__check" id="paso-{{ $step['number'] }}-hecho">
             <label for="paso-{{ $step['number'] }}-hecho" class="sw-recipe__text">{{ $step['text'] }}</label>
+@if ($step['oven'] !== null)
+            <p class="sw-recipe__oven">{{ $step['oven'] }}</p>
+@endif
+@foreach ($step['tips'] as $tip)
+            <p class="sw-recipe__tip"><span class="sw-recipe__tip-label">Consejo:</span> {{ $tip }}</p>
+@endforeach
 @if ($step['image'] !== null)
             <img class="sw-recipe__image" src="{{ $step['image'] }}" alt="" width="640" height="480" loading="lazy" decoding="async">
 @endif

@@ -22,7 +22,7 @@ final class RecipeContent
 
     /**
      * @param  list<array{name: ?string, items: list<array{number: int, qty: ?string, name: string, productId: ?int}>}>  $ingredientGroups
-     * @param  list<array{name: string, start: int, steps: list<array{number: int, text: string, image: ?string}>}>  $stepGroups
+     * @param  list<array{name: string, start: int, oven: ?string, steps: list<array{number: int, text: string, image: ?string, tips: list<string>, oven: ?string, minutes: ?int}>}>  $stepGroups
      * @param  list<string>  $keywords
      */
     private function __construct(
@@ -102,7 +102,7 @@ final class RecipeContent
         return $groups;
     }
 
-    /** @return list<array{name: string, start: int, steps: list<array{number: int, text: string, image: ?string}>}> */
+    /** @return list<array{name: string, start: int, oven: ?string, steps: list<array{number: int, text: string, image: ?string, tips: list<string>, oven: ?string, minutes: ?int}>}> */
     private static function stepGroups(mixed $stored): array
     {
         $groups = [];
@@ -112,15 +112,72 @@ final class RecipeContent
             foreach (Stored::records($group['steps'] ?? null) as $step) {
                 $text = Stored::shown($step['text'] ?? null);
                 if ($text !== null) {
-                    $steps[] = ['number' => ++$number, 'text' => $text, 'image' => self::link($step['image'] ?? null)];
+                    $steps[] = [
+                        'number' => ++$number,
+                        'text' => $text,
+                        'image' => self::link($step['image'] ?? null),
+                        'tips' => self::tips($step['tips'] ?? null),
+                        'oven' => self::oven($step['oven'] ?? null),
+                        'minutes' => self::minutes($step['duration'] ?? null),
+                    ];
                 }
             }
             if ($steps !== []) {
-                $groups[] = ['name' => Stored::shown($group['name'] ?? null) ?? self::STEP_GROUP, 'start' => $steps[0]['number'], 'steps' => $steps];
+                $groups[] = [
+                    'name' => Stored::shown($group['name'] ?? null) ?? self::STEP_GROUP,
+                    'start' => $steps[0]['number'],
+                    'oven' => self::oven($group['oven'] ?? null),
+                    'steps' => $steps,
+                ];
             }
         }
 
         return $groups;
+    }
+
+    /**
+     * A step's tips (the legacy editor's `tips`): each a text, or an object with its `text`; blanks are left out.
+     *
+     * @return list<string>
+     */
+    private static function tips(mixed $stored): array
+    {
+        $tips = [];
+        foreach (is_array($stored) && array_is_list($stored) ? $stored : [] as $tip) {
+            $text = Stored::shown(is_array($tip) ? ($tip['text'] ?? null) : $tip);
+            if ($text !== null) {
+                $tips[] = $text;
+            }
+        }
+
+        return $tips;
+    }
+
+    /**
+     * The oven (the legacy editor's `oven.temp`, in °C, on a step group or a step) as the page and
+     * the JSON-LD write it: 'Horno a 180 °C', number and unit never parting. A temperature is a
+     * whole number above zero, as a number or its digits; anything else is none.
+     */
+    private static function oven(mixed $stored): ?string
+    {
+        $temp = Stored::positive(is_array($stored) ? ($stored['temp'] ?? null) : null);
+
+        return $temp === null ? null : "Horno a {$temp}\u{00a0}°C";
+    }
+
+    /** A step's stored `duration`, in minutes (the legacy editor's: a number, or a time as the cards read one, '1 h 30 min'). */
+    private static function minutes(mixed $stored): ?int
+    {
+        if (is_int($stored) || is_float($stored)) {
+            return $stored > 0 && $stored <= 2880 ? (int) round($stored) : null;
+        }
+        $text = Stored::shown($stored);
+        if ($text === null) {
+            return null;
+        }
+        $minutes = preg_match('/^[0-9]{1,4}$/D', $text) ? (int) $text : Duration::minutes($text);
+
+        return $minutes !== null && $minutes > 0 && $minutes <= 2880 ? $minutes : null;
     }
 
     /** An address a page may print (an image's, a video's): a path, or http(s). A `javascript:` or `data:` text is none. */

@@ -109,8 +109,31 @@ final class RecipeJsonLd
                 'text' => $step['text'],
                 'url' => "{$this->page}#paso-{$step['number']}",
                 'image' => $step['image'] === null ? null : ($this->absolute)($step['image']),
+                // The group's oven goes with its first step, as the page prints it above that step.
+                'itemListElement' => $this->directions($step, $step['number'] === $group['start'] ? $group['oven'] : null),
             ], fn ($value) => $value !== null), $group['steps']),
         ], $recipe->stepGroups);
+    }
+
+    /**
+     * A step with tips or an oven temperature, as schema.org lets a step hold them: its text as a
+     * `HowToDirection`, then each as a `HowToTip` (the oven first, as printed). The step keeps its
+     * own `text`, which search engines read. A step with neither has none (null).
+     *
+     * @param  array{text: string, tips: list<string>, oven: ?string}  $step
+     * @return list<array{'@type': string, text: string}>|null
+     */
+    private function directions(array $step, ?string $groupOven): ?array
+    {
+        $tips = [...array_values(array_filter([$groupOven, $step['oven']], fn ($oven) => $oven !== null)), ...$step['tips']];
+        if ($tips === []) {
+            return null;
+        }
+
+        return [
+            ['@type' => 'HowToDirection', 'text' => $step['text']],
+            ...array_map(fn (string $tip) => ['@type' => 'HowToTip', 'text' => $tip], $tips),
+        ];
     }
 
     /** @return array<string, mixed>|null the post's video, for a video post the page shows it on */
