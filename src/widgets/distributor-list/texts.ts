@@ -18,14 +18,8 @@ export const directoryTexts = {
   nearMe: 'Cerca mío',
   /** Under the button: what it does, and that the position stays on the phone. */
   nearMeHint: 'Ordená por distancia. Tu ubicación no sale de tu teléfono.',
-  locating: 'Buscando tu ubicación…',
-  /** Why the list stayed as it was. */
-  locateFailed: {
-    denied: 'No tenemos permiso para ver tu ubicación. Podés permitirlo en tu navegador, o buscá por provincia o localidad.',
-    timeout: 'Tu ubicación tardó demasiado en llegar. Probá de nuevo, o buscá por provincia o localidad.',
-    failed: 'No pudimos saber dónde estás. Probá de nuevo, o buscá por provincia o localidad.',
-    unsupported: 'Este navegador no puede darnos tu ubicación. Buscá por provincia o localidad.',
-  },
+  /** The position could not be had (the other cases' texts come with the code: nearby/texts.ts). */
+  locateFailed: 'No pudimos saber dónde estás. Probá de nuevo, o buscá por provincia o localidad.',
   noneIn: (province: string) => `No hay distribuidores en ${province}. Probá con otra provincia o mirá todas.`,
   noneFor: (query: string, province: string | null) => `No encontramos distribuidores para "${query}"${province === null ? '' : ` en ${province}`}.`,
   clearSearch: 'Borrar la búsqueda',

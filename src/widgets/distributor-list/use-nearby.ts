@@ -1,28 +1,34 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Distributor } from '../../shared/api/distributors';
-import { lazyPart } from '../../shared/loading/lazy-part';
 import type { HistoryMode } from '../../shared/listing/url-state';
-import type { NearOrder, Point } from './distance';
+import type { NearOrder, Point } from './nearby/distance';
 import { directoryTexts } from './texts';
 
-/** The position and the distances: downloaded on first need (`nearby.ts`). */
-const nearbyPart = lazyPart(() => import('./nearby'), "the 'Cerca mío' code");
+type NearbyCode = typeof import('./nearby');
 
-type NearbyCode = Awaited<ReturnType<typeof nearbyPart.request>>;
+let download: Promise<NearbyCode> | undefined;
+
+/** The position and the distances, downloaded once on first need (`nearby/`); a failed download is tried again next time. */
+function loadNearby(): Promise<NearbyCode> {
+  return (download ??= import('./nearby').catch((error: unknown) => {
+    download = undefined;
+    throw error;
+  }));
+}
 
 export interface Nearby {
   /** The directory by distance, while 'Cerca mío' is on; null otherwise. */
   near: (NearOrder & { distanceText: (km: number) => string }) | null;
   /** Waiting for the phone's position (the button says so, `aria-busy`). */
   asking: boolean;
-  /** What the polite live region says about it: asking, or why the list stayed as it was. */
+  /** What the polite live region says about it: looking, or why the list stayed as it was. */
   message: string | null;
   /** The button: on (asks for the position) or off. */
   toggle: () => void;
 }
 
 /**
- * 'Cerca mío' (docs/widgets/catalogue.md): `wanted` is the address's `cerca=1`, the position
+ * 'Cerca mío' (docs/widgets/catalogue.md): `wanted` is the address's `cerca=1`; the position
  * lives in this hook's memory only. A tap asks the phone; found, the choice turns on
  * (`setWanted(true)`, a history entry), else the list stays and the message says why. An
  * address that wants it without a position here (a reload, a return, the forward button)
@@ -38,61 +44,48 @@ export function useNearby(wanted: boolean, byName: readonly Distributor[] | null
   const askId = useRef(0);
   useEffect(() => () => void (askId.current += 1), []);
 
-  /** Asks the phone; `mode` is how a success reaches the history (`replace`: the address already wanted it). */
   const ask = useCallback(
-    async (mode: HistoryMode) => {
+    (unasked: boolean) => {
       const id = (askId.current += 1);
       const current = () => askId.current === id;
-      setAsking(true);
-      setMessage(directoryTexts.locating);
-      let failed: string | null = null;
-      try {
-        const code = await nearbyPart.request();
-        const located = await code.locate();
-        if (!current()) return;
-        if (located.kind === 'found') {
-          setFound({ point: located.point, code });
-          setWanted(true, mode);
-        } else failed = directoryTexts.locateFailed[located.kind];
-      } catch {
-        failed = directoryTexts.locateFailed.failed;
-      }
-      if (!current()) return;
-      setAsking(false);
-      setMessage(failed);
-      if (failed !== null && mode === 'replace') setWanted(false, 'replace');
+      loadNearby()
+        .then(async (code) => {
+          const point = await code.findVisitor(unasked, (text, looking) => {
+            if (!current()) return;
+            setMessage(text);
+            setAsking(looking);
+          });
+          if (!current()) return;
+          if (point !== null) setFound({ point, code });
+          if (point !== null || unasked) setWanted(point !== null, unasked ? 'replace' : 'push');
+        })
+        .catch(() => {
+          if (!current()) return;
+          setAsking(false);
+          setMessage(directoryTexts.locateFailed);
+          if (unasked) setWanted(false, 'replace');
+        });
     },
     [setWanted],
   );
 
   // `cerca=1` with no position in memory: asked again only if already allowed, else turned off in place.
-  const waiting = wanted && found === null && !asking;
+  const waiting = wanted && found === null;
   useEffect(() => {
-    if (!waiting) return;
-    let live = true;
-    nearbyPart
-      .request()
-      .then((code) => code.locationGranted())
-      .catch(() => false)
-      .then((granted) => {
-        if (!live) return;
-        if (granted) void ask('replace');
-        else setWanted(false, 'replace');
-      });
-    return () => {
-      live = false;
-    };
-  }, [waiting, ask, setWanted]);
+    if (waiting) ask(true);
+  }, [waiting, ask]);
 
   const toggle = useCallback(() => {
     if (wanted && found !== null) {
       askId.current += 1;
       setMessage(null);
       setWanted(false, 'push');
-    } else if (!asking) void ask('push');
+    } else if (!asking) ask(false);
   }, [wanted, found, asking, ask, setWanted]);
 
-  const order = useMemo(() => (found === null || byName === null ? null : found.code.orderByDistance(byName, found.point)), [found, byName]);
-  const near = useMemo(() => (order === null || found === null ? null : { ...order, distanceText: found.code.distanceText }), [order, found]);
+  const near = useMemo(
+    () => (found === null || byName === null ? null : { ...found.code.orderByDistance(byName, found.point), distanceText: found.code.distanceText }),
+    [found, byName],
+  );
   return { near: wanted ? near : null, asking, message, toggle };
 }
