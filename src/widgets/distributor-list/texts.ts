@@ -18,7 +18,7 @@ export const directoryTexts = {
   nearMe: 'Cerca mío',
   /** Under the button: what it does, and that the position stays on the phone. */
   nearMeHint: 'Ordená por distancia. Tu ubicación no sale de tu teléfono.',
-  /** The position could not be had (the other cases' texts come with the code: nearby/texts.ts). */
+  /** The position could not be had, or the code asking for it not downloaded (the other cases' texts come with that code: nearby/texts.ts). */
   locateFailed: 'No pudimos saber dónde estás. Probá de nuevo, o buscá por provincia o localidad.',
   noneIn: (province: string) => `No hay distribuidores en ${province}. Probá con otra provincia o mirá todas.`,
   noneFor: (query: string, province: string | null) => `No encontramos distribuidores para "${query}"${province === null ? '' : ` en ${province}`}.`,

@@ -1,4 +1,3 @@
-import { directoryTexts } from '../texts';
 import type { Point } from './distance';
 import { locate, locationGranted } from './locate';
 import { nearbyTexts } from './texts';
@@ -12,7 +11,7 @@ export { distanceText, orderByDistance } from './distance';
 
 /**
  * The visitor's position, or null, saying how it goes (`say`: the text, and whether it is
- * still looking). `unasked` (the address wants it: a reload, a return): only if the visitor
+ * still looking); it throws when the phone fails to answer. `unasked` (the address wants it: a reload, a return): only if the visitor
  * already allowed it, and silently not otherwise.
  */
 export async function findVisitor(unasked: boolean, say: (text: string | null, looking: boolean) => void): Promise<Point | null> {
@@ -23,6 +22,8 @@ export async function findVisitor(unasked: boolean, say: (text: string | null, l
     say(null, false);
     return located.point;
   }
-  say(located.kind === 'failed' ? directoryTexts.locateFailed : nearbyTexts[located.kind], false);
+  // A failure of the phone is said as a failed download is, by the directory (its text is there).
+  if (located.kind === 'failed') throw new Error('the position could not be had');
+  say(nearbyTexts[located.kind], false);
   return null;
 }

@@ -4,7 +4,7 @@ import type { Point } from './distance';
 export type Located = { kind: 'found'; point: Point } | { kind: 'denied' | 'timeout' | 'failed' | 'unsupported' };
 
 /** How long the phone may take to find itself before the visitor is told (and the list left as it was). */
-export const LOCATE_TIMEOUT_MS = 10_000;
+const LOCATE_TIMEOUT_MS = 10_000;
 
 /**
  * The phone's position, asked once (docs/widgets/catalogue.md, "Cerca mío"). Only here, and
