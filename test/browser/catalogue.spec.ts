@@ -133,6 +133,8 @@ test.describe('distributors directory', () => {
     await page.keyboard.press('Tab');
     await expect(directory.getByRole('searchbox', { name: 'Buscar por nombre o localidad' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(directory.getByRole('button', { name: 'Cerca mío' })).toBeFocused();
+    await page.keyboard.press('Tab');
     const firstLink = directory.getByRole('link', { name: /^Ver detalle de / }).first();
     await expect(firstLink).toBeFocused();
     const name = await firstLink.getAttribute('href');

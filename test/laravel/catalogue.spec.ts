@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from '../browser/fixtures';
+import { distanceKm } from '../../src/widgets/distributor-list/nearby/distance';
 import { query, row } from './database';
 import { cardTitles, cardsLoaded, currentPage } from './listing';
 
@@ -80,9 +81,11 @@ test('distributors: the search finds the seeded Córdoba distributor, accents an
   await expect(directory.locator('.sw-distributors__locality').first()).toHaveText('Córdoba');
   await expect(directory.getByRole('link', { name: `Llamar a ${name}` })).toHaveAttribute('href', 'tel:+543514223344');
   await expect(directory.getByRole('link', { name: `WhatsApp a ${name} (se abre en otra pestaña)` })).toHaveAttribute('href', 'https://wa.me/5493515551234');
+  // The seed keeps the shop's coordinates: directions to them.
+  const door = row('select lat, lng from distributors where id = ?', Number(first?.id));
   await expect(directory.getByRole('link', { name: `Cómo llegar a ${name} (se abre en otra pestaña)` })).toHaveAttribute(
     'href',
-    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Av\.%20Col%C3%B3n%201234%2C%20C%C3%B3rdoba%2C%20C%C3%B3rdoba$/,
+    `https://www.google.com/maps/dir/?api=1&destination=${Number(door.lat)},${Number(door.lng)}`,
   );
   await expectNoAxeViolations(page);
 
@@ -91,4 +94,47 @@ test('distributors: the search finds the seeded Córdoba distributor, accents an
   await search.fill(String(plain.name));
   const item = directory.locator('.sw-distributors__item').filter({ hasText: new RegExp(`^${String(plain.name)}Ver detalle`) });
   await expect(item.getByRole('link')).toHaveCount(1);
+});
+
+test.describe("distributors: 'Cerca mío'", () => {
+  /** A visitor in Villa Carlos Paz, a little off its centre. */
+  const HERE = { latitude: -31.4175, longitude: -64.4852 };
+  const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+
+  test('the seeded distributors nearest first across provinces, with their distance; the position in no request', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(HERE);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.url()} ${request.postData() ?? ''}`));
+    await page.goto('/distribuidores');
+    const directory = page.locator('#distribuidores');
+    await directory.getByRole('button', { name: 'Cerca mío' }).click();
+    await expect(directory.getByRole('button', { name: 'Cerca mío' })).toHaveAttribute('aria-pressed', 'true');
+
+    const all = query('select id, name, lat, lng from distributors');
+    const here = { lat: HERE.latitude, lng: HERE.longitude };
+    const km = (d: (typeof all)[number]) => (d.lat === null || d.lng === null ? Infinity : distanceKm(here, { lat: Number(d.lat), lng: Number(d.lng) }));
+    const expected = [...all].sort((a, b) => km(a) - km(b) || collator.compare(String(a.name), String(b.name)));
+    await expect(directory.getByRole('status')).toHaveText(`${all.length} distribuidores, del más cercano al más lejano`);
+    await expect(directory.locator('.sw-distributors__name')).toHaveText(expected.slice(0, 20).map((d) => String(d.name)));
+    // The two in Villa Carlos Paz first, about 1.4 km away; then Córdoba's capital, then farther provinces.
+    await expect(directory.locator('.sw-distributors__distance').first()).toHaveText(/^a 1,\d km$/);
+    expect(expected.slice(0, 2).map((d) => d.id)).toEqual([2, 8]);
+    await expect(page).toHaveURL(/[?&]cerca=1(&|$)/);
+    await expectNoAxeViolations(page);
+    for (const text of ['31.417', '64.485', '31,417', '64,485']) expect(requests.join('\n')).not.toContain(text);
+  });
+
+  test('denied: said, and the list stays in name order', async ({ page }) => {
+    await page.goto('/distribuidores');
+    const directory = page.locator('#distribuidores');
+    const names = directory.locator('.sw-distributors__name');
+    await expect(names.first()).toBeVisible();
+    const before = await names.allTextContents();
+    await directory.getByRole('button', { name: 'Cerca mío' }).click();
+    await expect(directory.getByText(/No tenemos permiso para ver tu ubicación/)).toBeVisible();
+    await expect(names).toHaveText(before);
+    await expect(directory.getByRole('button', { name: 'Cerca mío' })).toHaveAttribute('aria-pressed', 'false');
+  });
 });

@@ -26,6 +26,7 @@ import { uiTexts } from '../../src/shared/ui/texts';
 import { captionCarouselTexts } from '../../src/widgets/caption-carousel/texts';
 import { cookbookGridTexts } from '../../src/widgets/cookbook-grid/texts';
 import { directoryTexts } from '../../src/widgets/distributor-list/texts';
+import { nearbyTexts } from '../../src/widgets/distributor-list/nearby/texts';
 import { faqListTexts } from '../../src/widgets/faq-list/texts';
 import { postCarouselTexts } from '../../src/widgets/post-carousel/texts';
 import { postGridTexts } from '../../src/widgets/post-grid/texts';
@@ -99,6 +100,7 @@ const texts = [
   captionCarouselTexts,
   cookbookGridTexts,
   directoryTexts,
+  nearbyTexts,
   faqListTexts,
   postCarouselTexts,
   postGridTexts,

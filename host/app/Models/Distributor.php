@@ -11,4 +11,7 @@ class Distributor extends Model
     public $timestamps = false;
 
     protected $guarded = [];
+
+    /** Decimal columns come back as text: the API sends numbers (src/shared/api/distributors.ts). */
+    protected $casts = ['lat' => 'float', 'lng' => 'float'];
 }

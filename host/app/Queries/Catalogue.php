@@ -35,10 +35,10 @@ class Catalogue
             ->paginate(self::PER_PAGE, ['id', 'name', 'image', 'category_id'], 'page', $page);
     }
 
-    /** Every distributor: the widget filters by province. */
+    /** Every distributor: the widget filters by province and sorts by distance itself. */
     public function distributors(): Collection
     {
-        return Distributor::orderBy('id')->get(['id', 'name', 'province', 'locality', 'address', 'phone', 'whatsapp']);
+        return Distributor::orderBy('id')->get(['id', 'name', 'province', 'locality', 'address', 'phone', 'whatsapp', 'lat', 'lng']);
     }
 
     /** The cookbooks, in order; the first `$limit` of them when given. */

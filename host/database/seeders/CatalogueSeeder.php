@@ -2,13 +2,18 @@
 
 namespace Database\Seeders;
 
+use App\Geo\LocalityTable;
 use App\Models\Category;
 use App\Models\Cookbook;
 use App\Models\Distributor;
 use App\Models\Product;
 use Illuminate\Database\Seeder;
 
-/** 40 products in five categories (4 pages of 12), six cookbooks, 45 distributors (some with contact details). */
+/**
+ * 40 products in five categories (4 pages of 12), six cookbooks, 45 distributors (some with
+ * contact details; the first 35 with a locality and, where the locality table has it, its
+ * coordinates; the last ten as older rows, without either).
+ */
 class CatalogueSeeder extends Seeder
 {
     private const PRODUCTS = ['Harina leudante', 'Levadura seca', 'Azúcar impalpable', 'Manteca', 'Dulce de leche repostero', 'Cacao amargo', 'Esencia de vainilla', 'Grana de colores'];
@@ -24,6 +29,26 @@ class CatalogueSeeder extends Seeder
         2 => ['locality' => 'Villa Carlos Paz', 'whatsapp' => '+54 9 3541 43-2100'],
         3 => ['locality' => 'Rosario', 'address' => 'Bv. Oroño 950', 'phone' => '0341 440-1122'],
         7 => ['locality' => 'La Plata', 'phone' => '0221 421-5566'],
+    ];
+
+    /**
+     * Each province's localities (real places, all in `database/data/localities.csv` but Los
+     * Catutos, which stays without coordinates: `distributors:locate` says so); distributor n
+     * takes the (n ÷ 7)th of its province's.
+     */
+    private const LOCALITIES = [
+        'buenos aires' => ['La Plata', 'Mar del Plata', 'Bahía Blanca', 'Tandil', 'Pergamino', 'Luján'],
+        'córdoba' => ['Córdoba', 'Villa Carlos Paz', 'Río Cuarto', 'Villa María', 'San Francisco', 'Alta Gracia'],
+        'santa fe' => ['Rosario', 'Santa Fe', 'Rafaela', 'Venado Tuerto', 'Reconquista', 'Esperanza'],
+        'mendoza' => ['Mendoza', 'San Rafael', 'Godoy Cruz', 'Luján de Cuyo', 'Maipú', 'Tunuyán'],
+        'tucumán' => ['San Miguel de Tucumán', 'Yerba Buena', 'Concepción', 'Tafí Viejo', 'Famaillá', 'Monteros'],
+        'neuquén' => ['Neuquén', 'Cutral Có', 'San Martín de los Andes', 'Los Catutos', 'Plottier', 'Zapala'],
+    ];
+
+    /** The shops whose address is known, at their door rather than the locality's centre. */
+    private const DOORS = [
+        1 => ['lat' => -31.412500, 'lng' => -64.193500],
+        3 => ['lat' => -32.944900, 'lng' => -60.656800],
     ];
 
     public function run()
@@ -56,8 +81,15 @@ class CatalogueSeeder extends Seeder
             Cookbook::create(['name' => $name, 'image' => '/images/cookbook.svg']);
         }
 
+        $table = new LocalityTable();
         for ($n = 1; $n <= 45; $n++) {
-            Distributor::create(['name' => "Distribuidora $n", 'province' => self::PROVINCES[$n % count(self::PROVINCES)]] + (self::CONTACTS[$n] ?? []));
+            $province = self::PROVINCES[$n % count(self::PROVINCES)];
+            $row = ['name' => "Distribuidora $n", 'province' => $province] + (self::CONTACTS[$n] ?? []);
+            if ($n <= 35) {
+                $row['locality'] ??= self::LOCALITIES[mb_strtolower(trim($province))][intdiv($n, count(self::PROVINCES))];
+                $row += self::DOORS[$n] ?? $table->find($province, $row['locality']) ?? [];
+            }
+            Distributor::create($row);
         }
     }
 }

@@ -15,6 +15,22 @@ const contactText = v.optional(
   ),
 );
 
+/**
+ * A coordinate (docs/widgets/catalogue.md, "Coordinates"): a number, or its digits as text
+ * (a decimal column some backends send as a string), within `limit` degrees; missing, null or
+ * anything else reads as none (the distributor is then listed after the located ones).
+ */
+const coordinate = (limit: number) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => {
+        const degrees = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+        return Number.isFinite(degrees) && Math.abs(degrees) <= limit ? degrees : null;
+      }),
+    ),
+  );
+
 const distributorSchema = v.looseObject({
   id,
   name: v.string(),
@@ -27,6 +43,9 @@ const distributorSchema = v.looseObject({
   phone: contactText,
   /** A WhatsApp number, written the same way. */
   whatsapp: contactText,
+  /** Where the shop is, in decimal degrees (WGS 84): for 'Cerca mío' and 'Cómo llegar'. */
+  lat: coordinate(90),
+  lng: coordinate(180),
 });
 
 export type Distributor = v.InferOutput<typeof distributorSchema>;

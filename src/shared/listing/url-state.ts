@@ -61,6 +61,11 @@ export function searchParam(param: string): UrlField<string> {
   return { param, read: (text) => text, write: (value) => (value.trim() === '' ? null : value) };
 }
 
+/** A switch, on as `1` and off when absent (`cerca`); any other text reads as absent. */
+export function flagParam(param: string): UrlField<boolean> {
+  return { param, read: (text) => (text === '1' ? true : text === '0' ? false : undefined), write: (on) => (on ? '1' : null) };
+}
+
 /** A text, null when absent or blank (`provincia`). */
 export function textParam(param: string): UrlField<string | null> {
   return {

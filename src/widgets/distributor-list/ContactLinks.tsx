@@ -5,7 +5,7 @@ import { directoryTexts } from './texts';
 /**
  * A distributor's contact links, those its data allows (docs/widgets/catalogue.md,
  * "Contact details"): 'Llamar' (`tel:`), 'WhatsApp' (`wa.me`) and 'Cómo llegar' (Google
- * Maps), each named with the distributor for screen readers (the visible word first);
+ * Maps: to the coordinates when there are, else the address), each named with the distributor for screen readers (the visible word first);
  * WhatsApp and the map open in a new tab. None: nothing, as rows without contact details
  * were. Bootstrap's utilities lay them out (no CSS of their own: the page's bytes).
  */
@@ -21,7 +21,7 @@ export function ContactLinks({ distributor }: { distributor: Distributor }) {
     },
     {
       kind: 'directions',
-      href: directionsHref(distributor.address, distributor.locality, distributor.province),
+      href: directionsHref(distributor.address, distributor.locality, distributor.province, distributor),
       label: directoryTexts.directions,
       name: directoryTexts.directionsName(distributor.name),
       newTab: true,

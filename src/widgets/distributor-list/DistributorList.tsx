@@ -1,7 +1,7 @@
 import './distributor-list.css';
 import '../../shared/listing/notice.css';
 import * as v from 'valibot';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { bringListingIntoView } from '../../shared/ui/scroll';
 import { pageCount, windowModel } from '../../shared/pagination/page-links';
 import { DISTRIBUTORS_PATH, fetchDistributors } from '../../shared/api/distributors';
@@ -10,7 +10,7 @@ import { useSavedStateKey } from '../../shared/listing/saved-state';
 import { useLandOnItem } from '../../shared/listing/use-land-on-item';
 import { useReturnToItem } from '../../shared/listing/use-return-to-item';
 import { useSavedSelection } from '../../shared/listing/use-saved-selection';
-import { pageParam, searchParam, textParam, type UrlFields } from '../../shared/listing/url-state';
+import { flagParam, pageParam, searchParam, textParam, type HistoryMode, type UrlFields } from '../../shared/listing/url-state';
 import { useLoadResource } from '../../shared/loading/use-load-resource';
 import { useWidget, type AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
@@ -23,6 +23,7 @@ import { ContactLinks } from './ContactLinks';
 import { buildDirectory, provinceKey } from './provinces';
 import { findIn, searchWords } from './search';
 import { directoryTexts } from './texts';
+import { useNearby } from './use-nearby';
 
 /** The generic pagination defaults (docs/widgets/catalogue.md, the distributors). */
 const PER_PAGE = 20;
@@ -35,17 +36,20 @@ const choiceSchema = v.looseObject({
   page: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   /** The search box's text, as typed (an older entry without it: none). */
   query: v.optional(v.string(), ''),
+  /** 'Cerca mío' on (the position itself is never saved). */
+  near: v.optional(v.boolean(), false),
 });
 
 type Choice = v.InferOutput<typeof choiceSchema>;
 
-const FIRST_CHOICE: Choice = { province: null, page: 1, query: '' };
+const FIRST_CHOICE: Choice = { province: null, page: 1, query: '', near: false };
 
 /** The choice's parameters in the page's address (docs/widgets/catalogue.md): one line each. */
 const ADDRESS_FIELDS: UrlFields<Choice> = {
   province: textParam('provincia'),
   query: searchParam('buscar'),
   page: pageParam('pagina'),
+  near: flagParam('cerca'),
 };
 
 /** The name of a distributor's row for the return to it (`data-card-key`). */
@@ -56,14 +60,16 @@ const itemKey = (id: number) => `distributor-${id}`;
  * a province select (placeholder 'Buscar por provincia', disabled) and a search box
  * (name, locality, address; accents and case aside) filtering locally, the names with
  * their 'Ver detalle' links and, when the API sends them, locality and contact links,
- * 20 a page. The result count is announced; the province, the search, the page and the
- * link followed come back with the back button (the listing core's saved selection and
- * return to an item).
+ * 20 a page. 'Cerca mío' orders them by distance from the phone, worked out in the
+ * browser (`useNearby`). The result count is announced; the province, the search, the
+ * page, 'Cerca mío' and the link followed come back with the back button (the listing
+ * core's saved selection and return to an item).
  */
 export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }: AttributeValues<typeof attributes>) {
   const widget = useWidget();
   const selectId = useId();
   const searchId = useId();
+  const nearHintId = useId();
   const storageKey = useSavedStateKey('directory', stateKey);
   const address = useMemo(() => ({ fields: ADDRESS_FIELDS, prefix: urlPrefix ?? '' }), [urlPrefix]);
   const {
@@ -83,9 +89,33 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
   const selectRef = useRef<HTMLSelectElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
+  /**
+   * 'Cerca mío' turned on by a tap shows every province (the nearest shop may be across the
+   * border), from page 1; turned on again from the address keeps the rest of it. Turned
+   * off, the same page of names is no longer the same rows: page 1.
+   */
+  const setNear = useCallback(
+    (on: boolean, mode: HistoryMode) =>
+      setChoice(
+        (current) =>
+          mode === 'replace' ? { ...current, near: on } : on ? { ...current, near: true, province: null, page: 1 } : { ...current, near: false, page: 1 },
+        mode,
+      ),
+    [setChoice],
+  );
+  const nearby = useNearby(choice.near, directory?.all ?? null, setNear);
+  const { near } = nearby;
+
   const key = provinceKey(choice.province);
   const province = key === null ? null : (directory?.byKey.get(key) ?? null);
-  const inProvince = directory === null ? null : key === null ? directory.all : (province?.distributors ?? null);
+  // Nearest first, the province filtering the one order: no second sort.
+  const inProvince = useMemo(() => {
+    if (directory === null) return null;
+    if (key === null) return near?.order ?? directory.all;
+    if (province === null || near === null) return province?.distributors ?? null;
+    const members = new Set(province.distributors);
+    return near.order.filter((distributor) => members.has(distributor));
+  }, [directory, key, province, near]);
   const query = choice.query.trim();
   const words = useMemo(() => searchWords(query), [query]);
   const shown = useMemo(
@@ -122,6 +152,8 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
 
   const shownName = province?.name ?? choice.province;
   const loaded = request.status === 'loaded' || (request.status !== 'error' && directory !== null);
+  // One polite region for what happened: an address corrected, or the position asked for.
+  const said = nearby.message ?? notice;
   return (
     <section ref={rootRef} className="sw-distributors" aria-busy={request.status === 'loading' ? true : undefined}>
       <Heading level={headingLevel} className="sw-distributors__title">
@@ -182,12 +214,32 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
             onChange={(event) => search(event.target.value)}
           />
         </div>
+        <div className="col-12 d-flex flex-wrap align-items-center gap-2">
+          <button
+            type="button"
+            className={`btn ${near === null ? 'btn-outline-primary' : 'btn-primary'} sw-distributors__near`}
+            aria-pressed={near !== null}
+            aria-busy={nearby.asking || undefined}
+            aria-describedby={nearHintId}
+            disabled={directory === null}
+            onClick={nearby.toggle}
+          >
+            {directoryTexts.nearMe}
+          </button>
+          <span id={nearHintId} className="small text-body-secondary">
+            {directoryTexts.nearMeHint}
+          </span>
+        </div>
       </div>
-      <p className={`sw-notice${notice === null ? '' : ' sw-notice--shown'}`} aria-live="polite">
-        {notice ?? ''}
+      <p className={`sw-notice${said === null ? '' : ' sw-notice--shown'}`} aria-live="polite">
+        {said ?? ''}
       </p>
       <p className="sw-distributors__count" role="status" aria-live="polite">
-        {loaded ? directoryTexts.count(shown.length, shownName, query) : request.status === 'loading' ? listingTexts.loading : ''}
+        {loaded
+          ? directoryTexts.count(shown.length, shownName, query) + (near === null ? '' : directoryTexts.byDistance)
+          : request.status === 'loading'
+            ? listingTexts.loading
+            : ''}
       </p>
       {request.status === 'error' ? <LoadError message={directoryTexts.loadError} onRetry={request.retry} /> : null}
       <SlowNotice slow={request.slow} onRetry={request.retry} />
@@ -221,6 +273,9 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
               {distributor.locality == null || distributor.locality.trim() === '' ? null : (
                 <span className="small text-body-secondary sw-distributors__locality">{distributor.locality.trim()}</span>
               )}
+              {near?.distances.has(distributor) ? (
+                <span className="small fw-semibold sw-distributors__distance">{near.distanceText(near.distances.get(distributor) ?? 0)}</span>
+              ) : null}
             </span>
             <a
               className="btn btn-link sw-distributors__link"

@@ -3,7 +3,8 @@ import { argentineNational } from '../../shared/phone/phone';
 /**
  * The distributors' contact links (docs/widgets/catalogue.md, "Contact details"), built
  * only from digits or from encoded query text: whatever the API sends, a link is a
- * `tel:`, a `https://wa.me/` or a Google Maps search, or there is none.
+ * `tel:`, a `https://wa.me/`, Google Maps directions to two numbers or a Google Maps search,
+ * or there is none.
  */
 
 /** What a written phone number may hold: digits and the signs people put between them. */
@@ -77,8 +78,24 @@ export function whatsappHref(whatsapp: string | null | undefined): string | null
   return `https://wa.me/${read.country === 'other' ? read.digits : `549${read.national}`}`;
 }
 
-/** 'Cómo llegar': a Google Maps search for the address, with the locality and province; none without an address. */
-export function directionsHref(address: string | null | undefined, locality: string | null | undefined, province: string): string | null {
+/** A distributor's place, when the API sends both coordinates (the schema has checked their range). */
+export interface Place {
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+}
+
+/**
+ * 'Cómo llegar': Google Maps directions to the coordinates when the distributor has them
+ * (`destination=lat,lng`: the shop's door, not the street's middle); otherwise a search
+ * for the address, with the locality and province; none without either.
+ */
+export function directionsHref(
+  address: string | null | undefined,
+  locality: string | null | undefined,
+  province: string,
+  { lat, lng }: Place = {},
+): string | null {
+  if (typeof lat === 'number' && typeof lng === 'number') return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
   const tidy = (text: string | null | undefined) => (text ?? '').trim().replace(/\s+/g, ' ');
   if (tidy(address) === '') return null;
   const query = [address, locality, province]

@@ -81,6 +81,33 @@ describe('distributors', () => {
     expect(value.map((distributor) => distributor.id)).toEqual([1, 3]);
     expect(skipped.map((issue) => describeIssue(issue))).toEqual(['[1].province: missing']);
   });
+
+  test('lat/lng: numbers or their digits as text; absent, null, out of range or anything else is none, never the row', async () => {
+    server.use(
+      http.get('*/api/distributors', () =>
+        HttpResponse.json([
+          { id: 1, name: 'A', province: 'Córdoba', lat: -31.4201, lng: -64.1888 },
+          { id: 2, name: 'B', province: 'Córdoba', lat: '-31.4241000', lng: '-64.4978000' },
+          { id: 3, name: 'C', province: 'Córdoba' },
+          { id: 4, name: 'D', province: 'Córdoba', lat: null, lng: null },
+          { id: 5, name: 'E', province: 'Córdoba', lat: 91, lng: -181 },
+          { id: 6, name: 'F', province: 'Córdoba', lat: 'cerca', lng: '', extra: true },
+          { id: 7, name: 'G', province: 'Córdoba', lat: { x: 1 }, lng: [1] },
+        ]),
+      ),
+    );
+    const { value, skipped } = await fetchDistributors();
+    expect(skipped).toEqual([]);
+    expect(value.map(({ lat, lng }) => [lat ?? null, lng ?? null])).toEqual([
+      [-31.4201, -64.1888],
+      [-31.4241, -64.4978],
+      [null, null],
+      [null, null],
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+  });
 });
 
 describe('hits', () => {

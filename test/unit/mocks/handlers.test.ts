@@ -167,7 +167,12 @@ describe('GET /api/distributors', () => {
       address: expect.any(String),
       phone: expect.any(String),
       whatsapp: expect.any(String),
+      lat: expect.any(Number),
+      lng: expect.any(Number),
     });
+    // Coordinates for most, not all (docs/widgets/catalogue.md, "Cerca mío").
+    expect(body.filter((d) => d.lat == null).length).toBeGreaterThan(0);
+    expect(body.filter((d) => typeof d.lat === 'number' && typeof d.lng === 'number').length).toBeGreaterThan(80);
     // Contact details for some, not all (docs/widgets/catalogue.md, "Contact details").
     expect(body.filter((d) => d.phone != null).length).toBeGreaterThan(0);
     expect(body.filter((d) => d.locality == null && d.phone == null && d.whatsapp == null && d.address == null).length).toBeGreaterThan(40);

@@ -83,3 +83,19 @@ describe('the search text', () => {
     expect(searchKey({ id: 2, name: 'Casa Norte', province: 'Salta', locality: null })).toBe('casa norte');
   });
 });
+
+describe("'Cómo llegar' with coordinates", () => {
+  test('Google Maps directions to them, whatever the address', () => {
+    expect(directionsHref('Av. Colón 1234', 'Córdoba', 'Córdoba', { lat: -31.4201, lng: -64.1888 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-31.4201,-64.1888',
+    );
+    expect(directionsHref(null, null, 'Salta', { lat: -24.7821, lng: -65.4232 })).toBe('https://www.google.com/maps/dir/?api=1&destination=-24.7821,-65.4232');
+  });
+
+  test('one coordinate missing: the address as before', () => {
+    expect(directionsHref('Av. Colón 1234', null, 'Córdoba', { lat: -31.4201, lng: null })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Av.%20Col%C3%B3n%201234%2C%20C%C3%B3rdoba',
+    );
+    expect(directionsHref(null, null, 'Córdoba', { lat: null, lng: -64.1 })).toBeNull();
+  });
+});

@@ -385,11 +385,12 @@ describe('distributors: contact details', () => {
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(whatsapp).toHaveAttribute('rel', 'noopener');
     const directions = within(row).getByRole('link', { name: `Cómo llegar a ${name} (se abre en otra pestaña)` });
-    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Av.%20Col%C3%B3n%201234%2C%20C%C3%B3rdoba%2C%20C%C3%B3rdoba');
+    // Coordinates: directions to them, not a search for the address.
+    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=-31.4201,-64.1888');
     expect(directions).toHaveAttribute('target', '_blank');
     expect(directions).toHaveAttribute('rel', 'noopener');
 
-    // A '+54 9' WhatsApp and no phone, an address: no call link.
+    // A '+54 9' WhatsApp and no phone, an address and no coordinates: no call link, a search for the address.
     const loose = rowOf(element, 81);
     if (loose === null) throw new Error('no row 81');
     expect(within(loose).queryByRole('link', { name: /^Llamar/ })).toBeNull();
@@ -406,17 +407,29 @@ describe('distributors: contact details', () => {
         : within(phoneOnly)
             .getAllByRole('link')
             .map((link) => link.getAttribute('href')),
-    ).toEqual(['/distribuidores/17', 'tel:+543584631200']);
+    ).toEqual(['/distribuidores/17', 'tel:+543584631200', 'https://www.google.com/maps/dir/?api=1&destination=-33.1232,-64.3493']);
   });
 
-  test('rows without contact details look as before: a name and Ver detalle, no empty link', async () => {
+  test('rows without contact details: a name, Ver detalle and, with coordinates only, Cómo llegar; no empty link', async () => {
     const user = userEvent.setup();
     const element = await directory();
     await user.selectOptions(select(element), 'Salta');
     for (const row of element.querySelectorAll<HTMLElement>('.sw-distributors__item')) {
-      expect(within(row).getAllByRole('link')).toHaveLength(1);
-      expect(row.querySelector('.sw-distributors__locality, .sw-distributors__contact')).toBeNull();
+      const id = Number(row.dataset.distributorId);
+      const { lat, lng } = distributors.find((d) => d.id === id) ?? {};
+      expect(
+        within(row)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual([`/distribuidores/${id}`, `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`]);
+      expect(row.querySelector('.sw-distributors__locality')).toBeNull();
     }
+    // Neither contact details nor coordinates: as before.
+    await user.selectOptions(select(element), 'Mendoza');
+    const bare = rowOf(element, 5);
+    if (bare === null) throw new Error('no row 5');
+    expect(within(bare).getAllByRole('link')).toHaveLength(1);
+    expect(bare.querySelector('.sw-distributors__locality, .sw-distributors__contact')).toBeNull();
     expect(element.querySelectorAll('a:not([href]), a[href=""]')).toHaveLength(0);
   });
 

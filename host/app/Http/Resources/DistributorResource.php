@@ -20,6 +20,10 @@ class DistributorResource extends ApiResource
             'address' => $this->address,
             'phone' => $this->phone,
             'whatsapp' => $this->whatsapp,
+            // Where it is, in decimal degrees (numbers, the model casts them): null when not known.
+            // The widget sorts by distance in the browser ('Cerca mío'); no request carries the visitor's position.
+            'lat' => $this->lat,
+            'lng' => $this->lng,
         ];
     }
 }

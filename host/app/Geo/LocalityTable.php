@@ -1,0 +1,57 @@
+<?php
+
+namespace App\Geo;
+
+use Illuminate\Support\Str;
+
+/**
+ * The host's table of Argentine localities and where they are (`database/data/localities.csv`:
+ * province, locality, lat, lng; the provincial capitals and every locality the seed uses). It
+ * gives a distributor coordinates from its locality without any outside service
+ * (`php artisan distributors:locate`, the seed). A host adds its own rows to the file.
+ *
+ * Names match accents, case and spacing aside, within the province: 'rio cuarto' in
+ * '  CÓRDOBA' is Río Cuarto, Córdoba; San Martín in Mendoza is not San Martín de los Andes.
+ */
+class LocalityTable
+{
+    /** @var array<string, array{lat: float, lng: float}> by `key(province, locality)` */
+    private array $places = [];
+
+    public function __construct(?string $file = null)
+    {
+        $handle = fopen($file ?? database_path('data/localities.csv'), 'r');
+        if ($handle === false) {
+            throw new \RuntimeException('The locality table cannot be read.');
+        }
+        fgetcsv($handle); // the header
+        while (($row = fgetcsv($handle)) !== false) {
+            if (count($row) < 4 || ! is_numeric($row[2]) || ! is_numeric($row[3])) {
+                continue;
+            }
+            $this->places[self::key($row[0], $row[1])] = ['lat' => (float) $row[2], 'lng' => (float) $row[3]];
+        }
+        fclose($handle);
+    }
+
+    /** Where the locality is, or null when the table does not have it in that province. */
+    public function find(?string $province, ?string $locality): ?array
+    {
+        if (self::name($province) === '' || self::name($locality) === '') {
+            return null;
+        }
+
+        return $this->places[self::key($province, $locality)] ?? null;
+    }
+
+    private static function key(?string $province, ?string $locality): string
+    {
+        return self::name($province).'|'.self::name($locality);
+    }
+
+    /** A name as compared: accents dropped (ñ as n), lower case, spaces collapsed. */
+    public static function name(?string $text): string
+    {
+        return trim(preg_replace('/\s+/u', ' ', Str::lower(Str::ascii((string) $text))) ?? '');
+    }
+}

@@ -1,0 +1,67 @@
+import type { Distributor } from '../../../shared/api/distributors';
+
+/** A point on the map, in decimal degrees. */
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+/** The distributors by distance from a point, worked out once per position. */
+export interface NearOrder {
+  /** Every distributor: the located ones nearest first (the name breaking a tie), then those without coordinates, by name. */
+  order: readonly Distributor[];
+  /** Each located distributor's distance, in kilometres. */
+  distances: ReadonlyMap<Distributor, number>;
+}
+
+/** The Earth's mean radius (IUGG), in kilometres. */
+const EARTH_KM = 6371.0088;
+const RADIANS = Math.PI / 180;
+
+/** The great-circle distance between two points (haversine), in kilometres: within 0.5 % of the road-free truth, enough to order shops. */
+export function distanceKm(from: Point, to: Point): number {
+  const dLat = (to.lat - from.lat) * RADIANS;
+  const dLng = (to.lng - from.lng) * RADIANS;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(from.lat * RADIANS) * Math.cos(to.lat * RADIANS) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * `byName` (every distributor in name order: the directory's `all`) ordered by distance from
+ * `origin`: one distance per distributor (linear), then one sort of numbers, stable, so equal
+ * distances keep the name order and the unlocated keep theirs at the end. No radius: the
+ * nearest comes first however far it is. Province and search then filter this order, so a
+ * keystroke never sorts again.
+ */
+export function orderByDistance(byName: readonly Distributor[], origin: Point): NearOrder {
+  const distances = new Map<Distributor, number>();
+  const located: { distributor: Distributor; km: number }[] = [];
+  const unlocated: Distributor[] = [];
+  for (const distributor of byName) {
+    const { lat, lng } = distributor;
+    if (typeof lat === 'number' && typeof lng === 'number') {
+      const km = distanceKm(origin, { lat, lng });
+      distances.set(distributor, km);
+      located.push({ distributor, km });
+    } else {
+      unlocated.push(distributor);
+    }
+  }
+  located.sort((a, b) => a.km - b.km);
+  return { order: [...located.map((entry) => entry.distributor), ...unlocated], distances };
+}
+
+const oneDecimal = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 });
+
+/**
+ * A row's distance as Argentines write it: "a 850 m" under a kilometre (to the 10 m: a
+ * phone's fix is no finer), "a 3,2 km" under ten, "a 48 km" and "a 1.150 km" beyond.
+ */
+export function distanceText(km: number): string {
+  const metres = Math.max(10, Math.round(km * 100) * 10);
+  if (metres < 1000) return `a ${whole.format(metres)} m`;
+  // 9.96 rounds to "10": written as the whole number it is.
+  const rounded = Math.round(km * 10) / 10;
+  return `a ${rounded < 10 ? oneDecimal.format(rounded) : whole.format(km)} km`;
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Distributor } from '../../shared/api/distributors';
+import type { HistoryMode } from '../../shared/listing/url-state';
+import type { NearOrder, Point } from './nearby/distance';
+import { directoryTexts } from './texts';
+
+type NearbyCode = typeof import('./nearby');
+
+let download: Promise<NearbyCode> | undefined;
+
+/** The position and the distances, downloaded once on first need (`nearby/`); a failed download is tried again next time. */
+function loadNearby(): Promise<NearbyCode> {
+  return (download ??= import('./nearby').catch((error: unknown) => {
+    download = undefined;
+    throw error;
+  }));
+}
+
+export interface Nearby {
+  /** The directory by distance, while 'Cerca mío' is on; null otherwise. */
+  near: (NearOrder & { distanceText: (km: number) => string }) | null;
+  /** Waiting for the phone's position (the button says so, `aria-busy`). */
+  asking: boolean;
+  /** What the polite live region says about it: looking, or why the list stayed as it was. */
+  message: string | null;
+  /** The button: on (asks for the position) or off. */
+  toggle: () => void;
+}
+
+/**
+ * 'Cerca mío' (docs/widgets/catalogue.md): `wanted` is the address's `cerca=1`; the position
+ * lives in this hook's memory only. A tap asks the phone; found, the choice turns on
+ * (`setWanted(true)`, a history entry), else the list stays and the message says why. An
+ * address that wants it without a position here (a reload, a return, the forward button)
+ * asks again only when the visitor already allowed it (no prompt unasked); otherwise it is
+ * turned off in place (`replace`) and the button shows unpressed. The order is worked out
+ * once per position and list.
+ */
+export function useNearby(wanted: boolean, byName: readonly Distributor[] | null, setWanted: (on: boolean, mode: HistoryMode) => void): Nearby {
+  const [found, setFound] = useState<{ point: Point; code: NearbyCode } | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  // The latest ask: an answer to an older one (tapped off meanwhile, unmounted) is dropped.
+  const askId = useRef(0);
+  useEffect(() => () => void (askId.current += 1), []);
+
+  const ask = useCallback(
+    (unasked: boolean) => {
+      const id = (askId.current += 1);
+      const current = () => askId.current === id;
+      loadNearby()
+        .then(async (code) => {
+          const point = await code.findVisitor(unasked, (text, looking) => {
+            if (!current()) return;
+            setMessage(text);
+            setAsking(looking);
+          });
+          if (!current()) return;
+          if (point !== null) setFound({ point, code });
+          if (point !== null || unasked) setWanted(point !== null, unasked ? 'replace' : 'push');
+        })
+        .catch(() => {
+          if (!current()) return;
+          setAsking(false);
+          setMessage(directoryTexts.locateFailed);
+          if (unasked) setWanted(false, 'replace');
+        });
+    },
+    [setWanted],
+  );
+
+  // `cerca=1` with no position in memory: asked again only if already allowed, else turned off in place.
+  const waiting = wanted && found === null;
+  useEffect(() => {
+    if (waiting) ask(true);
+  }, [waiting, ask]);
+
+  const toggle = useCallback(() => {
+    if (wanted && found !== null) {
+      askId.current += 1;
+      setMessage(null);
+      setWanted(false, 'push');
+    } else if (!asking) ask(false);
+  }, [wanted, found, asking, ask, setWanted]);
+
+  const near = useMemo(
+    () => (found === null || byName === null ? null : { ...found.code.orderByDistance(byName, found.point), distanceText: found.code.distanceText }),
+    [found, byName],
+  );
+  return { near: wanted ? near : null, asking, message, toggle };
+}
