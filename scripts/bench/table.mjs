@@ -54,6 +54,9 @@ function rows(results) {
   if (filtering) {
     out.push(timing(`province chosen → list painted (${filtering.count} distributors)`, filtering.times, '≤ 16 ms'));
     if (filtering.search) out.push(timing(`search keystroke → list painted (${filtering.count} distributors)`, filtering.search, '≤ 16 ms'));
+    if (filtering.nearby) {
+      out.push(timing(`'Cerca mío' tapped → list by distance painted (${filtering.count} distributors)`, filtering.nearby.times, '≤ 16 ms'));
+    }
   }
   if (listing) out.push(timing('tab click → 12 cards painted (after the answer)', listing.times));
   if (prefetchedPage) out.push(timing('next page, prefetched: click → 12 cards painted', prefetchedPage.times));
