@@ -27,6 +27,7 @@ export const PRODUCTION_JOURNEYS = [
   'protected-posts',
   'link-previews',
   'sharing',
+  'product-recipes',
   'content-forms',
   'drafts',
   'recipe-form',

@@ -8,7 +8,7 @@ import type { HitPayload } from '../src/shared/api/hits';
 import type { Landing, PostCard } from '../src/shared/api/posts';
 import type { ProductCard } from '../src/shared/api/products';
 import type { Tag } from '../src/shared/api/tags';
-import { distributors, landings, postTags, productTags, products, recipes, videos } from './fixtures';
+import { distributors, landings, postProducts, postTags, productTags, products, recipes, videos } from './fixtures';
 import { demoPresence, type PresenceItemState } from './resources/presence';
 
 export interface PostSectionData {
@@ -40,6 +40,8 @@ export interface BackendState {
   sections: Record<string, PostSectionData>;
   productTags: Tag[];
   products: ProductCard[];
+  /** Post id → the product ids its ingredients link to (`?producto=` of the posts listing). */
+  postProducts: Record<number, number[]>;
   distributors: Distributor[];
   /** POST /api/hits bodies that passed validation, in order. */
   hits: HitPayload[];
@@ -70,6 +72,7 @@ function initialState(): BackendState {
     },
     productTags,
     products,
+    postProducts,
     distributors,
     hits: [],
     uploads: [],

@@ -7,6 +7,9 @@
  *   by subcategory. An id no post uses answers an empty page.
  * - `tagId` -1 is the 'Landings' tab: the landings are already in `landings`, so `posts`
  *   is an empty paginator (landings are not turned into posts).
+ * - `producto` (a positive integer) keeps the posts whose ingredients link to that product
+ *   (`state.postProducts`, the worked host's `post_product` table); the paginator's links keep
+ *   it. Anything else (`abc`, `0`) answers 422, as Laravel's validation does.
  * - `user_id` is accepted and recorded in `state.requests`; it does not change the data
  *   (the widget decides what to blur from `login_required` and the global user).
  * - An unknown section, or a `tagId` that is not an integer, answers 404 `{message: 'Not Found'}`.
@@ -28,8 +31,9 @@ function postHasTag(post: PostCard, tagId: number): boolean {
 }
 
 /** What the backend answers for one page of `section` (`path`: the paginator's, without query). */
-export function postsAnswer(section: PostSectionData, tagId: number, page: number, path: string): PostsResponse {
-  const posts = tagId === LANDINGS_TAG_ID ? [] : tagId === ALL_TAG_ID ? section.posts : section.posts.filter((post) => postHasTag(post, tagId));
+export function postsAnswer(section: PostSectionData, tagId: number, page: number, path: string, linked?: (post: PostCard) => boolean): PostsResponse {
+  const tagged = tagId === LANDINGS_TAG_ID ? [] : tagId === ALL_TAG_ID ? section.posts : section.posts.filter((post) => postHasTag(post, tagId));
+  const posts = linked === undefined ? tagged : tagged.filter(linked);
   return { tags: section.tags, landings: section.landings, posts: paginate(posts, page, POSTS_PER_PAGE, path) };
 }
 
@@ -49,7 +53,16 @@ export function postsHandlers(state: BackendState) {
 
       const url = new URL(request.url);
       const path = `${url.origin}/api/posts/${encodeURIComponent(params.section)}${params.tagId === undefined ? '' : `/${tagId}`}`;
-      return HttpResponse.json<PostsResponse>(postsAnswer(section, tagId, resolveCurrentPage(url.searchParams.get('page')), path));
+      const producto = url.searchParams.get('producto');
+      if (producto === null) return HttpResponse.json<PostsResponse>(postsAnswer(section, tagId, resolveCurrentPage(url.searchParams.get('page')), path));
+      const productId = parseIntegerParam(producto);
+      if (productId === null || productId < 1) {
+        return HttpResponse.json({ message: 'El campo producto no es válido.', errors: { producto: ['El campo producto no es válido.'] } }, { status: 422 });
+      }
+      const linked = (post: PostCard) => (state.postProducts[post.id] ?? []).includes(productId);
+      // Laravel's `withQueryString()`: the links carry `producto` before `page`; `path` does not.
+      const answer = postsAnswer(section, tagId, resolveCurrentPage(url.searchParams.get('page')), `${path}?producto=${productId}`, linked);
+      return HttpResponse.json<PostsResponse>({ ...answer, posts: { ...answer.posts, path } });
     }),
   ];
 }

@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Support\RecipeProducts;
 use App\Support\StoredContent;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\Collection;
@@ -21,6 +22,26 @@ class Post extends Model
         'steps' => 'array',
         'custom_ingredients' => 'array',
     ];
+
+    /**
+     * The `post_product` links follow the ingredients: written whenever a save changes
+     * `custom_ingredients` (the form, a restored revision, the seeders), so a product page
+     * never reads the JSON (docs/laravel-host.md, "Recipes with a product").
+     */
+    protected static function booted(): void
+    {
+        static::saved(function (Post $post) {
+            if ($post->wasRecentlyCreated || $post->wasChanged('custom_ingredients')) {
+                $post->products()->sync(RecipeProducts::ids($post->custom_ingredients));
+            }
+        });
+    }
+
+    /** The products its ingredients link to (ids only: the catalogue may no longer have one). */
+    public function products()
+    {
+        return $this->belongsToMany(Product::class, 'post_product');
+    }
 
     public function tag()
     {

@@ -27,10 +27,13 @@ class PostListing
     /** What a card needs, and only that: a post's own page shows the rest (`video_url`, steps, ingredients). */
     private const CARD_COLUMNS = ['id', 'name', 'image', 'type', 'login_required', 'tag_id', 'tiempo_coccion_id', 'metadata'];
 
-    /** The tabs, the landings and a page of posts; `$page` null reads it from the request (`?page=`), as the endpoint does. */
-    public function page(string $section, int $tagId = self::ALL, ?int $page = null): PostsPage
+    /**
+     * The tabs, the landings and a page of posts; `$page` null reads it from the request (`?page=`),
+     * as the endpoint does. `$productId`: only the posts whose ingredients link to that product.
+     */
+    public function page(string $section, int $tagId = self::ALL, ?int $page = null, ?int $productId = null): PostsPage
     {
-        return new PostsPage($this->tags($section), $this->landings($section), $this->posts($section, $tagId, $page));
+        return new PostsPage($this->tags($section), $this->landings($section), $this->posts($section, $tagId, $page, $productId));
     }
 
     /** The section's top-level tags, each with its sub-tags (`childrens`, the legacy API's name). */
@@ -47,10 +50,17 @@ class PostListing
         return Landing::where('section', $section)->orderBy('id')->get(['id', 'name', 'slug', 'image']);
     }
 
-    /** A page of the section's cards: every post, a tag's or a sub-tag's, or none for the 'Landings' tab. */
-    public function posts(string $section, int $tagId = self::ALL, ?int $page = null): LengthAwarePaginator
+    /**
+     * A page of the section's cards: every post, a tag's or a sub-tag's, or none for the 'Landings'
+     * tab; with `$productId`, only those whose ingredients link to it (the `post_product` table,
+     * kept by `App\Models\Post`: a plain join, the same on SQLite and MariaDB).
+     */
+    public function posts(string $section, int $tagId = self::ALL, ?int $page = null, ?int $productId = null): LengthAwarePaginator
     {
         return Post::where('section', $section)
+            ->when($productId !== null, fn ($query) => $query->whereIn(
+                'id', fn ($links) => $links->select('post_id')->from('post_product')->where('product_id', $productId)
+            ))
             ->with(['tag:id,name', 'tiempo_coccion:id,name'])
             ->when($tagId === self::LANDINGS, fn ($query) => $query->whereRaw('0 = 1'))
             ->when($tagId > 0, fn ($query) => $query->where(
@@ -60,6 +70,8 @@ class PostListing
             ->paginate(self::PER_PAGE, self::CARD_COLUMNS, 'page', $page)
             // The endpoint's own address, also when another page prints the answer.
             ->withPath(url('/api/posts/'.rawurlencode($section).($tagId === self::ALL ? '' : '/'.$tagId)))
-            ->withQueryString();
+            ->withQueryString()
+            // Also when another page prints the answer: the next page is the product's too.
+            ->appends($productId === null ? [] : ['producto' => $productId]);
     }
 }

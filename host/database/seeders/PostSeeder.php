@@ -18,6 +18,9 @@ class PostSeeder extends Seeder
     /** `metadata.time` as editors wrote it: what the cards and the printed recipe read, and one they print as written. */
     private const DURATIONS = ['1 h 30 min', '45 minutos', '1 hora y media', '2 hs.', 'toda la noche', '1h15'];
 
+    /** Recipes whose filling's dulce de leche is the product (id 5): its page lists these three ("Recetas con este producto"). */
+    public const WITH_DULCE_DE_LECHE = [12, 14, 16];
+
     private const DISHES = ['Pan de campo', 'Medialunas', 'Torta de ricota', 'Tarta de frutillas', 'Helado de dulce de leche', 'Chipá', 'Budín de limón', 'Alfajores de maicena'];
 
     public function run()
@@ -89,7 +92,16 @@ class PostSeeder extends Seeder
             // Servings as a number, and as the text older rows hold.
             'metadata' => ['commensals' => $n % 2 ? 4 + $n % 5 : (string) (4 + $n % 5), 'time' => $n === 1 ? '1 h 30 min' : self::DURATIONS[$n % count(self::DURATIONS)]],
             'steps' => $n <= 4 ? LegacyRecipe::STEPS : [['name' => 'Pasos', 'steps' => [['text' => "Preparar $name.", 'image' => '']]]],
-            'custom_ingredients' => $n <= 4 ? LegacyRecipe::INGREDIENTS : LegacyRecipe::FILLED_INGREDIENTS,
+            'custom_ingredients' => $n <= 4 ? LegacyRecipe::INGREDIENTS : (in_array($n, self::WITH_DULCE_DE_LECHE, true) ? self::withDulceDeLeche() : LegacyRecipe::FILLED_INGREDIENTS),
         ]);
+    }
+
+    /** The later recipes' ingredients, the filling's dulce de leche chosen from the product list. */
+    private static function withDulceDeLeche(): array
+    {
+        $groups = LegacyRecipe::FILLED_INGREDIENTS;
+        $groups[1]['ingredients'][0] = ['isProduct' => true, 'product' => ['id' => 5, 'name' => 'Dulce de leche repostero'], 'product_id' => 5, 'qty' => '200 g'];
+
+        return $groups;
     }
 }

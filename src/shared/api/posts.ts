@@ -56,6 +56,8 @@ export interface PostsQuery {
   tagId: number;
   page: number;
   userId: number | null;
+  /** Only the posts whose ingredients link to this product (`?producto=`); absent or null: every post. */
+  productId?: number | null;
 }
 
 export function postsPath({ section, tagId }: Pick<PostsQuery, 'section' | 'tagId'>): string {
@@ -64,11 +66,12 @@ export function postsPath({ section, tagId }: Pick<PostsQuery, 'section' | 'tagI
 }
 
 /**
- * GET /api/posts/{section}[/{tagId}] with `page` and, for a logged user, `user_id`
- * (docs/widgets/post-listings.md).
+ * GET /api/posts/{section}[/{tagId}] with `page`, for a logged user `user_id`, and for a
+ * product's recipes `producto` (docs/widgets/post-listings.md).
  */
 export function fetchPosts(query: PostsQuery, signal: AbortSignal): Promise<Checked<PostsResponse>> {
   const params: Record<string, number> = { page: query.page };
   if (query.userId !== null) params.user_id = query.userId;
+  if (query.productId != null) params.producto = query.productId;
   return getChecked(postsPath(query), postsResponseSchema, { params, signal });
 }

@@ -3,17 +3,21 @@ import type { LatestRequest, LatestRequestOptions } from '../loading/use-latest-
 import { useLoadResource } from '../loading/use-load-resource';
 import type { ResourceRequest } from '../loading/prefetch';
 
-/** How a failure names the request: path and page, as the visitor's browser asked. */
+/** How a failure names the request: path, page and product, as the visitor's browser asked. */
 function requestUrl(query: PostsQuery): string {
+  const search = `?page=${query.page}${query.productId != null ? `&producto=${query.productId}` : ''}`;
   try {
-    return `${postsPath(query)}?page=${query.page}`;
+    return `${postsPath(query)}${search}`;
   } catch {
-    return `/api/posts/${query.section}?page=${query.page}`;
+    return `/api/posts/${query.section}${search}`;
   }
 }
 
 /** One page of a section's posts as a request: `key` names it (a listing's `listingKey`); by default the query itself. */
-export function postsRequest(query: PostsQuery, key = `${query.section}|${query.tagId}|${query.page}|${query.userId ?? ''}`): ResourceRequest<PostsResponse> {
+export function postsRequest(
+  query: PostsQuery,
+  key = `${query.section}|${query.tagId}|${query.page}|${query.userId ?? ''}|${query.productId ?? ''}`,
+): ResourceRequest<PostsResponse> {
   return { key, url: requestUrl(query), fetch: (signal) => fetchPosts(query, signal) };
 }
 

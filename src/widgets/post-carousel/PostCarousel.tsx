@@ -24,13 +24,13 @@ const SKELETONS = 4;
  * into tabs after a 'Todo' tab, in a row that scrolls sideways (swipe, scroll, or the
  * previous/next buttons).
  */
-export function PostCarousel({ section, tagId, layout, label, headingLevel, firstPage }: AttributeValues<typeof attributes>) {
+export function PostCarousel({ section, tagId, product, layout, label, headingLevel, firstPage }: AttributeValues<typeof attributes>) {
   const visitor = usePageGlobals();
   const startsInView = useStartsInView();
   const cardLayout: CardLayout = layout === 'auto' ? (visitor.consumerSite ? 'short' : 'standard') : layout;
   const { userId } = visitor;
   const initial = useServerAnswer(firstPage, 'data-first-page');
-  const request = useLoadPosts({ section, tagId: tagId ?? ALL_TAG_ID, page: 1, userId }, { initial });
+  const request = useLoadPosts({ section, tagId: tagId ?? ALL_TAG_ID, page: 1, userId, productId: product }, { initial });
   const posts = useMemo(() => request.data?.posts.data ?? [], [request.data]);
   const groups = useMemo(() => groupByTag(posts), [posts]);
   const [active, setActive] = useState(ALL);
@@ -58,7 +58,7 @@ export function PostCarousel({ section, tagId, layout, label, headingLevel, firs
         ) : null}
         {request.status === 'loaded' ? (
           shown.length === 0 ? (
-            <p className="sw-post-carousel__empty">{listingTexts.empty}</p>
+            <p className="sw-post-carousel__empty">{product === undefined ? listingTexts.empty : postCarouselTexts.noProductPosts}</p>
           ) : (
             <Track key={active} posts={shown} layout={cardLayout} headingLevel={headingLevel} label={name} visitor={visitor} startsInView={startsInView} />
           )

@@ -11,6 +11,10 @@ export const attributes = {
   tagId: attr.id({
     description: "Only this tag's posts (`GET /api/posts/{section}/{tagId}`). Default: every post of the section.",
   }),
+  product: attr.id({
+    description:
+      'Only the posts whose ingredients link to this product (`?producto={id}` on the same endpoint), for a product page\'s "Recetas con este producto". With no such post the carousel says so in one line. Default: every post.',
+  }),
   layout: attr.oneOf(['auto', 'standard', 'short'] as const)({
     default: 'auto',
     description: 'Card layout, as for `post-grid`: `auto` uses the short card on consumer-site pages.',
@@ -22,6 +26,6 @@ export const attributes = {
     '{tags, landings, posts}',
   )({
     description:
-      'The answer of `GET /api/posts/{section}[/{tagId}]` (page 1, for this visitor) that the server printed with `@json`: the cards show as soon as the code arrives, without that request. Unreadable, it is reported and the carousel asks the API. Default: the carousel asks.',
+      'The answer of `GET /api/posts/{section}[/{tagId}]` (page 1, for this visitor and `product`) that the server printed with `@json`: the cards show as soon as the code arrives, without that request. Unreadable, it is reported and the carousel asks the API. Default: the carousel asks.',
   }),
 };

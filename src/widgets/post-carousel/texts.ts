@@ -4,4 +4,6 @@ export const postCarouselTexts = {
   roleDescription: 'carrusel',
   previous: 'Ver anteriores',
   next: 'Ver siguientes',
+  /** A product's carousel (`data-product`) with no recipe. */
+  noProductPosts: 'Todavía no hay recetas con este producto.',
 } as const;

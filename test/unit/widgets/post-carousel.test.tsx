@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { recipes, videos } from '../../../mocks/fixtures';
+import { postProducts, recipes, videos } from '../../../mocks/fixtures';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
 import { postsAnswer } from '../../../mocks/resources/posts';
 import type { PostCard } from '../../../src/shared/api/posts';
@@ -101,6 +101,25 @@ describe('post carousel widget', () => {
     expect(titles).toEqual(names(recipes.filter((item) => item.tag?.id === 2).slice(0, 12)));
     expect(backendState.requests.map((request) => request.url)).toEqual(['http://localhost/api/posts/recetas/2?page=1&user_id=5']);
     expect(carousel.querySelector('article')).toHaveClass('sw-post-card--short');
+  });
+
+  test("a product's carousel asks for the recipes whose ingredients link to that product, and only shows those", async () => {
+    const carousel = place({ id: 'p', 'data-widget-name': 'post-carousel', 'data-section': 'recetas', 'data-product': '2' });
+    const linked = recipes.filter((item) => postProducts[item.id]?.includes(2));
+    expect(linked.length).toBeGreaterThan(0);
+    expect(await cardTitles(carousel)).toEqual(names(linked.slice(0, 12)));
+    expect(backendState.requests.map((request) => request.url)).toEqual(['http://localhost/api/posts/recetas?page=1&producto=2']);
+    // Each card opens its recipe.
+    const first = linked[0] as PostCard;
+    expect(within(carousel).getAllByRole('link', { name: first.name })[0]).toHaveAttribute('href', `/post/${first.id}`);
+  });
+
+  test('a product no recipe uses gets one short line, no cards and no error', async () => {
+    const carousel = place({ id: 'p', 'data-widget-name': 'post-carousel', 'data-section': 'recetas', 'data-product': '3' });
+    expect(await within(carousel).findByText('Todavía no hay recetas con este producto.')).toBeInTheDocument();
+    expect(carousel.querySelectorAll('article')).toHaveLength(0);
+    expect(within(carousel).queryByRole('alert')).toBeNull();
+    expect(backendState.requests.map((request) => request.url)).toEqual(['http://localhost/api/posts/recetas?page=1&producto=3']);
   });
 
   test('a failure shows the message and Reintentar recovers', async () => {

@@ -3,10 +3,12 @@
 namespace App\Http\Controllers;
 
 use App\Http\Resources\CookbookResource;
+use App\Http\Resources\PostsPageResource;
 use App\Models\Cookbook;
 use App\Models\Distributor;
 use App\Models\Product;
 use App\Queries\Catalogue;
+use App\Queries\PostListing;
 use App\Support\ListingAddress;
 use Illuminate\Http\Request;
 use SiteWidgets\Blade\Recipe\Stored;
@@ -34,11 +36,16 @@ class CatalogueController extends Controller
         ]);
     }
 
-    public function product(Product $product)
+    /**
+     * A product, and "Recetas con este producto": the recipes whose ingredients link to it, the
+     * first page printed for the carousel (`data-product`), nothing at all when there are none.
+     */
+    public function product(Product $product, PostListing $listing)
     {
         $category = $product->category?->name;
+        $recipes = $listing->page('recetas', page: 1, productId: $product->id);
 
-        return view('pages.detail', ['title' => $product->name, 'back' => route('products.index'), 'meta' => [
+        return view('pages.detail', ['title' => $product->name, 'back' => route('products.index'), 'product' => $product, 'recipes' => $recipes->posts->isEmpty() ? null : new PostsPageResource($recipes), 'meta' => [
             // The product's own text (the product form's `content`), else what it is.
             'description' => Stored::shown(data_get($product->getAttribute('attributes'), 'content')) ?? ($category === null ? "{$product->name}." : "{$product->name}, de nuestra línea de {$category}."),
             'image' => $product->image,

@@ -52,6 +52,7 @@ return [
         'attributes' => [
             'section' => ['kind' => 'segment', 'required' => true],
             'tag-id' => ['kind' => 'id', 'required' => false],
+            'product' => ['kind' => 'id', 'required' => false],
             'layout' => ['kind' => 'one-of', 'required' => false, 'values' => ['auto', 'standard', 'short']],
             'label' => ['kind' => 'text', 'required' => false],
             'heading-level' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 6],
