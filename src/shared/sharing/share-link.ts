@@ -1,4 +1,4 @@
-import { postPath } from '../../shared/api/routes';
+import { postPath } from '../api/routes';
 
 /** The recipe's public page on the site's own origin (`/post/{id}`). */
 export function recipeUrl(postId: number, origin: string = window.location.origin): string {
