@@ -9,7 +9,7 @@ import { LoadError } from '../ui/LoadError';
 import { Pagination } from '../pagination/Pagination';
 import { SlowNotice } from '../ui/SlowNotice';
 import { Tabs, type TabItem } from '../ui/Tabs';
-import { trackTab } from '../analytics/events';
+import { trackTab } from '../page/analytics-events';
 import { bringListingIntoView } from '../ui/scroll';
 import { useLandOnItem } from './use-land-on-item';
 import type { ReturnToItem } from './use-return-to-item';

@@ -1,4 +1,4 @@
-import { trackShare, type ShareMethod } from '../analytics/events';
+import { trackShare, type ShareMethod } from '../page/analytics-events';
 import { hasShareSheet, shareOrWhatsapp } from './share-sheet';
 import { recipeUrl } from './share-link';
 import { shareTexts as texts } from './texts';
@@ -9,8 +9,6 @@ interface ShareButtonProps {
   className: string;
   /** The share went out (the sheet completed, or WhatsApp opened): the widget records its hit. */
   onShared: (method: ShareMethod) => void;
-  /** Hovered or focused: what the hit needs may be downloaded ahead. */
-  onPrefetch?: () => void;
 }
 
 /**
@@ -18,7 +16,7 @@ interface ShareButtonProps {
  * recipe's name, a sentence and its address; WhatsApp's link where there is no sheet or it
  * refuses. A share closed unsent records nothing. Then GA4's `share` event.
  */
-export function ShareButton({ postId, postName, className, onShared, onPrefetch }: ShareButtonProps) {
+export function ShareButton({ postId, postName, className, onShared }: ShareButtonProps) {
   function share() {
     const data = { title: postName, text: texts.recipeText(postName), url: recipeUrl(postId) };
     void shareOrWhatsapp(data).then((method) => {
@@ -28,7 +26,7 @@ export function ShareButton({ postId, postName, className, onShared, onPrefetch 
     });
   }
   return (
-    <button type="button" className={`btn btn-outline-success ${className}`} onClick={share} onPointerEnter={onPrefetch} onFocus={onPrefetch}>
+    <button type="button" className={`btn btn-outline-success ${className}`} onClick={share}>
       {texts.share}
       {hasShareSheet() ? null : <span className="visually-hidden"> {texts.byWhatsapp}</span>}
     </button>

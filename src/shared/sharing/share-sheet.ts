@@ -1,4 +1,4 @@
-import type { ShareMethod } from '../analytics/events';
+import type { ShareMethod } from '../page/analytics-events';
 import { whatsappLink } from './whatsapp-link';
 
 /** What the share sheet gets: the page's title, a sentence, and the address apart. */
@@ -10,7 +10,7 @@ export interface ShareData {
 
 /** The browser has a share sheet (phones, and some desktops): `navigator.share` exists. */
 export function hasShareSheet(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  return typeof navigator.share === 'function';
 }
 
 /**

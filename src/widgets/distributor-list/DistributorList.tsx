@@ -22,7 +22,7 @@ import type { attributes } from './attributes';
 import { ContactLinks } from './ContactLinks';
 import { buildDirectory, provinceKey } from './provinces';
 import { findIn, searchWords } from './search';
-import { trackSearch } from '../../shared/analytics/events';
+import { trackSearch } from '../../shared/page/analytics-events';
 import { directoryTexts } from './texts';
 import { useNearby } from './use-nearby';
 

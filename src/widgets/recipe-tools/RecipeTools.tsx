@@ -2,8 +2,8 @@ import './recipe-tools.css';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useWidget, type AttributeValues, type Problem } from '../../runtime';
 import { useLazyPart } from '../../shared/loading/lazy-part';
-import { trackClick } from '../../shared/analytics/send';
-import { trackShare, type ShareMethod } from '../../shared/analytics/events';
+import { trackClick } from '../../shared/page/analytics';
+import { trackShare, type ShareMethod } from '../../shared/page/analytics-events';
 import { ShareButton } from '../../shared/sharing/ShareButton';
 import { readPageGlobals } from '../../shared/page/globals';
 import { whatsappLink } from '../../shared/sharing/whatsapp-link';
@@ -129,7 +129,7 @@ function Tools({ postId, postName, servings: printed, recipe, report, element }:
     );
   }
 
-  /** "Compartir" went out (docs/widgets/sharing.md, "Compartir"): its own hit. */
+  /** "Compartir" went out (docs/widgets/sharing.md, "Compartir"): its own hit (the hits API comes then: the sheet took its time anyway). */
   function onShared(method: ShareMethod) {
     recordHit('share', method, 'the share');
   }
@@ -216,7 +216,7 @@ function Tools({ postId, postName, servings: printed, recipe, report, element }:
         >
           {texts.whatsapp} <span className="visually-hidden">{texts.opensInNewWindow}</span>
         </button>
-        <ShareButton postId={postId} postName={postName} className="sw-recipe-tools__action" onShared={onShared} onPrefetch={prefetchHits} />
+        <ShareButton postId={postId} postName={postName} className="sw-recipe-tools__action" onShared={onShared} />
         <button type="button" className="btn btn-outline-dark sw-recipe-tools__action" onClick={uncheckAll}>
           {texts.uncheckAll}
         </button>

@@ -1,7 +1,7 @@
 import './whatsapp-share.css';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { trackClick } from '../../shared/analytics/send';
-import { trackShare, type ShareMethod } from '../../shared/analytics/events';
+import { trackClick } from '../../shared/page/analytics';
+import { trackShare, type ShareMethod } from '../../shared/page/analytics-events';
 import { ShareButton } from '../../shared/sharing/ShareButton';
 import { HITS_PATH, postHit, prepareHit } from '../../shared/api/hits';
 import { readPageGlobals } from '../../shared/page/globals';

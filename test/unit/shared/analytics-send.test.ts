@@ -1,6 +1,6 @@
-import { trackSearch, trackShare, trackTab } from '../../../src/shared/analytics/events';
-import { sendEvent, trackClick } from '../../../src/shared/analytics/send';
-import { SETTLE_MS } from '../../../src/shared/analytics/settled';
+import { trackSearch, trackShare, trackTab } from '../../../src/shared/page/analytics-events';
+import { sendEvent, trackClick } from '../../../src/shared/page/analytics';
+import { SETTLE_MS } from '../../../src/shared/page/analytics-settled';
 
 describe('analytics click event', () => {
   afterEach(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { postTags } from '../../../mocks/fixtures';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
 import { start } from '../../../src/runtime';
-import { SETTLE_MS } from '../../../src/shared/analytics/settled';
+import { SETTLE_MS } from '../../../src/shared/page/analytics-settled';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { place, removePlaceholders } from './post-grid-helpers';

@@ -59,7 +59,7 @@ describe.each([
   ['the recipe tools', placeTools],
 ])('"Compartir" in %s', (_where, place) => {
   test('opens the share sheet with the title, the text and the address, then records the hit and the share event', async () => {
-    share = jest.fn(() => Promise.resolve());
+    share = jest.fn<Promise<void>, [ShareData]>(() => Promise.resolve());
     place();
     const button = await screen.findByRole('button', { name: 'Compartir' });
     await userEvent.setup().click(button);
@@ -82,7 +82,7 @@ describe.each([
   });
 
   test('a share sheet that cannot take the data falls back to WhatsApp', async () => {
-    share = jest.fn(() => Promise.resolve());
+    share = jest.fn<Promise<void>, [ShareData]>(() => Promise.resolve());
     Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => false });
     try {
       place();
@@ -95,7 +95,7 @@ describe.each([
   });
 
   test('a sheet closed without sharing is no error, and records nothing', async () => {
-    share = jest.fn(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
+    share = jest.fn<Promise<void>, [ShareData]>(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
     place();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Compartir' }));
     expect(share).toHaveBeenCalledTimes(1);
@@ -108,7 +108,7 @@ describe.each([
   });
 
   test('a sheet that fails otherwise falls back to WhatsApp', async () => {
-    share = jest.fn(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError')));
+    share = jest.fn<Promise<void>, [ShareData]>(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError')));
     place();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Compartir' }));
     await waitFor(() => expect(opened).toHaveLength(1));

@@ -1,5 +1,5 @@
 import { logError } from '../../runtime/base/log';
-import { readPageGlobals } from '../page/globals';
+import { readPageGlobals } from './globals';
 
 /**
  * The one analytics adapter (docs/widgets/sharing.md, "Analytics"): an event goes through
@@ -24,7 +24,7 @@ export function sendEvent(name: string, parameters: EventParameters): void {
     else if (Array.isArray(window.dataLayer)) window.dataLayer.push({ event: name, ...parameters });
   } catch (error) {
     // A broken analytics snippet must not break the action the visitor asked for.
-    logError(`analytics ${name} failed`, error);
+    logError('analytics event failed', error);
   }
 }
 

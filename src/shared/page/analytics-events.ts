@@ -1,5 +1,5 @@
-import { sendEvent } from './send';
-import { sendSettled } from './settled';
+import { sendEvent } from './analytics';
+import { sendSettled } from './analytics-settled';
 
 /**
  * GA4's recommended events the widgets send (docs/widgets/sharing.md, "Analytics"), with
