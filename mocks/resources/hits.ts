@@ -1,8 +1,8 @@
 /**
  * POST /api/hits: a JSON HitPayload (the WhatsApp share of a recipe, or of its ingredient
- * list). Validated like `entity: required|string`, `type: required|in:whatsapp,whatsapp-ingredientes`,
+ * list). Validated like `entity: required|string`, `type: required|in:whatsapp,whatsapp-ingredientes,share`,
  * `user_id: nullable|integer`, and `value: required|string`: `max:50` (the host's own limit)
- * for `whatsapp-ingredientes` ('4 porciones', 'receta'), otherwise
+ * for `whatsapp-ingredientes` ('4 porciones', 'receta'), `share_sheet` or `whatsapp` for `share`, otherwise
  * `regex:/^\+?[0-9]{4,}$/` (a full phone number, country code included).
  * Stricter than Laravel on one point: `user_id` must be a JSON number (or null/absent), not a
  * numeric string, so that the widget is held to the HitPayload type.
@@ -16,6 +16,13 @@ import type { BackendState } from '../state';
 import { api, receive, validationError, type ValidationErrors } from './util';
 
 const PHONE = /^\+?[0-9]{4,}$/;
+const TYPES = ['whatsapp', 'whatsapp-ingredientes', 'share'] as const;
+type HitType = (typeof TYPES)[number];
+const SHARE_METHOD = /^(?:share_sheet|whatsapp)$/;
+
+function isHitType(type: unknown): type is HitType {
+  return TYPES.some((known) => known === type);
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -35,7 +42,7 @@ function validateHit(body: unknown): { hit: HitPayload } | { errors: ValidationE
   else if (typeof entity !== 'string') errors.entity = ['The entity field must be a string.'];
 
   if (!present(type)) errors.type = ['The type field is required.'];
-  else if (type !== 'whatsapp' && type !== 'whatsapp-ingredientes') errors.type = ['The selected type is invalid.'];
+  else if (!isHitType(type)) errors.type = ['The selected type is invalid.'];
 
   if (userId !== undefined && userId !== null && !(typeof userId === 'number' && Number.isSafeInteger(userId))) {
     errors.user_id = ['The user id field must be an integer.'];
@@ -43,10 +50,12 @@ function validateHit(body: unknown): { hit: HitPayload } | { errors: ValidationE
 
   if (!present(value)) errors.value = ['The value field is required.'];
   else if (typeof value !== 'string') errors.value = ['The value field must be a string.'];
-  else if (type !== 'whatsapp-ingredientes' && !PHONE.test(value)) errors.value = ['The value field format is invalid.'];
+  // As the host: a kind it does not know has its value read as a phone number.
+  else if (type === 'share' ? !SHARE_METHOD.test(value) : type !== 'whatsapp-ingredientes' && !PHONE.test(value))
+    errors.value = ['The value field format is invalid.'];
   else if (value.length > 50) errors.value = ['The value field must not be greater than 50 characters.'];
 
-  if (Object.keys(errors).length > 0 || typeof entity !== 'string' || (type !== 'whatsapp' && type !== 'whatsapp-ingredientes') || typeof value !== 'string') {
+  if (Object.keys(errors).length > 0 || typeof entity !== 'string' || !isHitType(type) || typeof value !== 'string') {
     return { errors };
   }
   // What is stored is what the widget's own schema describes.

@@ -5,7 +5,7 @@ namespace App\Models;
 use Illuminate\Database\Eloquent\Model;
 
 /**
- * One WhatsApp share (POST /api/hits): the recipe's name (`entity`), the kind of share
+ * One share of a recipe (POST /api/hits): the recipe's name (`entity`), the kind of share
  * (`type`) and what was sent (`value`): for a `whatsapp` share the recipient's number, which is
  * never stored whole (`maskedPhone`).
  */
@@ -18,6 +18,13 @@ class Hit extends Model
 
     /** A share of the ingredient list: `value` is the servings ('4 porciones') or 'receta'. */
     public const WHATSAPP_INGREDIENTS = 'whatsapp-ingredientes';
+
+    /**
+     * A share of the recipe's link through "Compartir": `value` is how it went out, `share_sheet`
+     * (the phone's share sheet, once the visitor shared) or `whatsapp` (WhatsApp's link, where the
+     * browser has no share sheet).
+     */
+    public const SHARE = 'share';
 
     /** The digits always hidden, and the leading and trailing ones a stored number may show. */
     private const HIDDEN = 6;

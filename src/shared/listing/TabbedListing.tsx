@@ -9,6 +9,7 @@ import { LoadError } from '../ui/LoadError';
 import { Pagination } from '../pagination/Pagination';
 import { SlowNotice } from '../ui/SlowNotice';
 import { Tabs, type TabItem } from '../ui/Tabs';
+import { trackTab } from '../page/analytics-events';
 import { bringListingIntoView } from '../ui/scroll';
 import { useLandOnItem } from './use-land-on-item';
 import type { ReturnToItem } from './use-return-to-item';
@@ -101,7 +102,10 @@ export function TabbedListing(props: TabbedListingProps) {
       <Tabs
         tabs={tabs}
         selected={selectedTab}
-        onSelect={(id, via) => onSelectTab(id, via === 'keyboard' ? 'replace' : 'push')}
+        onSelect={(id, via) => {
+          onSelectTab(id, via === 'keyboard' ? 'replace' : 'push');
+          trackTab(id);
+        }}
         hrefOf={tabHref}
         label={label}
         panelRef={panelRef}

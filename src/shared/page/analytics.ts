@@ -1,9 +1,11 @@
 import { logError } from '../../runtime/base/log';
+import { readPageGlobals } from './globals';
 
 /**
- * The analytics click event (docs/widgets/sharing.md, "The share flow"): through gtag when the
- * page has it, else pushed onto Google Tag Manager's `dataLayer` when the page has one, else
- * nothing.
+ * The one analytics adapter (docs/widgets/sharing.md, "Analytics"): an event goes through
+ * gtag when the page has it, else onto Google Tag Manager's `dataLayer` when the page has
+ * one, else nowhere; and nowhere at all when the host says the visitor refused analytics
+ * (`window.SiteWidgets.analyticsConsent: false`, docs/hosting.md).
  */
 declare global {
   interface Window {
@@ -12,15 +14,21 @@ declare global {
   }
 }
 
-export function trackClick(category: string, label: string): void {
+/** Parameters of an event: what GA4 takes (texts and numbers). */
+export type EventParameters = Record<string, string | number>;
+
+export function sendEvent(name: string, parameters: EventParameters): void {
   try {
-    if (typeof window.gtag === 'function') {
-      window.gtag('event', 'click', { event_category: category, event_label: label });
-    } else if (Array.isArray(window.dataLayer)) {
-      window.dataLayer.push({ event: 'click', event_category: category, event_label: label });
-    }
+    if (!readPageGlobals().analyticsConsent) return;
+    if (typeof window.gtag === 'function') window.gtag('event', name, parameters);
+    else if (Array.isArray(window.dataLayer)) window.dataLayer.push({ event: name, ...parameters });
   } catch (error) {
     // A broken analytics snippet must not break the action the visitor asked for.
-    logError('analytics click failed', error);
+    logError('analytics event failed', error);
   }
+}
+
+/** The click event the WhatsApp buttons have always sent (docs/widgets/sharing.md, "The share flow"). */
+export function trackClick(category: string, label: string): void {
+  sendEvent('click', { event_category: category, event_label: label });
 }

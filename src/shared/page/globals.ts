@@ -33,6 +33,11 @@ declare global {
      */
     consumerSite?: boolean;
     /**
+     * False when the visitor refused analytics: the widgets then send no analytics event at
+     * all (docs/widgets/sharing.md, "Analytics"). Absent or true: they send them.
+     */
+    analyticsConsent?: boolean;
+    /**
      * Installed by the admin entry (never set by the host): removes every editor draft of
      * this origin and returns how many went, e.g. on logout (docs/widgets/editors.md, "Drafts").
      */
@@ -54,6 +59,8 @@ export interface PageGlobals {
   loginModal: string | null;
   /** The page belongs to the consumer site (`consumerSite`, else the hostname). */
   consumerSite: boolean;
+  /** Analytics events may be sent (`analyticsConsent`, true unless the host says false). */
+  analyticsConsent: boolean;
 }
 
 const DEFAULT_LOGIN_URL = '/login';
@@ -70,6 +77,7 @@ const settingSchemas = {
   loginUrl: v.optional(v.string()),
   loginModal: v.optional(v.string()),
   consumerSite: v.optional(flag),
+  analyticsConsent: v.optional(flag),
 };
 
 // Globals are read on every render that uses them: each problem is logged once.
@@ -103,5 +111,6 @@ export function readPageGlobals(): PageGlobals {
     loginUrl: loginUrl === undefined || loginUrl === '' ? DEFAULT_LOGIN_URL : loginUrl,
     loginModal: loginModal === undefined || loginModal === '' ? null : loginModal,
     consumerSite: setting(record, 'consumerSite') ?? (typeof location === 'undefined' ? false : isConsumerHostname(location.hostname)),
+    analyticsConsent: setting(record, 'analyticsConsent') !== false,
   };
 }

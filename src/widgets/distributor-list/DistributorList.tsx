@@ -22,6 +22,7 @@ import type { attributes } from './attributes';
 import { ContactLinks } from './ContactLinks';
 import { buildDirectory, provinceKey } from './provinces';
 import { findIn, searchWords } from './search';
+import { trackSearch } from '../../shared/page/analytics-events';
 import { directoryTexts } from './texts';
 import { useNearby } from './use-nearby';
 
@@ -125,6 +126,12 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
   const pages = pageCount(shown.length, PER_PAGE);
   const page = Math.min(choice.page, pages);
   const pageItems = shown.slice((page - 1) * PER_PAGE, page * PER_PAGE);
+
+  // A search typed (or changed by the province) is GA4's `search` once the typing rests, no results included.
+  const listed = directory !== null;
+  useEffect(() => {
+    if (listed && query !== '') trackSearch(query, shown.length);
+  }, [listed, query, shown.length]);
 
   // Back from a distributor: its link, once the list is there.
   useLandOnItem(listRef, returnTo, directory !== null);

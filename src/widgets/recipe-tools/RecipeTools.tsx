@@ -3,6 +3,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { useWidget, type AttributeValues, type Problem } from '../../runtime';
 import { useLazyPart } from '../../shared/loading/lazy-part';
 import { trackClick } from '../../shared/page/analytics';
+import { trackShare, type ShareMethod } from '../../shared/page/analytics-events';
+import { ShareButton } from '../../shared/sharing/ShareButton';
 import { readPageGlobals } from '../../shared/page/globals';
 import { whatsappLink } from '../../shared/sharing/whatsapp-link';
 import type { attributes } from './attributes';
@@ -117,6 +119,21 @@ function Tools({ postId, postName, servings: printed, recipe, report, element }:
     setMessage(cooking ? texts.cookModeOff : texts.cookModeOn);
   }
 
+  /** A hit, never waited for; the hits API comes with the first one (or a hover or focus before it). */
+  function recordHit(type: 'whatsapp-ingredientes' | 'share', value: string, what: string) {
+    const hit = { entity: postName, type, user_id: readPageGlobals().userId, value };
+    loadHits().then(
+      ({ postHit, HITS_PATH }) =>
+        postHit(hit).catch((error: unknown) => report({ phase: 'request', message: `could not record ${what} (it went on)`, error, url: HITS_PATH })),
+      (error: unknown) => report({ phase: 'request', message: `could not download what records ${what} (it went on)`, error }),
+    );
+  }
+
+  /** "Compartir" went out (docs/widgets/sharing.md, "Compartir"): its own hit (the hits API comes then: the sheet took its time anyway). */
+  function onShared(method: ShareMethod) {
+    recordHit('share', method, 'the share');
+  }
+
   /**
    * As the share box does: the hit (never waited for), the analytics click, then WhatsApp, inside
    * the click. The HTTP client comes with the hit, on first need (hover, focus or the click): a
@@ -125,15 +142,9 @@ function Tools({ postId, postName, servings: printed, recipe, report, element }:
   function sendIngredients() {
     const heading = servings === undefined ? texts.ingredientsHeading : texts.ingredientsFor(servings);
     const value = servings === undefined ? texts.hitRecipe : texts.servingsCount(servings);
-    const hit = { entity: postName, type: 'whatsapp-ingredientes', user_id: readPageGlobals().userId, value } as const;
-    loadHits().then(
-      ({ postHit, HITS_PATH }) =>
-        postHit(hit).catch((error: unknown) =>
-          report({ phase: 'request', message: 'could not record the ingredients share (it went on)', error, url: HITS_PATH }),
-        ),
-      (error: unknown) => report({ phase: 'request', message: 'could not download what records the ingredients share (it went on)', error }),
-    );
+    recordHit('whatsapp-ingredientes', value, 'the ingredients share');
     trackClick('whatsapp-ingredientes', postName);
+    trackShare('whatsapp', 'recipe_ingredients', postId);
     window.open(whatsappLink('', ingredientsMessage(recipe, postName, heading)), '_blank', 'noopener');
   }
 
@@ -205,6 +216,7 @@ function Tools({ postId, postName, servings: printed, recipe, report, element }:
         >
           {texts.whatsapp} <span className="visually-hidden">{texts.opensInNewWindow}</span>
         </button>
+        <ShareButton postId={postId} postName={postName} className="sw-recipe-tools__action" onShared={onShared} />
         <button type="button" className="btn btn-outline-dark sw-recipe-tools__action" onClick={uncheckAll}>
           {texts.uncheckAll}
         </button>

@@ -1,6 +1,8 @@
 import './whatsapp-share.css';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { trackClick } from '../../shared/page/analytics';
+import { trackShare, type ShareMethod } from '../../shared/page/analytics-events';
+import { ShareButton } from '../../shared/sharing/ShareButton';
 import { HITS_PATH, postHit, prepareHit } from '../../shared/api/hits';
 import { readPageGlobals } from '../../shared/page/globals';
 import { useWidget, type AttributeValues, type Problem } from '../../runtime';
@@ -8,7 +10,7 @@ import { Heading } from '../../shared/ui/Heading';
 import type { attributes } from './attributes';
 import { canSend, DEFAULT_COUNTRY_CODE, internationalDigits, keepTyped, type PhoneInput } from '../../shared/phone/phone';
 import { whatsappLink } from '../../shared/sharing/whatsapp-link';
-import { recipeUrl, shareText } from './share-link';
+import { recipeUrl, shareText } from '../../shared/sharing/share-link';
 import { whatsappTexts as texts } from './texts';
 
 /**
@@ -24,6 +26,7 @@ function share(postId: number, postName: string, phone: PhoneInput, report: (pro
     report({ phase: 'request', message: 'could not record the share (it went on)', error, url: HITS_PATH }),
   );
   trackClick('whatsapp', postName);
+  trackShare('whatsapp', 'recipe', postId);
   window.open(whatsappLink(digits, shareText(postName, recipeUrl(postId))), '_blank', 'noopener');
 }
 
@@ -41,6 +44,13 @@ export function WhatsappShare({ postId, postName, headingLevel }: AttributeValue
     onChange: (value: string) => setPhone((current) => ({ ...current, [key]: value })),
   });
 
+  /** "Compartir" went out: its own hit, never waited for (docs/widgets/sharing.md, "Compartir"). */
+  function onShared(method: ShareMethod) {
+    postHit({ entity: postName, type: 'share', user_id: readPageGlobals().userId, value: method }).catch((error: unknown) =>
+      report({ phase: 'request', message: 'could not record the share (it went on)', error, url: HITS_PATH }),
+    );
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (canSend(phone)) share(postId, postName, phone, report);
@@ -57,9 +67,12 @@ export function WhatsappShare({ postId, postName, headingLevel }: AttributeValue
         <PhoneField {...field('areaCode')} label={texts.areaCode} inputMode="numeric" />
         <PhoneField {...field('number')} label={texts.number} inputMode="numeric" />
       </div>
-      <button type="submit" className="btn btn-success sw-whatsapp__send" disabled={!ready} aria-describedby={ready ? undefined : `${id}hint`}>
-        {texts.send} <span className="visually-hidden">{texts.opensInNewWindow}</span>
-      </button>
+      <div className="sw-whatsapp__actions">
+        <button type="submit" className="btn btn-success sw-whatsapp__send" disabled={!ready} aria-describedby={ready ? undefined : `${id}hint`}>
+          {texts.send} <span className="visually-hidden">{texts.opensInNewWindow}</span>
+        </button>
+        <ShareButton postId={postId} postName={postName} className="sw-whatsapp__share" onShared={onShared} />
+      </div>
       {ready ? null : (
         <p id={`${id}hint`} className="form-text sw-whatsapp__hint">
           {texts.hint}

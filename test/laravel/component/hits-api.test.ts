@@ -1,7 +1,7 @@
 import { runKernel, type KernelAnswer, type KernelRequest } from './limits-kernel';
 
 /**
- * POST /api/hits through the host's kernel: only the bundle's two kinds of share, for a recipe
+ * POST /api/hits through the host's kernel: only the bundle's three kinds of share, for a recipe
  * the site has, with a value of that kind's shape (src/shared/api/hits.ts), else 422 with a
  * Spanish message naming the field; a phone number is stored masked (App\Models\Hit::maskedPhone),
  * and the user is the session's. The migration that masks the numbers stored before.
@@ -35,6 +35,8 @@ describe('what the widgets send is stored, the number masked', () => {
     hit({ entity: RECIPE, type: 'whatsapp-ingredientes', user_id: null, value: '1 porción' }),
     hit({ entity: RECIPE, type: 'whatsapp-ingredientes', user_id: null, value: 'receta' }),
     hit({ entity: RECIPE, type: 'whatsapp', user_id: null, value: '+1234' }),
+    hit({ entity: RECIPE, type: 'share', user_id: null, value: 'share_sheet' }),
+    hit({ entity: RECIPE, type: 'share', user_id: null, value: 'whatsapp' }),
   ];
   const { answers, after } = runKernel(accepted, { after: ['select entity, type, user_id, value from hits order by id'] });
 
@@ -50,6 +52,8 @@ describe('what the widgets send is stored, the number masked', () => {
       { entity: RECIPE, type: 'whatsapp-ingredientes', user_id: null, value: '1 porción' },
       { entity: RECIPE, type: 'whatsapp-ingredientes', user_id: null, value: 'receta' },
       { entity: RECIPE, type: 'whatsapp', user_id: null, value: '+****' },
+      { entity: RECIPE, type: 'share', user_id: null, value: 'share_sheet' },
+      { entity: RECIPE, type: 'share', user_id: null, value: 'whatsapp' },
     ]);
   });
 });
@@ -79,6 +83,8 @@ describe('anything else is answered 422, in Spanish, and nothing is stored', () 
     ['a number for servings', { entity: RECIPE, type: 'whatsapp-ingredientes', value: '+5491112345678' }, 'value', /^El valor debe ser las porciones/],
     ['no servings', { entity: RECIPE, type: 'whatsapp-ingredientes', value: '0 porciones' }, 'value', /^El valor debe ser las porciones/],
     ['servings past the tools', { entity: RECIPE, type: 'whatsapp-ingredientes', value: '101 porciones' }, 'value', /^El valor debe ser las porciones/],
+    ['a number for a share', { entity: RECIPE, type: 'share', value: '+5491112345678' }, 'value', /^El valor debe ser "share_sheet" o "whatsapp"/],
+    ['another way of sharing', { entity: RECIPE, type: 'share', value: 'email' }, 'value', /^El valor debe ser "share_sheet" o "whatsapp"/],
     [
       'any text for servings',
       { entity: RECIPE, type: 'whatsapp-ingredientes', value: 'mi correo es ana@example.com' },

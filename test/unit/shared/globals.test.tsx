@@ -20,6 +20,7 @@ describe('page globals', () => {
       loginUrl: '/login',
       loginModal: null,
       consumerSite: false,
+      analyticsConsent: true,
     });
     // A host template that printed the wrong thing must not crash the widgets.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,6 +1,6 @@
 import { canSend, internationalDigits, keepTyped } from '../../../src/shared/phone/phone';
 import { whatsappLink } from '../../../src/shared/sharing/whatsapp-link';
-import { recipeUrl, shareText } from '../../../src/widgets/whatsapp-share/share-link';
+import { recipeUrl, shareText } from '../../../src/shared/sharing/share-link';
 
 describe('the send rule (docs/widgets/sharing.md): an area code and at least 4 digits, separators not counted', () => {
   test.each([

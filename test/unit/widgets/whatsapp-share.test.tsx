@@ -30,7 +30,7 @@ beforeEach(() => {
     events.push(`hit ${String(args[0])}`);
     return post(...args);
   });
-  window.gtag = (_command, action, parameters) => events.push(`analytics ${action} ${String(parameters.event_category)}`);
+  window.gtag = (_command, action, parameters) => events.push(`analytics ${action} ${String(parameters.event_category ?? parameters.method)}`);
   jest.spyOn(window, 'open').mockImplementation((url, target, features) => {
     events.push('window');
     opened.push({ url: String(url), target: String(target), features: String(features) });
@@ -138,7 +138,7 @@ test('logged out: hit (user_id null) → analytics → WhatsApp window, with the
   await user.type(area, '011');
   await user.type(number, '15 1234-5678');
   await user.click(send);
-  expect(events).toEqual(['hit /api/hits', 'analytics click whatsapp', 'window']);
+  expect(events).toEqual(['hit /api/hits', 'analytics click whatsapp', 'analytics share whatsapp', 'window']);
   await waitFor(() => expect(backendState.hits).toHaveLength(1));
   expect(backendState.hits[0]).toEqual({ entity: 'Chipá & mate #2 🧀', type: 'whatsapp', user_id: null, value: '+5491112345678' });
   const link = new URL(opened[0]?.url ?? '');
@@ -186,7 +186,7 @@ test('the window opens within the click itself, even while the hit hangs', async
   await waitFor(() => expect(send).toBeEnabled());
   fireEvent.click(send);
   // Synchronously, before anything awaited: the click's permission to open a window is still there.
-  expect(events).toEqual(['hit /api/hits', 'analytics click whatsapp', 'window']);
+  expect(events).toEqual(['hit /api/hits', 'analytics click whatsapp', 'analytics share whatsapp', 'window']);
 });
 
 test.each([

@@ -1,4 +1,5 @@
-import { postPath } from '../../shared/api/routes';
+import { postPath } from '../api/routes';
+import { shareTexts } from './texts';
 
 /** The recipe's public page on the site's own origin (`/post/{id}`). */
 export function recipeUrl(postId: number, origin: string = window.location.origin): string {
@@ -7,5 +8,5 @@ export function recipeUrl(postId: number, origin: string = window.location.origi
 
 /** The message the visitor sends: the recipe's name and its public link. */
 export function shareText(recipeName: string, url: string): string {
-  return `Mirá esta receta: ${recipeName} ${url}`;
+  return `${shareTexts.recipeText(recipeName)} ${url}`;
 }
