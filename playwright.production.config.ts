@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './playwright.config';
+import { journeyConfig } from './test/laravel/journey-config';
 
 // Read by test/laravel/host.ts in every worker, which loads this file before the tests (so
 // nothing this file imports may import host.ts: its ports would be the development mode's).
@@ -40,23 +40,8 @@ export const PRODUCTION_JOURNEYS = [
 ];
 
 export default defineConfig({
-  testDir: 'test/laravel',
+  ...journeyConfig('production', URL),
   testMatch: [...PRODUCTION_JOURNEYS.map((name) => `${name}.spec.ts`), 'production/*.spec.ts'],
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
-  forbidOnly: true,
-  retries: 0,
-  fullyParallel: true,
-  workers: 2,
-  reporter: [['list'], ['json', { outputFile: '.test-results/production.json' }]],
-  outputDir: '.test-results/production-artifacts',
-  use: {
-    baseURL: URL,
-    browserName: 'chromium',
-    locale: 'es-AR',
-    trace: 'retain-on-failure',
-    launchOptions: CHROMIUM_LAUNCH,
-  },
   webServer: {
     command: 'node scripts/laravel/production.mjs',
     env: { PORT: String(PORT) },
