@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { reportProblem, type Problem } from './report';
+import type { Problem } from './base/problem';
+import { reportProblem } from './report';
 
 /** What a widget knows of itself: given by the runtime, never repeated by the widget. */
 export interface WidgetIdentity {

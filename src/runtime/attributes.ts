@@ -1,5 +1,5 @@
 import type { AttributeTable, AttributeValues } from './converters/converter';
-import type { Problem } from './report';
+import type { Problem } from './base/problem';
 import { reportSkipped } from './schema/skipped';
 
 /**

@@ -3,7 +3,8 @@ export { defineWidget, type WidgetLoaders } from './widget';
 export { useWidget, type WidgetIdentity } from './WidgetContext';
 // Every widget's chunk imports the mounter (with React DOM) statically: it is always
 // there when a widget runs, and one chunk with all of React compresses better than two.
-export { ERROR_EVENT, type Problem, type WidgetErrorDetail } from './report';
+export { ERROR_EVENT, type WidgetErrorDetail } from './report';
+export type { Problem } from './base/problem';
 export { MOUNT_EVENT } from './base/mount-event';
 export * as attr from './converters';
 export type { AttributeValues } from './attributes';

@@ -1,3 +1,5 @@
+import type { Problem } from './base/problem';
+
 /**
  * The one place errors go (with base/log.ts, its smallest part, which every page loads): a console error (a warning for
  * data a widget could not read and handled) with the `[site-widgets]` prefix and, for a widget, a `site-widgets:error` DOM event on its
@@ -49,14 +51,6 @@ export function statusOf(error: unknown): number | undefined {
   const response: unknown = error.response;
   if (typeof response !== 'object' || response === null || !('status' in response)) return undefined;
   return typeof response.status === 'number' ? response.status : undefined;
-}
-
-export interface Problem {
-  phase: 'request' | 'data';
-  /** What failed, read after the widget's name: `could not load /api/posts/recetas?page=1`. */
-  message: string;
-  error: unknown;
-  url?: string;
 }
 
 /**

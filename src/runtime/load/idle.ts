@@ -1,4 +1,4 @@
-import type { LoadStrategy } from '.';
+import type { LoadStrategy } from './strategy';
 import { pageLoaded } from '../base/page-loaded';
 import { loadOption, reportOption } from './option';
 

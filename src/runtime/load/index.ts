@@ -1,3 +1,5 @@
+import type { LoadStrategy } from './strategy';
+
 /**
  * Loading strategies, as Astro's client directives: `data-widget-load` names one, and the
  * placeholder reads `deferred` until it calls `load`. Without one (or with a name not
@@ -7,8 +9,6 @@
  * first time a placeholder names it, as Astro does: a page that names none pays nothing
  * for them. Adding one is its file beside this one and its line in the table.
  */
-export type LoadStrategy = (element: Element, load: () => void) => () => void;
-
 type StrategyLoader = () => Promise<{ default: LoadStrategy }>;
 
 const strategies = new Map<string, StrategyLoader>([

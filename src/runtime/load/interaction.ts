@@ -1,4 +1,4 @@
-import type { LoadStrategy } from '.';
+import type { LoadStrategy } from './strategy';
 import { MOUNT_EVENT } from '../base/mount-event';
 
 /**

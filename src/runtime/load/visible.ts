@@ -1,4 +1,4 @@
-import type { LoadStrategy } from '.';
+import type { LoadStrategy } from './strategy';
 import { loadOption, reportOption } from './option';
 import { savesData } from './save-data';
 

@@ -1,4 +1,4 @@
-import type { Problem } from '..';
+import type { Problem } from '../base/problem';
 import { describeIssue, type Issue } from './issues';
 
 /**
