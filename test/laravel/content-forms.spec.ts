@@ -209,7 +209,8 @@ test('stored data of shapes no editor writes (rows from before the checks, other
 }) => {
   const faq = text("select custom_content from pages where slug = 'faq'");
   const home = text("select banner_data from pages where slug = 'home'");
-  const steps = text('select steps from posts where id = 7');
+  // A recipe no other journey opens: the merge journey edits post 7 side by side with this one.
+  const steps = text('select steps from posts where id = 31');
   query(
     "update pages set custom_content = ? where slug = 'faq'",
     JSON.stringify([
@@ -222,21 +223,21 @@ test('stored data of shapes no editor writes (rows from before the checks, other
   );
   query("update pages set banner_data = ? where slug = 'home'", JSON.stringify({ title: ['x'], subtitle: { a: 1 } }));
   query(
-    'update posts set steps = ? where id = 7',
+    'update posts set steps = ? where id = 31',
     JSON.stringify([{ name: ['G'], steps: [{ text: ['lista'] }, 'x', { text: 'Paso que se lee' }] }, 'no', null, { steps: 'tampoco' }]),
   );
   try {
-    for (const path of ['/', '/preguntas-frecuentes', '/post/7']) expect([path, (await page.goto(path))?.status()]).toEqual([path, 200]);
+    for (const path of ['/', '/preguntas-frecuentes', '/post/31']) expect([path, (await page.goto(path))?.status()]).toEqual([path, 200]);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenidos');
     await page.goto('/preguntas-frecuentes');
     await expect(page.locator('[data-widget-name="faq-list"][data-section="consumers"]').getByRole('button', { name: 'Pregunta que se lee' })).toBeVisible();
-    await page.goto('/post/7');
+    await page.goto('/post/31');
     await expect(page.getByRole('listitem').filter({ hasText: 'Paso que se lee' })).toBeVisible();
   } finally {
     query("update pages set custom_content = ? where slug = 'faq'", faq);
     query("update pages set banner_data = ? where slug = 'home'", home);
-    query('update posts set steps = ? where id = 7', steps);
+    query('update posts set steps = ? where id = 31', steps);
   }
 });
 
