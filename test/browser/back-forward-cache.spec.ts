@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { productPageSettled } from './detail-page';
 
 // Playwright turns the back-forward cache off (`--disable-back-forward-cache`): this file
 // launches its own Chromium with it on, so coming back restores the page from memory.
@@ -52,6 +53,7 @@ test('with the back-forward cache: back from a card on page 3 of an off-screen t
     await list.evaluate((row) => row.scrollTo({ left: 0 }));
     await last.click();
     await expect(page).toHaveURL(/\/product\/\d+$/);
+    await productPageSettled(page);
 
     await page.goBack({ waitUntil: 'commit' });
     // The very same document, from the cache (not a reload).

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { imagesInViewDecoded } from './image-events';
+import { productPageSettled } from './detail-page';
 
 async function cardsLoaded(grid: Locator): Promise<void> {
   await expect(grid.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -87,6 +88,7 @@ test.describe('product grid', () => {
     await expect(firstCard).toHaveAttribute('href', /^\/product\/\d+$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/product\/\d+$/);
+    await productPageSettled(page);
   });
 
   test('a consumer grid links to the relative consumers/product/{id}; images fade in; axe passes', async ({ page }) => {
@@ -99,6 +101,7 @@ test.describe('product grid', () => {
     await expectNoAxeViolations(page);
     await grid.getByRole('article').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/consumers\/product\/\d+$/);
+    await productPageSettled(page);
   });
 });
 
@@ -230,6 +233,7 @@ test.describe('listings on a 390 px phone', () => {
     const title = (await last.textContent()) ?? '';
     await last.click();
     await expect(page).toHaveURL(/\/product\/\d+$/);
+    await productPageSettled(page);
     // Leaves the row scrolled back to its start, as a fresh page would be.
     await page.goBack();
     await cardsLoaded(grid);
