@@ -1,5 +1,5 @@
 import { readManifest } from './manifest';
-import { expect, test } from './fixtures';
+import { expect, requestedScripts, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -10,10 +10,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test('a finger drags a step above the one before it by its grip on a 390 px phone, on the first touch of the page', async ({ page }) => {
   const dragLayer = readManifest()['src/admin/shared/sorting/DragLayer.tsx']?.file;
   expect(dragLayer).toBeDefined();
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/build/widgets/', ''));
-  });
+  const scripts = requestedScripts(page);
   await page.goto('/admin.html');
   const steps = page.locator('#steps');
   await expect(steps).toHaveAttribute('data-widget-state', 'mounted');

@@ -1,12 +1,9 @@
 import { readManifest, staticClosure } from './manifest';
-import { expect, test } from './fixtures';
+import { expect, requestedScripts, test } from './fixtures';
 
 test('a page holding only an FAQ list downloads that widget and nothing else', async ({ page }) => {
   const manifest = readManifest();
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/build/widgets/', ''));
-  });
+  const scripts = requestedScripts(page);
   await page.goto('/faq-only.html');
   await expect(page.locator('#faq')).toHaveAttribute('data-widget-state', 'mounted');
   await page.waitForLoadState('networkidle');
@@ -45,10 +42,7 @@ test("axios's fetch adapter (keepalive only) comes with the share box, and never
   const manifest = readManifest();
   const adapter = manifest['node_modules/axios/lib/adapters/fetch.js']?.file;
   expect(adapter).toBeDefined();
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/build/widgets/', ''));
-  });
+  const scripts = requestedScripts(page);
 
   await page.goto('/productos.html');
   await expect(page.locator('[data-widget-name="product-grid"]').first()).toHaveAttribute('data-widget-state', 'mounted');
@@ -67,10 +61,7 @@ test('an admin page fetches drag-and-drop and the product combobox only when an 
   const productField = manifest['src/admin/ingredients-editor/DownshiftProductField.tsx']?.file;
   expect(dragLayer).toBeDefined();
   expect(productField).toBeDefined();
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/build/widgets/', ''));
-  });
+  const scripts = requestedScripts(page);
 
   await page.goto('/admin.html');
   await expect(page.locator('#steps')).toHaveAttribute('data-widget-state', 'mounted');

@@ -52,3 +52,18 @@ export function requestedPaths(page: Page, prefix: string): string[] {
   });
   return paths;
 }
+
+/** Where the demo serves the bundle (the manifest's file names are relative to it). */
+const BUILD_PATH = '/build/widgets/';
+
+/**
+ * The bundle's scripts the page asks for from now on, in order, filled as they go: each as the
+ * manifest names it (`chunks/react-….js`), so a test compares them with `readManifest()`'s files.
+ */
+export function requestedScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(BUILD_PATH, ''));
+  });
+  return scripts;
+}

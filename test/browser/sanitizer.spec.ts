@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FORBIDDEN, HARMLESS_HTML, HARMLESS_SANITIZED, HOSTILE_HTML } from '../shared/hostile-html';
-import { expect, test } from './fixtures';
+import { expect, requestedScripts, test } from './fixtures';
 import { imageEventsDispatched, recordImageEvents } from './image-events';
 import { readManifest } from './manifest';
 
@@ -81,14 +81,6 @@ async function sanitizeOnPage(page: Page): Promise<Outcome> {
   }, FORBIDDEN);
 }
 
-function watchScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace('/build/widgets/', ''));
-  });
-  return scripts;
-}
-
 const purifyChunk = () => {
   const file = readManifest()['src/shared/html/purify.ts']?.file;
   if (file === undefined) throw new Error('DOMPurify is not in a chunk of its own');
@@ -96,7 +88,7 @@ const purifyChunk = () => {
 };
 
 test('Chromium sanitizes natively: nothing hostile runs or survives, and DOMPurify is never downloaded', async ({ page }) => {
-  const scripts = watchScripts(page);
+  const scripts = requestedScripts(page);
   const outcome = await sanitizeOnPage(page);
   expect(await page.evaluate(() => 'setHTML' in Element.prototype)).toBe(true);
   expect(outcome.pwned).toBeUndefined();
@@ -111,7 +103,7 @@ test('without setHTML, DOMPurify (downloaded on demand) gives the same result', 
   await page.addInitScript(() => {
     delete (Element.prototype as Partial<Element & { setHTML: unknown }>).setHTML;
   });
-  const scripts = watchScripts(page);
+  const scripts = requestedScripts(page);
   const outcome = await sanitizeOnPage(page);
   expect(await page.evaluate(() => 'setHTML' in Element.prototype)).toBe(false);
   expect(outcome.pwned).toBeUndefined();
@@ -131,7 +123,7 @@ test('a setHTML that rejects the configuration falls back to DOMPurify', async (
       },
     });
   });
-  const scripts = watchScripts(page);
+  const scripts = requestedScripts(page);
   const outcome = await sanitizeOnPage(page);
   expect(outcome.pwned).toBeUndefined();
   expect(outcome.traces).toEqual([]);

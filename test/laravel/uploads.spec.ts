@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIResponse, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from '../browser/fixtures';
+import { expect, requestedPaths, test } from '../browser/fixtures';
 import { PNG, editor, openForm, save } from './admin';
 import { exifTiff, gdPicture, gif, jpegMarkers, jpegWithExif, pngClaiming } from './component/upload-images';
 import { text } from './database';
@@ -99,10 +99,7 @@ test('PNG, GIF, JPEG and WEBP: each stored on the public disk as the server wrot
 
 test('a renamed HTML file is refused by the widget before any request', async ({ page }) => {
   await openForm(page, FORM);
-  const uploads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/upload_images/')) uploads.push(request.url());
-  });
+  const uploads = requestedPaths(page, '/api/upload_images/');
   await uploader(page).locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: HTML });
   await expect(uploader(page).getByRole('alert')).toContainText('«foto.png» no es una imagen PNG, GIF, JPEG o WEBP.');
   expect(uploads).toEqual([]);
@@ -134,10 +131,7 @@ test.describe('refused by the server', () => {
 test("a 6 MB image: refused by the widget, and by the server's validation when sent anyway", async ({ page, context }) => {
   await openForm(page, FORM);
   const big = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(6 * 1024 * 1024)]);
-  const uploads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/upload_images/')) uploads.push(request.url());
-  });
+  const uploads = requestedPaths(page, '/api/upload_images/');
   await uploader(page).locator('input[type=file]').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: big });
   await expect(uploader(page).getByRole('alert')).toContainText('«grande.png» pesa 6,0 MB y el máximo es 5 MB.');
   expect(uploads).toEqual([]);
