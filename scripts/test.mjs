@@ -115,6 +115,8 @@ if (debian.laravel !== null) {
     'composer',
     'validate',
     '--no-check-publish',
+    // The package carries the bundle's version (it is not on Packagist, which reads tags).
+    '--no-check-version',
     '--strict',
     '--no-interaction',
     '--working-dir=host/packages/site-widgets',

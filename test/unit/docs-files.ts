@@ -13,11 +13,11 @@ function markdownUnder(directory: string): string[] {
 }
 
 /**
- * The documentation a reader follows: the README, every page under `docs/`, and the demo's
- * README (its template language), as paths from the root.
+ * The documentation a reader follows: the README, every page under `docs/`, the demo's
+ * README (its template language), and the changelog and upgrade guide, as paths from the root.
  */
 export function docFiles(): string[] {
-  return ['README.md', ...markdownUnder('docs').sort(), 'demo/README.md'];
+  return ['README.md', ...markdownUnder('docs').sort(), 'demo/README.md', 'CHANGELOG.md', 'UPGRADING.md'];
 }
 
 export function readDoc(file: string): string {

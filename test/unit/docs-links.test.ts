@@ -46,15 +46,19 @@ test('the README stays short and opens with the two commands', () => {
 /** A screen of text: a page longer than this opens with a table of contents. */
 const SCREEN_LINES = 60;
 
-test.each(docFiles().filter((file) => file !== 'README.md'))('%s, if longer than a screen, lists every section in its contents', (file) => {
-  const page = readDoc(file);
-  if (page.split('\n').length <= SCREEN_LINES) return;
-  const contents = /\n## Contents\n([\s\S]*?)\n## /.exec(page)?.[1];
-  expect(contents).toBeDefined();
-  const listed = new Set(links(contents ?? '').map(({ target }) => target));
-  const sections = [...page.matchAll(/^## (.+)$/gm)].map((match) => match[1] ?? '').filter((heading) => heading !== 'Contents');
-  expect(sections.filter((heading) => !listed.has(`#${slug(heading)}`))).toEqual([]);
-});
+// The README opens with its commands instead; the changelog is read from the top, newest first.
+test.each(docFiles().filter((file) => file !== 'README.md' && file !== 'CHANGELOG.md'))(
+  '%s, if longer than a screen, lists every section in its contents',
+  (file) => {
+    const page = readDoc(file);
+    if (page.split('\n').length <= SCREEN_LINES) return;
+    const contents = /\n## Contents\n([\s\S]*?)\n## /.exec(page)?.[1];
+    expect(contents).toBeDefined();
+    const listed = new Set(links(contents ?? '').map(({ target }) => target));
+    const sections = [...page.matchAll(/^## (.+)$/gm)].map((match) => match[1] ?? '').filter((heading) => heading !== 'Contents');
+    expect(sections.filter((heading) => !listed.has(`#${slug(heading)}`))).toEqual([]);
+  },
+);
 
 describe('the link check', () => {
   const sample = (pages: Record<string, string>): Files => ({
