@@ -9,7 +9,11 @@
  * `prepareKeepalive()` asks early, when a widget that will need it mounts. Axios, its
  * XHR adapter and its behaviour are unchanged; the tests under jest run the real table.
  *
- * The build fails if axios's files moved (the stand-in would silently not apply).
+ * No public option does this: naming an adapter (`adapter: 'xhr'`) still bundles the fetch
+ * one, since axios's adapter table imports every adapter. The build fails if axios's files
+ * moved (the stand-in would silently not apply), and test/unit/build/axios-fetch-on-demand.test.ts
+ * bundles axios as installed with this plugin and sends a keepalive request through the
+ * stand-in: an axios update that reshapes the table or the fetch adapter fails there.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
