@@ -2,8 +2,12 @@
 import { bundleBytes, reactFloorBytes } from './page-bytes.mjs';
 import { readMetafile, whereBytesGo } from './where-bytes-go.mjs';
 
-const mounted = (selector) => (page) => page.waitForSelector(`${selector}[data-widget-state="mounted"]`, { state: 'attached' });
-const allMounted = async (page) => {
+/** @import { Page } from 'playwright-core' */
+/** @import { BenchBrowser } from './part.mjs' */
+
+const mounted = (/** @type {string} */ selector) => (/** @type {Page} */ page) =>
+  page.waitForSelector(`${selector}[data-widget-state="mounted"]`, { state: 'attached' });
+const allMounted = async (/** @type {Page} */ page) => {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-widget-name]')].every((element) => element.getAttribute('data-widget-state') !== 'loading'),
   );
@@ -22,6 +26,10 @@ const BYTE_PAGES = [
   { key: 'adminContent', label: '(g) admin page, content editors', path: 'admin-contenido.html', settled: allMounted, admin: true },
 ];
 
+/**
+ * @param {BenchBrowser} browser
+ * @param {string} baseUrl
+ */
 export async function measureBytes(browser, baseUrl) {
   const floor = reactFloorBytes();
   const metafile = readMetafile();

@@ -3,11 +3,21 @@
 // the recipe: a busy machine makes the part slower, not failed.
 import { summarize } from './stats.mjs';
 
+/** @import { Locator, Page } from 'playwright-core' */
+/** @import { BenchBrowser } from './part.mjs' */
+/** @typedef {Window & { benchLatencies?: number[] }} TypingWindow what bench/typing.html records, one latency per keystroke */
+
 const TEXT = 'harina leudante y una pizca de sal ';
 
 /** The editor renders every step before its fields exist: allow for it. */
-const readyLimit = (steps) => 20_000 + steps * 150;
+const readyLimit = (/** @type {number} */ steps) => 20_000 + steps * 150;
 
+/**
+ * @param {BenchBrowser} browser
+ * @param {string} url
+ * @param {(page: Page, timeout: number) => Promise<Locator>} locate
+ * @param {number} limit
+ */
 async function latencies(browser, url, locate, limit) {
   const page = await browser.newPage();
   await page.goto(url, { timeout: limit });
@@ -17,15 +27,31 @@ async function latencies(browser, url, locate, limit) {
   await field.click();
   await page.keyboard.type(TEXT, { delay: 40 });
   // Every keystroke's paint is recorded a frame after it: wait for the last one.
-  await page.waitForFunction((count) => window.benchLatencies.length >= count, TEXT.length, { timeout: limit });
-  const values = await page.evaluate(() => window.benchLatencies);
+  await page.waitForFunction(
+    (count) => {
+      const recorded = /** @type {TypingWindow} */ (window).benchLatencies ?? [];
+      return recorded.length >= count;
+    },
+    TEXT.length,
+    { timeout: limit },
+  );
+  const values = await page.evaluate(() => /** @type {TypingWindow} */ (window).benchLatencies ?? []);
   await page.close();
   return { values, readyMs };
 }
 
+/**
+ * @param {BenchBrowser} browser
+ * @param {string} baseUrl
+ * @param {number} steps
+ * @param {number} runs
+ */
 export async function measureTyping(browser, baseUrl, steps, runs) {
+  /** @type {number[]} */
   const ours = [];
+  /** @type {number[]} */
   const floor = [];
+  /** @type {number[]} */
   const ready = [];
   const limit = readyLimit(steps);
   for (let run = 0; run < runs; run += 1) {
@@ -56,4 +82,4 @@ export async function measureTyping(browser, baseUrl, steps, runs) {
   return { steps, ours: summarize(ours), floor: summarize(floor), ready: summarize(ready) };
 }
 
-export const typingPartLimit = (steps, runs) => runs * 2 * (readyLimit(steps) * 2 + TEXT.length * 200);
+export const typingPartLimit = (/** @type {number} */ steps, /** @type {number} */ runs) => runs * 2 * (readyLimit(steps) * 2 + TEXT.length * 200);

@@ -4,19 +4,29 @@
 // total is estimated from its share of the minified bytes.
 import { readFileSync } from 'node:fs';
 
+/** @param {string} input */
 function group(input) {
   const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
-  if (dependency) return dependency[1];
+  if (dependency?.[1]) return dependency[1];
   const source = /^src\/([^/]+\/[^/]+)/.exec(input);
-  return source ? source[1] : input;
+  return source?.[1] ?? input;
 }
 
+/** @typedef {{ outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> }} Metafile the part of esbuild's the benchmark reads */
+
+/** @returns {Metafile} */
 export function readMetafile() {
   return JSON.parse(readFileSync('dist/metafile.json', 'utf8'));
 }
 
-/** The `top` largest groups of the page's files, with their estimated gzip bytes. */
+/**
+ * The `top` largest groups of the page's files, with their estimated gzip bytes.
+ * @param {Metafile} metafile
+ * @param {{ file: string }[]} files
+ * @param {number} gzipTotal
+ */
 export function whereBytesGo(metafile, files, gzipTotal, top = 6) {
+  /** @type {Map<string, number>} */
   const sizes = new Map();
   for (const { file } of files) {
     const output = metafile.outputs[`dist/${file}`];
