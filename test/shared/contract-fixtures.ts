@@ -68,3 +68,42 @@ export function wallClock(input: string): [number, number, number, number, numbe
   const [, year, month, day, hours, minutes, seconds] = parts.map(Number);
   return [year ?? 0, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0, seconds ?? 0];
 }
+
+const json: v.GenericSchema<unknown> = v.unknown();
+
+export const urlSchemes = fixture(
+  'url-schemes',
+  v.object({
+    about,
+    cases: v.array(v.object({ input: v.string(), expected: v.boolean() })),
+    differences: v.array(v.object({ input: v.string(), ts: v.boolean(), php: v.boolean(), why: v.string() })),
+  }),
+);
+
+export const storedValues = fixture(
+  'stored-values',
+  v.object({
+    about,
+    flag: v.array(v.object({ input: json, expected: v.boolean() })),
+    positive: v.array(v.object({ input: json, expected: v.nullable(v.number()) })),
+    differences: v.array(
+      v.object({
+        reader: v.picklist(['flag', 'positive']),
+        input: json,
+        ts: v.union([v.boolean(), v.number()]),
+        php: v.nullable(v.union([v.boolean(), v.number()])),
+        why: v.string(),
+      }),
+    ),
+  }),
+);
+
+export const shapeWords = fixture(
+  'shape-words',
+  v.object({
+    about,
+    paths: v.array(v.object({ value: json, path: v.array(v.union([v.number(), v.string()])), expected: v.string() })),
+    values: v.array(v.object({ input: json, expected: v.string() })),
+    differences: v.array(v.object({ input: json, ts: v.string(), php: v.string(), why: v.string() })),
+  }),
+);

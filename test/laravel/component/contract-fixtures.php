@@ -6,16 +6,26 @@
  * package's (and the host's) PHP, for contract-fixtures.test.ts to compare with the fixture's
  * expected outputs.
  */
-$input = json_decode(stream_get_contents(STDIN), true, 16, JSON_THROW_ON_ERROR);
+$raw = stream_get_contents(STDIN);
+$input = json_decode($raw, true, 16, JSON_THROW_ON_ERROR);
 
 require __DIR__.'/../../../host/bootstrap/autoload.php';
 
 use App\Models\Distributor;
 use App\Support\Directory;
 use SiteWidgets\Blade\Generated\Contracts;
+use SiteWidgets\Blade\Html\Url;
 use SiteWidgets\Blade\Listing\AddressParameter;
 use SiteWidgets\Blade\NameOrder;
 use SiteWidgets\Blade\Recipe\Duration;
+use SiteWidgets\Blade\Recipe\Stored;
+use SiteWidgets\Blade\Validation\ShapeMessage;
+
+/** One of ShapeMessage's own words, which it keeps private: its message is made of them. */
+function shapeWords(string $method, mixed ...$arguments): string
+{
+    return (new ReflectionMethod(ShapeMessage::class, $method))->invoke(null, ...$arguments);
+}
 
 $answer = match ($input['fixture']) {
     'durations' => array_map(fn (string $text) => ['minutes' => Duration::minutes($text), 'label' => Duration::label($text), 'iso' => Duration::isoOf($text)], $input['inputs']),
@@ -35,6 +45,24 @@ $answer = match ($input['fixture']) {
         'read' => array_map(fn (array $case) => AddressParameter::read($case['kind'], $case['text'], null), $input['inputs']['read']),
         'write' => array_map(fn (array $case) => AddressParameter::write($case['kind'], $case['value'], $case['absent'] ?? null), $input['inputs']['write']),
     ],
+    'url-schemes' => (function (array $inputs) {
+        $schemes = json_decode(file_get_contents(__DIR__.'/../../../host/packages/site-widgets/resources/html-allowlist.json'), true, 8, JSON_THROW_ON_ERROR)['linkSchemes'];
+
+        return array_map(fn (string $url) => Url::hasScheme($url, $schemes), $inputs);
+    })($input['inputs']),
+    'stored-values' => [
+        'flag' => array_map(fn ($value) => Stored::flag($value), $input['inputs']['flag']),
+        'positive' => array_map(fn ($value) => Stored::positive($value), $input['inputs']['positive']),
+    ],
+    // Objects as objects, as EditorValue hands the decoded value to ShapeMessage.
+    'shape-words' => (function () use ($raw) {
+        $inputs = json_decode($raw, false, 16, JSON_THROW_ON_ERROR)->inputs;
+
+        return [
+            'paths' => array_map(fn (object $case) => shapeWords('describePath', $case->value, array_map('strval', $case->path)), $inputs->paths),
+            'values' => array_map(fn ($value) => shapeWords('describeValue', $value), $inputs->values),
+        ];
+    })(),
     'clock' => array_map(fn (string $time) => (new DateTimeImmutable($time))->format(Contracts::CLOCK), $input['inputs']),
 };
 

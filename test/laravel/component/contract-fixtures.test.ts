@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { addressParameters, clock, directory, durations, nameOrder } from '../../shared/contract-fixtures';
+import { addressParameters, clock, directory, durations, nameOrder, shapeWords, storedValues, urlSchemes } from '../../shared/contract-fixtures';
 
 /**
  * The host package's half of the shared fixtures (test/fixtures/contracts/, docs/architecture.md,
@@ -55,4 +55,35 @@ test('the clock: the generated Contracts::CLOCK writes each time as the editorsâ
       clock.cases.map(({ input }) => input),
     ),
   ).toEqual(clock.cases.map(({ expected }) => expected));
+});
+
+test("links' schemes: SiteWidgets\\Blade\\Html\\Url keeps the addresses the bundle's render keeps, and differs only where the fixture says why", () => {
+  const inputs = [...urlSchemes.cases.map(({ input }) => input), ...urlSchemes.differences.map(({ input }) => input)];
+  expect(php('url-schemes', inputs)).toEqual([...urlSchemes.cases.map(({ expected }) => expected), ...urlSchemes.differences.map(({ php: kept }) => kept)]);
+});
+
+test('stored values: SiteWidgets\\Blade\\Recipe\\Stored reads flags and positive numbers as the bundle does, and differs only where the fixture says why', () => {
+  const flags = storedValues.differences.filter(({ reader }) => reader === 'flag');
+  const positives = storedValues.differences.filter(({ reader }) => reader === 'positive');
+  expect(
+    php('stored-values', {
+      flag: [...storedValues.flag.map(({ input }) => input), ...flags.map(({ input }) => input)],
+      positive: [...storedValues.positive.map(({ input }) => input), ...positives.map(({ input }) => input)],
+    }),
+  ).toEqual({
+    flag: [...storedValues.flag.map(({ expected }) => expected), ...flags.map(({ php: read }) => read)],
+    positive: [...storedValues.positive.map(({ expected }) => expected), ...positives.map(({ php: read }) => read)],
+  });
+});
+
+test("a shape problem's words: SiteWidgets\\Blade\\Validation\\ShapeMessage says where and what as the editors do, and differs only where the fixture says why", () => {
+  expect(
+    php('shape-words', {
+      paths: shapeWords.paths.map(({ value, path }) => ({ value, path })),
+      values: [...shapeWords.values.map(({ input }) => input), ...shapeWords.differences.map(({ input }) => input)],
+    }),
+  ).toEqual({
+    paths: shapeWords.paths.map(({ expected }) => expected),
+    values: [...shapeWords.values.map(({ expected }) => expected), ...shapeWords.differences.map(({ php: words }) => words)],
+  });
 });

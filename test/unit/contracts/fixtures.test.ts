@@ -1,11 +1,27 @@
+import * as v from 'valibot';
 import { clockTime } from '../../../src/admin/editing-presence/texts';
+import { describePath, describeValue } from '../../../src/admin/shared/document/describe-value';
+import { flagValue } from '../../../src/runtime/schema/flags';
+import { id } from '../../../src/runtime/schema/laravel';
+import { finishSanitized } from '../../../src/shared/html/finish';
 import type { Distributor } from '../../../src/shared/api/distributors';
 import { flagParam, idParam, optionalIdParam, pageParam, searchParam, textParam, type UrlField } from '../../../src/shared/listing/url-state';
 import { durationMinutes, formatDuration } from '../../../src/shared/posts/duration';
 import { NAME_ORDER } from '../../../src/shared/texts/name-order';
 import { buildDirectory, provinceKey } from '../../../src/widgets/distributor-list/provinces';
 import { findIn, searchWords } from '../../../src/widgets/distributor-list/search';
-import { addressParameters, clock, directory, durations, nameOrder, PARAMETER_KINDS, wallClock } from '../../shared/contract-fixtures';
+import {
+  addressParameters,
+  clock,
+  directory,
+  durations,
+  nameOrder,
+  PARAMETER_KINDS,
+  shapeWords,
+  storedValues,
+  urlSchemes,
+  wallClock,
+} from '../../shared/contract-fixtures';
 
 /**
  * The bundle's half of the shared fixtures (test/fixtures/contracts/, docs/architecture.md,
@@ -96,5 +112,54 @@ describe('address parameters', () => {
 describe('the clock', () => {
   test.each(clock.cases.map((entry) => [entry.input, entry] as const))('%s', (_, { input, expected }) => {
     expect(clockTime(new Date(...wallClock(input)))).toBe(expected);
+  });
+});
+
+describe("links' schemes", () => {
+  /** Whether finishSanitized keeps the link's address. */
+  function kept(href: string): boolean {
+    const root = document.createElement('div');
+    const link = document.createElement('a');
+    link.setAttribute('href', href);
+    root.append(link);
+    finishSanitized(root);
+    return link.hasAttribute('href');
+  }
+  test.each(urlSchemes.cases.map((entry) => [JSON.stringify(entry.input), entry] as const))('%s', (_, { input, expected }) => {
+    expect(kept(input)).toBe(expected);
+  });
+  test.each(urlSchemes.differences.map((entry) => [JSON.stringify(entry.input), entry] as const))('%s (a deliberate difference)', (_, { input, ts }) => {
+    expect(kept(input)).toBe(ts);
+  });
+});
+
+describe('stored values', () => {
+  const positive = (value: unknown) => {
+    const result = v.safeParse(id, value);
+    return result.success && result.output > 0 ? result.output : null;
+  };
+  test.each(storedValues.flag.map((entry) => [JSON.stringify(entry.input), entry] as const))('flag %s', (_, { input, expected }) => {
+    expect(flagValue(input) === true).toBe(expected);
+  });
+  test.each(storedValues.positive.map((entry) => [JSON.stringify(entry.input), entry] as const))('positive %s', (_, { input, expected }) => {
+    expect(positive(input)).toBe(expected);
+  });
+  test.each(storedValues.differences.map((entry) => [entry.reader, JSON.stringify(entry.input), entry] as const))(
+    '%s %s (a deliberate difference)',
+    (_, __, { reader, input, ts }) => {
+      expect(reader === 'flag' ? flagValue(input) === true : v.parse(id, input)).toBe(ts);
+    },
+  );
+});
+
+describe("a shape problem's words", () => {
+  test.each(shapeWords.paths.map((entry) => [JSON.stringify(entry.path), entry] as const))('path %s', (_, { path, expected }) => {
+    expect(describePath(path)).toBe(expected);
+  });
+  test.each(shapeWords.values.map((entry) => [JSON.stringify(entry.input), entry] as const))('value %s', (_, { input, expected }) => {
+    expect(describeValue(input)).toBe(expected);
+  });
+  test.each(shapeWords.differences.map((entry) => [JSON.stringify(entry.input), entry] as const))('value %s (a deliberate difference)', (_, { input, ts }) => {
+    expect(describeValue(input)).toBe(ts);
   });
 });
