@@ -25,7 +25,7 @@ const KINDS = {
   textParam: 'text',
 } as const satisfies { readonly [helper in keyof typeof urlState]?: string };
 
-export type ParameterKind = (typeof KINDS)[keyof typeof KINDS];
+type ParameterKind = (typeof KINDS)[keyof typeof KINDS];
 
 /** The constants a declaration names for an id's absent value ('Todo'). */
 const CONSTANTS: ReadonlyMap<string, number> = new Map([
@@ -33,7 +33,7 @@ const CONSTANTS: ReadonlyMap<string, number> = new Map([
   ['ALL_PRODUCTS_TAG_ID', ALL_PRODUCTS_TAG_ID],
 ]);
 
-export interface AddressParameter {
+interface AddressParameter {
   /** The selection's field (`page`). */
   readonly field: string;
   /** The parameter's name before the prefix (`pagina`). */

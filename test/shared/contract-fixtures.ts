@@ -34,8 +34,6 @@ const distributorSchema = v.object({
   address: v.nullable(v.string()),
 });
 
-export type FixtureDistributor = v.InferOutput<typeof distributorSchema>;
-
 export const directory = fixture(
   'directory',
   v.object({
