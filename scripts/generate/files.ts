@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findTableBlocks, updateTables } from './attribute-table';
 import { BLADE_WIDGETS_FILE, bladeWidgets } from './blade-widgets';
+import { CONTRACTS_FILE, contracts } from './contracts';
 import { declaredWidgets } from './declared-widgets';
 import { editorSchemaFiles } from './editor-schemas';
 import { HTML_ALLOWLIST_FILE, htmlAllowlist } from './html-allowlist';
@@ -31,7 +32,8 @@ function attributeTablePages(root: string, widgets: Awaited<ReturnType<typeof de
 /**
  * Every generated file, as it should read: the widgets' attribute tables in the docs, and
  * in the Laravel host's package the widget list for `<x-site-widget>`, the editors' JSON
- * Schemas and the HTML allow-list. `npm run generate` (scripts/generate.mjs) writes them;
+ * Schemas, the HTML allow-list and the contracts' constants (address parameters, loading
+ * strategies, editors, name order, clock). `npm run generate` (scripts/generate.mjs) writes them;
  * the tests check that each is current.
  */
 export async function generatedFiles(root: string): Promise<GeneratedFile[]> {
@@ -41,5 +43,6 @@ export async function generatedFiles(root: string): Promise<GeneratedFile[]> {
     { file: BLADE_WIDGETS_FILE, text: bladeWidgets(widgets) },
     ...editorSchemaFiles(),
     { file: HTML_ALLOWLIST_FILE, text: htmlAllowlist() },
+    { file: CONTRACTS_FILE, text: contracts(root) },
   ];
 }

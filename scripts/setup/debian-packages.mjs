@@ -66,6 +66,8 @@ export const DEBIAN_PACKAGES = [
   { name: 'php-sqlite3', part: 'laravel', what: "PHP's SQLite driver", proof: { phpExtension: 'pdo_sqlite' } },
   // GD, for the host to re-encode uploaded images (SiteWidgets\Blade\Upload\Reencoder).
   { name: 'php-gd', part: 'laravel', what: "PHP's GD", proof: { phpExtension: 'gd' } },
+  // ICU's collator, for the pages printed without JavaScript to list names in the widgets' order (SiteWidgets\Blade\NameOrder).
+  { name: 'php-intl', part: 'laravel', what: "PHP's intl", proof: { phpExtension: 'intl' } },
   // justinrainbow/json-schema, for the host to validate posted JSON.
   { name: 'php-json-schema', part: 'laravel', what: 'JSON Schema for PHP', proof: { file: '/usr/share/php/JsonSchema/autoload.php' } },
   // An HTML5 parser, for the host to sanitize the HTML editors post (Debian's php-htmlpurifier 4.11 does not load on PHP 8).

@@ -37,7 +37,7 @@ test('two editors on one recipe: the later save is refused (409) with the other�
   await page.getByLabel('Nombre').fill(NAME_OF_A);
   expect((await save(page))?.status()).toBe(409);
   await expect(page.getByRole('alert').first()).toContainText(
-    /«Redacción» guardó esta receta a las \d\d:\d\d, mientras la editabas\. No se guardaron tus cambios: cada editor te ofrece combinarlos con los suyos\./,
+    /«Redacción» guardó esta receta a las \d{1,2}:\d\d, mientras la editabas\. No se guardaron tus cambios: cada editor te ofrece combinarlos con los suyos\./,
   );
   for (const placeholder of await page.locator('[data-widget-name]').all()) await expect(placeholder).toHaveAttribute('data-widget-state', 'mounted');
   // The page shows B's step (the stored steps), and keeps A's name: only A changed it.

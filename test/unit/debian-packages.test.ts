@@ -19,7 +19,7 @@ import { readDoc } from './docs-files';
  * as root on apt, else fail each part that lacks them with the command that installs them.
  */
 
-const LARAVEL = ['php-cli', 'php-laravel-framework', 'php-sqlite3', 'php-gd', 'php-json-schema', 'php-masterminds-html5', 'composer'];
+const LARAVEL = ['php-cli', 'php-laravel-framework', 'php-sqlite3', 'php-gd', 'php-intl', 'php-json-schema', 'php-masterminds-html5', 'composer'];
 const PRODUCTION = ['nginx-light', 'libnginx-mod-http-brotli-static', 'php-fpm', 'php-mysql', 'php-redis', 'mariadb-server', 'redis-server'];
 const ALL = ['chromium', ...LARAVEL, ...PRODUCTION];
 /** Debian bookworm's PHP-FPM: found by its folder and name, not in `filesToCheck`. */
@@ -37,10 +37,10 @@ function fresh(overrides: Partial<MachineFacts> = {}): MachineFacts {
 
 /** A machine with every package of the list. */
 function complete(overrides: Partial<MachineFacts> = {}): MachineFacts {
-  return fresh({ aptLists: true, files: EVERY_FILE, phpExtensions: ['Core', 'PDO', 'pdo_sqlite', 'gd', 'json', 'pdo_mysql', 'redis'], ...overrides });
+  return fresh({ aptLists: true, files: EVERY_FILE, phpExtensions: ['Core', 'PDO', 'pdo_sqlite', 'gd', 'intl', 'json', 'pdo_mysql', 'redis'], ...overrides });
 }
 
-test("the list holds each package once, the Laravel host's with GD, its two PHP libraries and Composer, then production's", () => {
+test("the list holds each package once, the Laravel host's with GD, intl, its two PHP libraries and Composer, then production's", () => {
   expect(DEBIAN_PACKAGES.map((entry) => entry.name)).toEqual(ALL);
   expect(PARTS).toEqual(['browser', 'laravel', 'production']);
   expect(packagesOf('browser')).toEqual(['chromium']);
@@ -94,12 +94,12 @@ test('nothing missing: nothing to install, nothing to say', () => {
 });
 
 test('PHP that runs without its SQLite driver lacks php-sqlite3 only; PHP that does not run lacks php-cli and every extension too', () => {
-  expect(planDebianPackages(complete({ phpExtensions: ['Core', 'PDO', 'gd', 'pdo_mysql', 'redis'] })).packages).toEqual(['php-sqlite3']);
-  expect(planDebianPackages(complete({ phpExtensions: null })).packages).toEqual(['php-cli', 'php-sqlite3', 'php-gd', 'php-mysql', 'php-redis']);
+  expect(planDebianPackages(complete({ phpExtensions: ['Core', 'PDO', 'gd', 'intl', 'pdo_mysql', 'redis'] })).packages).toEqual(['php-sqlite3']);
+  expect(planDebianPackages(complete({ phpExtensions: null })).packages).toEqual(['php-cli', 'php-sqlite3', 'php-gd', 'php-intl', 'php-mysql', 'php-redis']);
 });
 
 test('PHP without GD (which re-encodes uploads) lacks php-gd, named in the message', () => {
-  const plan = planDebianPackages(complete({ uid: 1000, phpExtensions: ['Core', 'PDO', 'pdo_sqlite', 'pdo_mysql', 'redis'] }));
+  const plan = planDebianPackages(complete({ uid: 1000, phpExtensions: ['Core', 'PDO', 'pdo_sqlite', 'intl', 'pdo_mysql', 'redis'] }));
   expect(plan.packages).toEqual(['php-gd']);
   expect(plan.problems.laravel).toBe("PHP's GD is missing: run `sudo apt-get install --no-install-recommends php-gd`");
 });
@@ -112,7 +112,7 @@ test('not root: no install; each part fails with the sudo command for its own pa
     'Chromium is missing: run `sudo apt-get install --no-install-recommends chromium`, or point CHROMIUM_PATH at a Chromium or Chrome binary',
   );
   expect(plan.problems.laravel).toBe(
-    "PHP, Laravel, PHP's SQLite driver, PHP's GD, JSON Schema for PHP, an HTML5 parser for PHP and Composer are missing: run `sudo apt-get install --no-install-recommends php-cli php-laravel-framework php-sqlite3 php-gd php-json-schema php-masterminds-html5 composer`",
+    "PHP, Laravel, PHP's SQLite driver, PHP's GD, PHP's intl, JSON Schema for PHP, an HTML5 parser for PHP and Composer are missing: run `sudo apt-get install --no-install-recommends php-cli php-laravel-framework php-sqlite3 php-gd php-intl php-json-schema php-masterminds-html5 composer`",
   );
   expect(plan.problems.production).toBe(PRODUCTION_MISSING);
 });
@@ -172,7 +172,7 @@ describe('the production part', () => {
     PHP_FPM_82,
   ];
   const laravelOnly = () =>
-    complete({ uid: 1000, files: EVERY_FILE.filter((file) => !PRODUCTION_FILES.includes(file)), phpExtensions: ['PDO', 'pdo_sqlite', 'gd'] });
+    complete({ uid: 1000, files: EVERY_FILE.filter((file) => !PRODUCTION_FILES.includes(file)), phpExtensions: ['PDO', 'pdo_sqlite', 'gd', 'intl'] });
 
   test('a machine with the Laravel host but none of production: the Laravel host runs, production says what it lacks', () => {
     const plan = planDebianPackages(laravelOnly());
@@ -190,8 +190,8 @@ describe('the production part', () => {
     expect(planDebianPackages(complete({ files: EVERY_FILE.filter((file) => file !== PHP_FPM_82) })).missing.production).toEqual(['php-fpm']);
     expect(planDebianPackages(complete({ files: EVERY_FILE.filter((file) => file !== '/usr/sbin/mariadbd') })).missing.production).toEqual(['mariadb-server']);
     expect(planDebianPackages(complete({ files: EVERY_FILE.filter((file) => file !== '/usr/bin/redis-server') })).missing.production).toEqual(['redis-server']);
-    expect(planDebianPackages(complete({ phpExtensions: ['PDO', 'pdo_sqlite', 'gd', 'redis'] })).missing.production).toEqual(['php-mysql']);
-    expect(planDebianPackages(complete({ phpExtensions: ['PDO', 'pdo_sqlite', 'gd', 'pdo_mysql'] })).missing.production).toEqual(['php-redis']);
+    expect(planDebianPackages(complete({ phpExtensions: ['PDO', 'pdo_sqlite', 'gd', 'intl', 'redis'] })).missing.production).toEqual(['php-mysql']);
+    expect(planDebianPackages(complete({ phpExtensions: ['PDO', 'pdo_sqlite', 'gd', 'intl', 'pdo_mysql'] })).missing.production).toEqual(['php-redis']);
   });
 
   test('one missing: named alone in the message', () => {
@@ -203,7 +203,7 @@ describe('the production part', () => {
     const plan = planDebianPackages(
       complete({
         files: EVERY_FILE.filter((file) => file !== '/usr/bin/chromium' && file !== '/usr/sbin/mariadbd'),
-        phpExtensions: ['PDO', 'gd', 'pdo_mysql', 'redis'],
+        phpExtensions: ['PDO', 'gd', 'intl', 'pdo_mysql', 'redis'],
       }),
     );
     expect(plan.packages).toEqual(['chromium', 'php-sqlite3', 'mariadb-server']);
@@ -246,7 +246,7 @@ test('the lines a person reads name each part that cannot run by its label', () 
   expect(problemLines({ browser: null, laravel: null, production: null })).toEqual([]);
   expect(problemLines(planDebianPackages(fresh({ uid: 1000, aptLists: true })).problems)).toEqual([
     'Browser tests: Chromium is missing: run `sudo apt-get install --no-install-recommends chromium`, or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-    "Laravel host: PHP, Laravel, PHP's SQLite driver, PHP's GD, JSON Schema for PHP, an HTML5 parser for PHP and Composer are missing: run `sudo apt-get install --no-install-recommends php-cli php-laravel-framework php-sqlite3 php-gd php-json-schema php-masterminds-html5 composer`.",
+    "Laravel host: PHP, Laravel, PHP's SQLite driver, PHP's GD, PHP's intl, JSON Schema for PHP, an HTML5 parser for PHP and Composer are missing: run `sudo apt-get install --no-install-recommends php-cli php-laravel-framework php-sqlite3 php-gd php-intl php-json-schema php-masterminds-html5 composer`.",
     `Laravel host in production mode: ${PRODUCTION_MISSING}.`,
   ]);
   expect(problemLines({ browser: null, laravel: null, production: 'Redis is missing' })).toEqual(['Laravel host in production mode: Redis is missing.']);

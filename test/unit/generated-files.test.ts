@@ -5,8 +5,8 @@ import { ROOT } from './docs-files';
 
 /**
  * Every file the repository keeps generated from the bundle's own code is current: the
- * docs' attribute tables, the host package's widget list, the editors' JSON Schemas and
- * the HTML allow-list. Nothing here writes: `npm run generate` does.
+ * docs' attribute tables, the host package's widget list, the editors' JSON Schemas, the
+ * HTML allow-list and the contracts' constants. Nothing here writes: `npm run generate` does.
  */
 
 function current(file: string): string | null {
@@ -43,6 +43,7 @@ test('the generated files are the docs with attribute tables and the host packag
       'host/packages/site-widgets/src/widgets.php',
       'host/packages/site-widgets/resources/schemas/steps-editor.json',
       'host/packages/site-widgets/resources/html-allowlist.json',
+      'host/packages/site-widgets/src/Generated/Contracts.php',
     ]),
   );
 });

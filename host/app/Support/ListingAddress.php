@@ -3,16 +3,20 @@
 namespace App\Support;
 
 use Illuminate\Http\Request;
+use SiteWidgets\Blade\Listing\ListingParameters;
 
 /**
  * A tabbed listing's state in the page's address, as the `post-grid` and `product-grid` widgets
  * write it (docs/widgets/post-listings.md, "The state in the address"): the tab (`etiqueta` for
  * posts, `categoria` for products; absent for 'Todo'), `subetiqueta` (a sub-tag of the posts'
- * tab) and `pagina` (absent for 1), each after the grid's `data-url-prefix`. What cannot be read
- * is left out, as the widgets do.
+ * tab) and `pagina` (absent for 1), each after the grid's `data-url-prefix`. The names and how
+ * each reads are the widgets' own (`ListingParameters`, generated from their declarations):
+ * what cannot be read is left out, as the widgets do.
  */
 class ListingAddress
 {
+    private ListingParameters $parameters;
+
     public function __construct(
         public readonly int $tagId = 0,
         public readonly ?int $subTagId = null,
@@ -20,16 +24,17 @@ class ListingAddress
         public readonly string $prefix = '',
         public readonly string $tabParam = 'etiqueta',
     ) {
+        $this->parameters = ListingParameters::of(self::widget($tabParam), $prefix);
     }
 
     /** `$tabParam`: `etiqueta` (posts) or `categoria` (products, which have no sub-tags). */
     public static function fromRequest(Request $request, string $prefix = '', string $tabParam = 'etiqueta'): self
     {
-        $tag = self::whole($request->query($prefix.$tabParam), allowNegative: true);
-        $subTag = $tabParam === 'etiqueta' ? self::whole($request->query($prefix.'subetiqueta')) : null;
-        $page = self::whole($request->query($prefix.'pagina'));
+        $parameters = ListingParameters::of(self::widget($tabParam), $prefix);
+        $query = $request->query();
+        $subTag = $tabParam === 'etiqueta' ? $parameters->read($query, 'subTagId', null) : null;
 
-        return new self($tag ?? 0, $subTag, $page !== null && $page >= 1 ? $page : 1, $prefix, $tabParam);
+        return new self($parameters->read($query, 'tagId', 0), $subTag, $parameters->read($query, 'page', 1), $prefix, $tabParam);
     }
 
     /** The tag whose posts the page shows: the sub-tag when there is one. */
@@ -42,12 +47,7 @@ class ListingAddress
     public function url(Request $request, int $tagId, ?int $subTagId, int $page): string
     {
         // Parameters left out (null) leave no `?` behind.
-        $query = [$this->prefix.$this->tabParam => $tagId === 0 ? null : $tagId, $this->prefix.'pagina' => $page === 1 ? null : $page];
-        if ($this->tabParam === 'etiqueta') {
-            $query[$this->prefix.'subetiqueta'] = $subTagId;
-        }
-
-        return rtrim($request->fullUrlWithQuery($query), '?');
+        return rtrim($request->fullUrlWithQuery($this->parameters->query($this->values($tagId, $subTagId, $page))), '?');
     }
 
     /**
@@ -57,21 +57,20 @@ class ListingAddress
      */
     public function canonical(string $path, int $page): string
     {
-        $query = array_filter([
-            $this->prefix.$this->tabParam => $this->tagId === 0 ? null : $this->tagId,
-            $this->prefix.'subetiqueta' => $this->tabParam === 'etiqueta' ? $this->subTagId : null,
-            $this->prefix.'pagina' => $page > 1 ? $page : null,
-        ], fn ($value) => $value !== null);
+        $query = array_filter($this->parameters->query($this->values($this->tagId, $this->subTagId, $page)), fn ($value) => $value !== null);
 
         return url($path).($query === [] ? '' : '?'.http_build_query($query));
     }
 
-    private static function whole(mixed $value, bool $allowNegative = false): ?int
+    /** The grid whose parameters these are. */
+    private static function widget(string $tabParam): string
     {
-        if (! is_string($value) || preg_match($allowNegative ? '/^-?[0-9]{1,9}$/' : '/^[0-9]{1,9}$/', $value) !== 1) {
-            return null;
-        }
+        return $tabParam === 'categoria' ? 'product-grid' : 'post-grid';
+    }
 
-        return (int) $value;
+    /** @return array<string, ?int> the fields of this listing's widget, in the order it writes them */
+    private function values(int $tagId, ?int $subTagId, int $page): array
+    {
+        return $this->tabParam === 'etiqueta' ? ['tagId' => $tagId, 'subTagId' => $subTagId, 'page' => $page] : ['tagId' => $tagId, 'page' => $page];
     }
 }

@@ -30,7 +30,15 @@ export function sinceText(ms: number): string {
   return presenceTexts.sinceHours(Math.floor(minutes / 60));
 }
 
-/** "10:42", "9:05": a time of today, as the notices say it. */
+/**
+ * How the notices write a time of day, as a CLDR pattern: hours as they are, minutes in two
+ * digits. The host's messages about the same saves write it the same way: `npm run generate`
+ * writes it for the Laravel host's package as PHP's `date()` format ('G:i'), and
+ * test/fixtures/contracts/clock.json runs both.
+ */
+export const CLOCK_PATTERN = 'H:mm';
+
+/** "10:42", "9:05": a time of today, as the notices say it (`CLOCK_PATTERN`). */
 export function clockTime(date: Date): string {
   return `${date.getHours()}:${String(date.getMinutes()).padStart(2, '0')}`;
 }

@@ -1,3 +1,4 @@
+import type { StrategyName } from './settings';
 import type { LoadStrategy } from './strategy';
 
 /**
@@ -7,16 +8,20 @@ import type { LoadStrategy } from './strategy';
  * (`data-widget-load-<setting>`, option.ts) and returns what forgets the placeholder
  * should it leave the page first (its `load` is then never called). Each is downloaded the
  * first time a placeholder names it, as Astro does: a page that names none pays nothing
- * for them. Adding one is its file beside this one and its line in the table.
+ * for them. Adding one is its file beside this one, its line in the table and its line,
+ * with its settings, in settings.ts.
  */
 type StrategyLoader = () => Promise<{ default: LoadStrategy }>;
 
-const strategies = new Map<string, StrategyLoader>([
-  ['visible', () => import('./visible')],
-  ['idle', () => import('./idle')],
-  ['media', () => import('./media')],
-  ['interaction', () => import('./interaction')],
-]);
+// One line per name of settings.ts, and no other (the type says so).
+const table = {
+  visible: () => import('./visible'),
+  idle: () => import('./idle'),
+  media: () => import('./media'),
+  interaction: () => import('./interaction'),
+} satisfies Record<StrategyName, StrategyLoader>;
+
+const strategies = new Map<string, StrategyLoader>(Object.entries(table));
 
 /** The strategy a placeholder names; none for one that loads at once (no attribute reads "null", which names none). */
 export function strategyOf(element: Element): StrategyLoader | undefined {

@@ -1,8 +1,9 @@
 import type { Distributor } from '../../shared/api/distributors';
+import { NAME_ORDER } from '../../shared/texts/name-order';
 import { searchKey } from './search';
 
-/** Spanish order: Córdoba before Corrientes, Entre Ríos among the E's. */
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+/** Spanish order: Córdoba before Corrientes, Entre Ríos among the E's, Distribuidora 2 before 10. */
+const collator = new Intl.Collator(NAME_ORDER.locale, NAME_ORDER.options);
 
 interface Province {
   /** What tells provinces apart: trimmed, single-spaced, lower case. */

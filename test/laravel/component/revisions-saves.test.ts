@@ -145,7 +145,7 @@ describe('a stale save: nothing stored, answered 409 with the form as stored now
     expect(answers.map((each) => each.status)).toEqual([302, 409]);
     const page = documentOf(answer(answers, 1));
     expect(page.querySelector('[role="alert"] p')?.textContent).toMatch(
-      new RegExp(`^«Redacción» guardó esta receta a las \\d\\d:\\d\\d, mientras la editabas\\. ${ALERT_END}$`),
+      new RegExp(`^«Redacción» guardó esta receta a las \\d{1,2}:\\d\\d, mientras la editabas\\. ${ALERT_END}$`),
     );
     // Never old() for the editors' JSON: the stored steps, which the steps editor opens with.
     expect(JSON.parse(inputValue(page, 'steps') ?? '')).toEqual(JSON.parse(STEPS_OF_B));
@@ -163,7 +163,7 @@ describe('a stale save: nothing stored, answered 409 with the form as stored now
     const { answers } = run({ requests: [save(EDITOR, { ...seeded, steps: STEPS_OF_B }), save(EDITOR, { ...seeded, steps: STEPS_OF_A })] });
     expect(answer(answers, 1).status).toBe(409);
     expect(documentOf(answer(answers, 1)).querySelector('[role="alert"] p')?.textContent).toMatch(
-      /^Vos guardaste esta receta a las \d\d:\d\d desde otra pestaña o ventana, mientras la editabas acá\. /,
+      /^Vos guardaste esta receta a las \d{1,2}:\d\d desde otra pestaña o ventana, mientras la editabas acá\. /,
     );
   });
 
@@ -194,7 +194,7 @@ describe('a stale save: nothing stored, answered 409 with the form as stored now
     });
     expect(answers.map((each) => each.status)).toEqual([302, 409]);
     const page = documentOf(answer(answers, 1));
-    expect(page.querySelector('[role="alert"] p')?.textContent).toMatch(new RegExp(`^«Redacción» ${saved} a las \\d\\d:\\d\\d, ${editing}\\. ${ALERT_END}$`));
+    expect(page.querySelector('[role="alert"] p')?.textContent).toMatch(new RegExp(`^«Redacción» ${saved} a las \\d{1,2}:\\d\\d, ${editing}\\. ${ALERT_END}$`));
     expect(JSON.parse(inputValue(page, field) ?? '')).toEqual(JSON.parse(theirs));
     expect(inputValue(page, '_revision')).toBe('2');
     expect(after[0]).toEqual([{ revisions: 1 }]);
@@ -328,8 +328,8 @@ describe('the revision pages', () => {
     expect(
       [...list.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim())),
     ).toEqual([
-      ['Versión 2 (la actual)', 'Redacción', expect.stringMatching(/^\d{1,2}\/\d{1,2}\/\d{4} \d\d:\d\d$/)],
-      ['Versión 1', 'la carga inicial', expect.stringMatching(/^\d{1,2}\/\d{1,2}\/\d{4} \d\d:\d\d$/)],
+      ['Versión 2 (la actual)', 'Redacción', expect.stringMatching(/^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d\d$/)],
+      ['Versión 1', 'la carga inicial', expect.stringMatching(/^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d\d$/)],
     ]);
     expect(list.querySelector('tbody a')?.getAttribute('href')).toBe('http://localhost/admin/posts/8/revisiones/2');
 

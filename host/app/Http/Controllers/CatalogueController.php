@@ -9,8 +9,11 @@ use App\Models\Distributor;
 use App\Models\Product;
 use App\Queries\Catalogue;
 use App\Queries\PostListing;
+use App\Support\Directory;
 use App\Support\ListingAddress;
 use Illuminate\Http\Request;
+use SiteWidgets\Blade\Generated\Contracts;
+use SiteWidgets\Blade\Listing\ListingParameters;
 use SiteWidgets\Blade\Recipe\Stored;
 
 class CatalogueController extends Controller
@@ -68,28 +71,31 @@ class CatalogueController extends Controller
     }
 
     /**
-     * The directory: the distributors of the province its address names (`?provincia=…&pagina=…`,
-     * as the widget writes it), 20 a page, as plain links inside the placeholder, for crawlers and
-     * visitors without JavaScript. Provinces match as the widget matches them: trimmed, spaces
-     * collapsed, case aside.
+     * The directory: the page of distributors its address names (`?provincia=…&buscar=…&pagina=…`,
+     * as the widget writes it: `Generated\Contracts::ADDRESS_PARAMETERS`), as plain links inside the
+     * placeholder, for crawlers and visitors without JavaScript: the names the widget lists on
+     * that page, in its order (`App\Support\Directory`), its page size. An address past the last
+     * page shows the last, as the widget does; 'Cerca mío' (`cerca`) needs the visitor's
+     * position, which only the widget asks for: without it, names in order.
      */
     public function distributors(Request $request, Catalogue $catalogue)
     {
-        $key = fn (?string $name) => mb_strtolower(preg_replace('/\s+/u', ' ', trim((string) $name)));
-        $all = $catalogue->distributors()->sortBy(fn ($distributor) => $key($distributor->name))->values();
-        $province = is_string($request->query('provincia')) && trim($request->query('provincia')) !== '' ? $request->query('provincia') : null;
-        $shown = $province === null ? $all : $all->filter(fn ($distributor) => $key($distributor->province) === $key($province))->values();
-        $pages = max((int) ceil($shown->count() / 20), 1);
-        $page = min(max((int) $request->query('pagina', 1), 1), $pages);
-        $provinces = $all->pluck('province')->map(fn ($name) => preg_replace('/\s+/u', ' ', trim($name)))->unique(fn ($name) => $key($name))->sortBy(fn ($name) => $key($name))->values();
+        $address = ListingParameters::of('distributor-list');
+        $perPage = Contracts::PER_PAGE['distributor-list'];
+        $directory = new Directory($catalogue->distributors());
+        $province = $address->read($request->query(), 'province', null);
+        $search = $address->read($request->query(), 'query', '');
+        $shown = $directory->shown($province, $search);
+        $pages = max((int) ceil($shown->count() / $perPage), 1);
+        $page = min($address->read($request->query(), 'page', 1), $pages);
 
         return view('pages.distributors', [
-            'province' => $province,
-            'provinces' => $provinces,
-            'distributors' => $shown->forPage($page, 20),
+            'address' => $address,
+            'provinces' => $directory->provinceNames(),
+            'distributors' => $shown->forPage($page, $perPage),
             'page' => $page,
             'pages' => $pages,
-            'canonical' => url('/distribuidores').(($query = http_build_query(array_filter(['provincia' => $province, 'pagina' => $page > 1 ? $page : null]))) === '' ? '' : "?$query"),
+            'canonical' => url('/distribuidores').(($query = http_build_query(array_filter($address->query(['province' => $province, 'page' => $page]), fn ($value) => $value !== null))) === '' ? '' : "?$query"),
         ]);
     }
 

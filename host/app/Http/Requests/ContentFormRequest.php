@@ -11,6 +11,7 @@ use Illuminate\Support\Carbon;
 use Illuminate\Support\Str;
 use Illuminate\Support\ViewErrorBag;
 use Illuminate\Validation\ValidationException;
+use SiteWidgets\Blade\Generated\Contracts;
 use SiteWidgets\Blade\Revisions\Revisions;
 use SiteWidgets\Blade\Revisions\StaleRevision;
 use SiteWidgets\Blade\Revisions\ThreeWay;
@@ -169,14 +170,15 @@ abstract class ContentFormRequest extends FormRequest
         return $this->formPage(409, fresh: true);
     }
 
-    /** "«Redacción» guardó esta receta a las 10:42, mientras la editabas. No se guardaron tus cambios: …" */
+    /** "«Redacción» guardó esta receta a las 9:42, mientras la editabas. No se guardaron tus cambios: …" */
     private function staleMessage(?int $userId, ?string $name, ?Carbon $at): string
     {
         [$subject, $pronoun] = static::SUBJECT;
         $when = match (true) {
             $at === null => '',
-            $at->isToday() => ' a las '.$at->format('H:i'),
-            default => ' el '.$at->format('j/n').' a las '.$at->format('H:i'),
+            // The clock as the editing-presence notice writes it ("9:05"), about the same save.
+            $at->isToday() => ' a las '.$at->format(Contracts::CLOCK),
+            default => ' el '.$at->format('j/n').' a las '.$at->format(Contracts::CLOCK),
         };
         $saved = match (true) {
             $userId !== null && $userId === $this->user()?->getAuthIdentifier() => "Vos guardaste $subject$when desde otra pestaña o ventana, mientras $pronoun editabas acá.",

@@ -2,6 +2,8 @@
 
 namespace SiteWidgets\Blade;
 
+use SiteWidgets\Blade\Generated\Contracts;
+
 /**
  * Writes a placeholder's attributes from the widgets' declarations (the config's
  * `site-widgets.widgets`, generated from the bundle's own attribute declarations):
@@ -15,11 +17,8 @@ namespace SiteWidgets\Blade;
  */
 class Placeholder
 {
-    /** Attributes the host may put on the placeholder besides the widget's own (the loading strategy and its settings among them). */
-    private const HOST_ATTRIBUTES = [
-        'id', 'class', 'style', 'title', 'lang', 'dir', 'hidden',
-        'data-widget-load', 'data-widget-load-margin', 'data-widget-load-timeout', 'data-widget-load-media',
-    ];
+    /** Attributes the host may put on the placeholder besides the widget's own, and the loading strategy's (`loadAttributes()`). */
+    private const HOST_ATTRIBUTES = ['id', 'class', 'style', 'title', 'lang', 'dir', 'hidden'];
 
     /**
      * A name HTML and the DOM both take as one attribute name (XML's Name, in ASCII): no
@@ -81,7 +80,7 @@ class Placeholder
             $name = self::kebab((string) $key);
             if (! preg_match(self::ATTRIBUTE_NAME, $name)) {
                 $this->refuse($widget, sprintf('%s is not a valid attribute name', json_encode((string) $key, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE)));
-            } elseif (in_array($name, self::HOST_ATTRIBUTES, true) || str_starts_with($name, 'aria-')) {
+            } elseif (in_array($name, self::HOST_ATTRIBUTES, true) || in_array($name, self::loadAttributes(), true) || str_starts_with($name, 'aria-')) {
                 $host[$name] = $value;
             } elseif (isset($declared[$name])) {
                 $this->write($widget, $name, $declared[$name], $value, $written);
@@ -118,6 +117,17 @@ class Placeholder
         if ($text !== null) {
             $written["data-$name"] = $text;
         }
+    }
+
+    /**
+     * `data-widget-load` and each strategy's settings (`data-widget-load-margin`…), as the
+     * runtime declares them (`Generated\Contracts::LOAD_STRATEGIES`).
+     *
+     * @return list<string>
+     */
+    private static function loadAttributes(): array
+    {
+        return ['data-widget-load', ...array_map(fn (string $setting) => "data-widget-load-$setting", array_merge(...array_values(Contracts::LOAD_STRATEGIES)))];
     }
 
     /** @return array<string, string> */

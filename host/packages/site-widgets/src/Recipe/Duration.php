@@ -4,12 +4,15 @@ declare(strict_types=1);
 
 namespace SiteWidgets\Blade\Recipe;
 
+use SiteWidgets\Blade\JsString;
+
 /**
  * A post's times as the bundle's cards read and print them (src/shared/posts/duration.ts,
  * ported line for line): '30 minutos', '1 h 30 min', '1 hora y media' read as minutes; the
  * printed text is '30 min', '1 h', '1 h 30 min' (number and unit joined by no-break spaces,
  * as the cards print them), and a text that does not read as a time ('toda la noche') is
- * printed as written. test/laravel/component/duration.test.ts runs both readers on one corpus.
+ * printed as written. test/fixtures/contracts/durations.json holds what both read and print
+ * (test/unit/contracts/fixtures.test.ts runs the bundle's, test/laravel/component/contract-fixtures.test.ts this one).
  */
 final class Duration
 {
@@ -18,13 +21,6 @@ final class Duration
     private const MINUTE = "/^(?:m|min|mins|minuto|minutos|')$/D";
 
     private const NO_BREAK = "\u{00a0}";
-
-    /**
-     * JavaScript's `\s`, what the bundle splits words at and trims: its spaces and line ends,
-     * the no-break space the printed text itself holds among them. Spelt out, since PCRE's
-     * `\s` is another set (with `/u`, PHP's Unicode `\s` has U+0085 and lacks U+FEFF).
-     */
-    private const SPACE = '[\t\n\x{0b}\f\r \x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}]';
 
     /** JavaScript's `\by\b`: word characters are ASCII there (PHP's `/u` makes `\b` Unicode's). */
     private const AND_WORD = '(?<![A-Za-z0-9_])y(?![A-Za-z0-9_])';
@@ -36,7 +32,7 @@ final class Duration
         // '1h30m', '45min', "30'": numbers and units apart.
         $lower = preg_replace("/([0-9])(?=[a-z'])/", '$1 ', $lower);
         $lower = preg_replace("/([a-z'])(?=[0-9])/", '$1 ', $lower);
-        $words = preg_split('/'.self::SPACE.'+|,(?![0-9])|\+|'.self::AND_WORD.'/u', $lower);
+        $words = preg_split('/'.JsString::SPACE.'+|,(?![0-9])|\+|'.self::AND_WORD.'/u', $lower);
         // 'min.', 'hs.': an abbreviation's dot (a decimal point sits between digits).
         $words = array_map(fn (string $word) => preg_replace('/\.$/D', '', $word), $words);
         $words = array_values(array_filter($words, fn (string $word) => $word !== ''));
@@ -86,7 +82,7 @@ final class Duration
     {
         $minutes = self::minutes($text);
 
-        return $minutes === null ? self::trim($text) : self::minutesLabel($minutes);
+        return $minutes === null ? JsString::trim($text) : self::minutesLabel($minutes);
     }
 
     /** An ISO 8601 duration, as schema.org's times take it: 'PT45M', 'PT1H', 'PT1H30M'. */
@@ -136,11 +132,5 @@ final class Duration
         }
 
         return implode(self::NO_BREAK, $parts);
-    }
-
-    /** JavaScript's String.prototype.trim: Unicode's spaces and line ends at both ends. */
-    private static function trim(string $text): string
-    {
-        return preg_replace('/^'.self::SPACE.'+|'.self::SPACE.'+$/uD', '', $text) ?? trim($text);
     }
 }

@@ -3,8 +3,9 @@
 namespace SiteWidgets\Blade\Validation;
 
 use InvalidArgumentException;
+use SiteWidgets\Blade\Generated\Contracts;
 
-/** The editors' JSON Schemas, generated from the bundle (`npm run generate`), read once per request. */
+/** The editors' JSON Schemas, generated from the bundle (`npm run generate`) for the editors `Generated\Contracts::EDITORS` lists, read once per request. */
 class EditorSchemas
 {
     /** @var array<string, object> */
@@ -12,13 +13,10 @@ class EditorSchemas
 
     public static function load(string $editor): object
     {
-        if (! preg_match('/^[a-z]+(-[a-z]+)*$/', $editor)) {
-            throw new InvalidArgumentException("\"$editor\" is not an editor's name");
+        if (! isset(Contracts::EDITORS[$editor])) {
+            throw new InvalidArgumentException(sprintf('"%s" is not an editor with a value (those are: %s)', $editor, implode(', ', array_keys(Contracts::EDITORS))));
         }
         $file = __DIR__."/../../resources/schemas/$editor.json";
-        if (! is_file($file)) {
-            throw new InvalidArgumentException("no schema for \"$editor\" (resources/schemas/ holds one per editor)");
-        }
 
         return self::$loaded[$editor] ??= json_decode(file_get_contents($file), false, 512, JSON_THROW_ON_ERROR);
     }

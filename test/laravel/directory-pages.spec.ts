@@ -1,0 +1,42 @@
+import { expect, test } from '../browser/fixtures';
+import { query } from './database';
+
+/**
+ * The directory lists the same distributors, in the same order, with and without JavaScript, on
+ * every page of its address (docs/hosting.md, "Listings in the address"): the seed's
+ * 'Distribuidora 1'…'Distribuidora 45' put the order of numbers to the test ('Distribuidora 2'
+ * before 'Distribuidora 10', which a byte-wise sort gets wrong), and a province spelt two ways
+ * its grouping. Accents and case: test/laravel/component/directory-pages.test.ts and the shared
+ * fixtures.
+ */
+const PER_PAGE = 20;
+/** The seed's 45 distributors: three pages. */
+const PAGES = 3;
+const ADDRESSES = [
+  ...Array.from({ length: PAGES }, (_, index) => (index === 0 ? '' : `?pagina=${index + 1}`)),
+  `?provincia=${encodeURIComponent('Córdoba')}`,
+  '?buscar=distribuidora&pagina=2',
+];
+
+test('the seed has the pages the addresses name', () => {
+  expect(Math.ceil(Number(query('select count(*) as n from distributors')[0]?.n) / PER_PAGE)).toBe(PAGES);
+});
+
+for (const address of ADDRESSES) {
+  test(`/distribuidores${address}: the same names, in the same order, with and without JavaScript`, async ({ page, browser, baseURL }) => {
+    await page.goto(`/distribuidores${address}`);
+    const names = page.locator('#distribuidores .sw-distributors__name');
+    await expect(names.first()).toBeVisible();
+    const withScripts = await names.allTextContents();
+
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'es-AR' });
+    try {
+      const plain = await context.newPage();
+      await plain.goto(`/distribuidores${address}`);
+      await expect(plain.locator('#distribuidores .sw-fallback__cards a')).toHaveText(withScripts);
+    } finally {
+      await context.close();
+    }
+    expect(withScripts.length).toBeGreaterThan(0);
+  });
+}

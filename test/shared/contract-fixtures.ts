@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+
+/**
+ * The shared fixtures of the logic the bundle and the Laravel host's package both hold
+ * (docs/architecture.md, "Contracts with the host"): test/fixtures/contracts/*.json, inputs
+ * and the outputs both sides must give. test/unit/contracts/fixtures.test.ts runs the
+ * bundle's code on them, test/laravel/component/contract-fixtures.test.ts the package's.
+ */
+const FOLDER = path.resolve(__dirname, '../fixtures/contracts');
+
+function fixture<S extends v.GenericSchema>(name: string, schema: S): v.InferOutput<S> {
+  return v.parse(schema, JSON.parse(readFileSync(path.join(FOLDER, `${name}.json`), 'utf8')));
+}
+
+const about = v.string();
+
+export const durations = fixture(
+  'durations',
+  v.object({
+    about,
+    cases: v.array(v.object({ input: v.string(), expected: v.object({ minutes: v.nullable(v.number()), label: v.string(), iso: v.nullable(v.string()) }) })),
+  }),
+);
+
+export const nameOrder = fixture('name-order', v.object({ about, cases: v.array(v.object({ input: v.array(v.string()), expected: v.array(v.string()) })) }));
+
+const distributorSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  province: v.string(),
+  locality: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+});
+
+export const directory = fixture(
+  'directory',
+  v.object({
+    about,
+    distributors: v.array(distributorSchema),
+    expected: v.object({ all: v.array(v.string()), provinces: v.array(v.string()) }),
+    cases: v.array(v.object({ input: v.object({ province: v.nullable(v.string()), search: v.string() }), expected: v.array(v.string()) })),
+  }),
+);
+
+export const PARAMETER_KINDS = ['page', 'id', 'optional-id', 'search', 'flag', 'text'] as const;
+const kind = v.picklist(PARAMETER_KINDS);
+const parameterValue = v.union([v.number(), v.string(), v.boolean(), v.null()]);
+
+export const addressParameters = fixture(
+  'address-parameters',
+  v.object({
+    about,
+    read: v.array(v.object({ kind, text: v.string(), expected: parameterValue })),
+    write: v.array(v.object({ kind, value: parameterValue, absent: v.optional(v.number()), expected: v.nullable(v.string()) })),
+  }),
+);
+
+export const clock = fixture('clock', v.object({ about, cases: v.array(v.object({ input: v.string(), expected: v.string() })) }));
+
+/** "2026-03-12T09:05:00": the wall-clock time's parts, for a `Date` in the reader's time zone. */
+export function wallClock(input: string): [number, number, number, number, number, number] {
+  const parts = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)$/.exec(input);
+  if (parts === null) throw new Error(`not a wall-clock time: ${input}`);
+  const [, year, month, day, hours, minutes, seconds] = parts.map(Number);
+  return [year ?? 0, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0, seconds ?? 0];
+}
+
+const json: v.GenericSchema<unknown> = v.unknown();
+
+export const urlSchemes = fixture(
+  'url-schemes',
+  v.object({
+    about,
+    cases: v.array(v.object({ input: v.string(), expected: v.boolean() })),
+    differences: v.array(v.object({ input: v.string(), ts: v.boolean(), php: v.boolean(), why: v.string() })),
+  }),
+);
+
+export const storedValues = fixture(
+  'stored-values',
+  v.object({
+    about,
+    flag: v.array(v.object({ input: json, expected: v.boolean() })),
+    positive: v.array(v.object({ input: json, expected: v.nullable(v.number()) })),
+    differences: v.array(
+      v.object({
+        reader: v.picklist(['flag', 'positive']),
+        input: json,
+        ts: v.union([v.boolean(), v.number()]),
+        php: v.nullable(v.union([v.boolean(), v.number()])),
+        why: v.string(),
+      }),
+    ),
+  }),
+);
+
+export const shapeWords = fixture(
+  'shape-words',
+  v.object({
+    about,
+    paths: v.array(v.object({ value: json, path: v.array(v.union([v.number(), v.string()])), expected: v.string() })),
+    values: v.array(v.object({ input: json, expected: v.string() })),
+    differences: v.array(v.object({ input: json, ts: v.string(), php: v.string(), why: v.string() })),
+  }),
+);

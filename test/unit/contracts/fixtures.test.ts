@@ -1,0 +1,165 @@
+import * as v from 'valibot';
+import { clockTime } from '../../../src/admin/editing-presence/texts';
+import { describePath, describeValue } from '../../../src/admin/shared/document/describe-value';
+import { flagValue } from '../../../src/runtime/schema/flags';
+import { id } from '../../../src/runtime/schema/laravel';
+import { finishSanitized } from '../../../src/shared/html/finish';
+import type { Distributor } from '../../../src/shared/api/distributors';
+import { flagParam, idParam, optionalIdParam, pageParam, searchParam, textParam, type UrlField } from '../../../src/shared/listing/url-state';
+import { durationMinutes, formatDuration } from '../../../src/shared/posts/duration';
+import { NAME_ORDER } from '../../../src/shared/texts/name-order';
+import { buildDirectory, provinceKey } from '../../../src/widgets/distributor-list/provinces';
+import { findIn, searchWords } from '../../../src/widgets/distributor-list/search';
+import {
+  addressParameters,
+  clock,
+  directory,
+  durations,
+  nameOrder,
+  PARAMETER_KINDS,
+  shapeWords,
+  storedValues,
+  urlSchemes,
+  wallClock,
+} from '../../shared/contract-fixtures';
+
+/**
+ * The bundle's half of the shared fixtures (test/fixtures/contracts/, docs/architecture.md,
+ * "Contracts with the host"): the host package's half runs the same files through PHP
+ * (test/laravel/component/contract-fixtures.test.ts), so neither side can drift alone.
+ */
+
+describe('durations', () => {
+  test.each(durations.cases.map((entry) => [JSON.stringify(entry.input), entry] as const))('%s', (_, { input, expected }) => {
+    expect({ minutes: durationMinutes(input), label: formatDuration(input) }).toEqual({ minutes: expected.minutes, label: expected.label });
+  });
+});
+
+describe('name order', () => {
+  const collator = new Intl.Collator(NAME_ORDER.locale, NAME_ORDER.options);
+  test.each(nameOrder.cases.map((entry) => [entry.input.join(', '), entry] as const))('%s', (_, { input, expected }) => {
+    expect([...input].sort(collator.compare)).toEqual(expected);
+  });
+});
+
+describe('the directory', () => {
+  const list: Distributor[] = directory.distributors.map((distributor) => ({ ...distributor, phone: null, whatsapp: null, lat: null, lng: null }));
+  const built = buildDirectory(list);
+  const names = (distributors: readonly Distributor[]) => distributors.map((distributor) => distributor.name);
+
+  test('every distributor in name order, and the provinces', () => {
+    expect({ all: names(built.all), provinces: built.provinces.map((province) => province.name) }).toEqual(directory.expected);
+  });
+
+  test.each(directory.cases.map((entry) => [JSON.stringify(entry.input), entry] as const))('%s', (_, { input, expected }) => {
+    // As DistributorList.tsx picks them: a province the directory lacks lists none.
+    const key = provinceKey(input.province);
+    const listed = key === null ? built.all : (built.byKey.get(key)?.distributors ?? []);
+    expect(names(findIn(listed, built.searchKeys, searchWords(input.search.trim())))).toEqual(expected);
+  });
+});
+
+describe('address parameters', () => {
+  type Value = number | string | boolean | null;
+  interface Parameter {
+    read: (text: string) => unknown;
+    write: (value: Value) => string | null;
+  }
+  /** A field of any kind, its values checked as the fixture gives them. */
+  function parameter<T extends Value>(field: UrlField<T>, accepts: (value: Value) => value is T): Parameter {
+    return {
+      read: field.read,
+      write: (value) => {
+        if (!accepts(value)) throw new Error(`${JSON.stringify(value)} is no value of this kind`);
+        return field.write(value);
+      },
+    };
+  }
+  const isNumber = (value: Value): value is number => typeof value === 'number';
+  const isNumberOrNull = (value: Value): value is number | null => value === null || typeof value === 'number';
+  const isString = (value: Value): value is string => typeof value === 'string';
+  const isStringOrNull = (value: Value): value is string | null => value === null || typeof value === 'string';
+  const isBoolean = (value: Value): value is boolean => typeof value === 'boolean';
+  const fields: { readonly [kind in (typeof PARAMETER_KINDS)[number]]: (absent: number | undefined) => Parameter } = {
+    page: () => parameter(pageParam('p'), isNumber),
+    id: (absent) => parameter(idParam('p', absent ?? 0), isNumber),
+    'optional-id': () => parameter(optionalIdParam('p'), isNumberOrNull),
+    search: () => parameter(searchParam('p'), isString),
+    flag: () => parameter(flagParam('p'), isBoolean),
+    text: () => parameter(textParam('p'), isStringOrNull),
+  };
+
+  test.each(addressParameters.read.map((entry) => [entry.kind, JSON.stringify(entry.text), entry] as const))(
+    '%s reads %s',
+    (_, __, { kind, text, expected }) => {
+      expect(fields[kind](undefined).read(text) ?? null).toEqual(expected);
+    },
+  );
+
+  test.each(addressParameters.write.map((entry) => [entry.kind, JSON.stringify(entry.value), entry] as const))(
+    '%s writes %s',
+    (_, __, { kind, value, absent, expected }) => {
+      expect(fields[kind](absent).write(value)).toEqual(expected);
+    },
+  );
+
+  test('every kind is in the fixture, both ways', () => {
+    expect(new Set(addressParameters.read.map(({ kind }) => kind))).toEqual(new Set(PARAMETER_KINDS));
+    expect(new Set(addressParameters.write.map(({ kind }) => kind))).toEqual(new Set(PARAMETER_KINDS));
+  });
+});
+
+describe('the clock', () => {
+  test.each(clock.cases.map((entry) => [entry.input, entry] as const))('%s', (_, { input, expected }) => {
+    expect(clockTime(new Date(...wallClock(input)))).toBe(expected);
+  });
+});
+
+describe("links' schemes", () => {
+  /** Whether finishSanitized keeps the link's address. */
+  function kept(href: string): boolean {
+    const root = document.createElement('div');
+    const link = document.createElement('a');
+    link.setAttribute('href', href);
+    root.append(link);
+    finishSanitized(root);
+    return link.hasAttribute('href');
+  }
+  test.each(urlSchemes.cases.map((entry) => [JSON.stringify(entry.input), entry] as const))('%s', (_, { input, expected }) => {
+    expect(kept(input)).toBe(expected);
+  });
+  test.each(urlSchemes.differences.map((entry) => [JSON.stringify(entry.input), entry] as const))('%s (a deliberate difference)', (_, { input, ts }) => {
+    expect(kept(input)).toBe(ts);
+  });
+});
+
+describe('stored values', () => {
+  const positive = (value: unknown) => {
+    const result = v.safeParse(id, value);
+    return result.success && result.output > 0 ? result.output : null;
+  };
+  test.each(storedValues.flag.map((entry) => [JSON.stringify(entry.input), entry] as const))('flag %s', (_, { input, expected }) => {
+    expect(flagValue(input) === true).toBe(expected);
+  });
+  test.each(storedValues.positive.map((entry) => [JSON.stringify(entry.input), entry] as const))('positive %s', (_, { input, expected }) => {
+    expect(positive(input)).toBe(expected);
+  });
+  test.each(storedValues.differences.map((entry) => [entry.reader, JSON.stringify(entry.input), entry] as const))(
+    '%s %s (a deliberate difference)',
+    (_, __, { reader, input, ts }) => {
+      expect(reader === 'flag' ? flagValue(input) === true : v.parse(id, input)).toBe(ts);
+    },
+  );
+});
+
+describe("a shape problem's words", () => {
+  test.each(shapeWords.paths.map((entry) => [JSON.stringify(entry.path), entry] as const))('path %s', (_, { path, expected }) => {
+    expect(describePath(path)).toBe(expected);
+  });
+  test.each(shapeWords.values.map((entry) => [JSON.stringify(entry.input), entry] as const))('value %s', (_, { input, expected }) => {
+    expect(describeValue(input)).toBe(expected);
+  });
+  test.each(shapeWords.differences.map((entry) => [JSON.stringify(entry.input), entry] as const))('value %s (a deliberate difference)', (_, { input, ts }) => {
+    expect(describeValue(input)).toBe(ts);
+  });
+});
