@@ -21,6 +21,7 @@ export const PRODUCTION_JOURNEYS = [
   'sessions',
   'roles',
   'catalogue',
+  'directory-pages',
   'listing-urls',
   'post-grid',
   'recipe-page',
