@@ -211,7 +211,7 @@ describe('a stale save: nothing stored, answered 409 with the form as stored now
     expect(again).toMatchObject({ _revision: '2', name: 'Pan de campo de la editora' });
   });
 
-  test('stale and invalid: the refusal (409), not the 422, so a 422 always shows edits made on the newest version', () => {
+  test('stale and invalid: the refusal (409), not back to the form, so the form a failed validation goes back to always holds edits made on the newest version', () => {
     const { answers } = run({ requests: [save(SECOND_EDITOR, { ...seeded, steps: STEPS_OF_B }), save(EDITOR, { ...seeded, name: '' })] });
     expect(answers.map((each) => each.status)).toEqual([302, 409]);
   });
