@@ -265,6 +265,21 @@ describe('plain fields, three ways: base = the revision the form was loaded at',
       [3, 1],
     ]);
   });
+
+  test('a choice posted with a value that does not validate: back to the form with the chosen value in `old()`, nothing stored', () => {
+    const { answers: refused } = run({ requests: [save(SECOND_EDITOR, theirs()), save(EDITOR, mine())] });
+    const form = formOf(documentOf(answer(refused, 1)), UPDATE);
+    const { answers, after } = run({
+      requests: [save(SECOND_EDITOR, theirs()), save(EDITOR, { ...form, _keep: { name: 'mine' }, steps: '{"no":"una lista"}' })],
+      after: ['select name from posts where id = 8'],
+    });
+    expect(answers.map((each) => [each.status, each.location])).toEqual([
+      [302, `http://localhost${EDIT}`],
+      [302, `http://localhost${EDIT}`],
+    ]);
+    expect(answer(answers, 1).old).toMatchObject({ name: 'Nombre de la editora', steps: '{"no":"una lista"}' });
+    expect(after[0]).toEqual([{ name: 'Nombre de Redacción' }]);
+  });
 });
 
 describe('two saves of the same version: exactly one passes', () => {
