@@ -39,7 +39,7 @@ $banner = $invalid ? '{"title":["x"]}' : json_encode($home->banner_data);
 $statuses = [];
 $saved = $send('PUT', '/admin/home', ['banner_data' => $banner, '_revision' => (string) $home->currentRevision()]);
 $statuses[] = $saved->getStatusCode();
-$item = SiteWidgets\Blade\Presence\SignedItem::sign(SiteWidgets\Blade\Presence\SignedItem::of($home));
+$item = SiteWidgets\Laravel\Presence\SignedItem::sign(SiteWidgets\Laravel\Presence\SignedItem::of($home));
 foreach ($input['between'] as $kind) {
     $statuses[] = $send('POST', '/admin/presencia', ['item' => $item] + ($kind === 'leaving' ? ['leaving' => '1'] : []))->getStatusCode();
 }

@@ -11,7 +11,7 @@ use App\Queries\Catalogue;
 use App\Queries\PostListing;
 use App\Support\ListingAddress;
 use Illuminate\Http\Request;
-use SiteWidgets\Blade\Recipe\Stored;
+use SiteWidgets\Laravel\Recipe\Stored;
 
 class CatalogueController extends Controller
 {

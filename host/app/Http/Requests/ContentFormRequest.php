@@ -10,10 +10,10 @@ use Illuminate\Http\Exceptions\HttpResponseException;
 use Illuminate\Support\Carbon;
 use Illuminate\Support\Str;
 use Illuminate\Validation\ValidationException;
-use SiteWidgets\Blade\Revisions\Revisions;
-use SiteWidgets\Blade\Revisions\StaleRevision;
-use SiteWidgets\Blade\Revisions\ThreeWay;
-use SiteWidgets\Blade\Validation\EditorValue;
+use SiteWidgets\Laravel\Revisions\Revisions;
+use SiteWidgets\Laravel\Revisions\StaleRevision;
+use SiteWidgets\Laravel\Revisions\ThreeWay;
+use SiteWidgets\Laravel\Validation\EditorValue;
 
 /**
  * An admin form's post (a `PUT`, `@method('PUT')` in the form): only editors may send it,

@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade;
+namespace SiteWidgets\Laravel;
 
 /**
  * Writes a placeholder's attributes from the widgets' declarations (the config's

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Blade\Recipe;
+namespace SiteWidgets\Laravel\Recipe;
 
 /**
  * A post's times as the bundle's cards read and print them (src/shared/posts/duration.ts,
