@@ -35,7 +35,7 @@ return [
         Illuminate\Validation\ValidationServiceProvider::class,
         Illuminate\View\ViewServiceProvider::class,
         // With Composer, Laravel discovers it (the package's composer.json, `extra.laravel.providers`).
-        SiteWidgets\Blade\SiteWidgetsServiceProvider::class,
+        SiteWidgets\Laravel\SiteWidgetsServiceProvider::class,
         App\Providers\AppServiceProvider::class,
         App\Providers\AuthServiceProvider::class,
         App\Providers\RouteServiceProvider::class,

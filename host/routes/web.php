@@ -54,7 +54,7 @@ Route::middleware(['auth', 'can:edit-content'])->prefix('admin')->name('admin.')
     Route::match(['put', 'patch'], 'faq', [Admin\FaqController::class, 'update'])->name('faq.update');
     // Who else has a form open: the `editing-presence` widget's heartbeat (the host package's
     // PresenceController; CSRF as the forms, `throttle:presence`, app/Providers/RouteServiceProvider.php).
-    Route::post('presencia', SiteWidgets\Blade\Presence\PresenceController::class)->middleware('throttle:presence')->name('presence');
+    Route::post('presencia', SiteWidgets\Laravel\Presence\PresenceController::class)->middleware('throttle:presence')->name('presence');
     // 'Vista previa': the public page from the form's unsaved values, in a new tab, never stored
     // (Admin\PreviewController). The form's button posts it with the form's `_method=PUT`.
     Route::match(['put', 'post'], 'posts/{post}/preview', [Admin\PreviewController::class, 'post'])->name('posts.preview');

@@ -11,8 +11,8 @@ import * as urlState from '../../src/shared/listing/url-state';
  * module's private constant beside its component, so it is read from the source, not
  * imported: importing the component would bring React and the page). For the Laravel host,
  * which prints the same listings for visitors without JavaScript from the same addresses
- * (`SiteWidgets\Blade\Generated\Contracts::ADDRESS_PARAMETERS`, read by
- * `SiteWidgets\Blade\AddressParameter`). Relies on url-state.ts's helpers' names.
+ * (`SiteWidgets\Laravel\Generated\Contracts::ADDRESS_PARAMETERS`, read by
+ * `SiteWidgets\Laravel\AddressParameter`). Relies on url-state.ts's helpers' names.
  */
 
 /** How each of url-state.ts's helpers reads and writes its parameter; PHP reads each kind the same way. */

@@ -5,7 +5,7 @@ import type { DocumentedWidget } from './attribute-table';
 /**
  * The Laravel host's list of widgets and their attributes, written from the widgets' own
  * attribute declarations (like the docs' attribute tables), for the `<x-site-widget>` Blade
- * component: it encodes each value by its kind (`SiteWidgets\Blade\AttributeValue`) and
+ * component: it encodes each value by its kind (`SiteWidgets\Laravel\AttributeValue`) and
  * refuses undeclared attributes. `npm run generate` writes the file;
  * test/unit/generated-files.test.ts checks it.
  */

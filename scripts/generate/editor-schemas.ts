@@ -14,7 +14,7 @@ import { stepGroupsSchema } from '../../src/admin/steps-editor/schema';
 /**
  * The server's half of every editor's value: a JSON Schema per editor, written from the
  * valibot schema the editor reads its hidden input with, for the host to validate what a
- * form posts (`SiteWidgets\Blade\Validation\EditorValue`). What the editor can read is what
+ * form posts (`SiteWidgets\Laravel\Validation\EditorValue`). What the editor can read is what
  * the host accepts, and the other way round: test/laravel/component/editor-values.test.ts
  * runs one corpus through both. `npm run generate` writes the files;
  * test/unit/generated-files.test.ts checks them.

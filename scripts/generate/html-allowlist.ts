@@ -3,7 +3,7 @@ import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, IMAGE_PROTOCOLS, LINK_PROTOCOLS }
 /**
  * The bundle's HTML allow-list as the host package reads it, so the server sanitizes what
  * the FAQ editor posts with the very list the widgets sanitize with on render
- * (`SiteWidgets\Blade\Html\Sanitizer`). `npm run generate` writes the file;
+ * (`SiteWidgets\Laravel\Html\Sanitizer`). `npm run generate` writes the file;
  * test/unit/generated-files.test.ts checks it.
  */
 export const HTML_ALLOWLIST_FILE = 'host/packages/site-widgets/resources/html-allowlist.json';

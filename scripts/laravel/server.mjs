@@ -48,6 +48,9 @@ function prepare() {
   artisan('migrate', '--seed', '--force');
   // The rate limiter's counts (the file cache) from an earlier run: a fresh database starts with none.
   artisan('cache:clear');
+  // Compiled views name the classes of the components they use: ones compiled before a class
+  // moved (a namespace renamed) would still name the old one, as their templates did not change.
+  artisan('view:clear');
   if (!existsSync(path.join(host, 'public/storage'))) artisan('storage:link');
 }
 

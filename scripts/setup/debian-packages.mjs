@@ -64,9 +64,9 @@ export const DEBIAN_PACKAGES = [
   { name: 'php-cli', part: 'laravel', what: 'PHP', proof: { php: 'runs' } },
   { name: 'php-laravel-framework', part: 'laravel', what: 'Laravel', proof: { file: '/usr/share/php/Illuminate/autoload.php' } },
   { name: 'php-sqlite3', part: 'laravel', what: "PHP's SQLite driver", proof: { phpExtension: 'pdo_sqlite' } },
-  // GD, for the host to re-encode uploaded images (SiteWidgets\Blade\Upload\Reencoder).
+  // GD, for the host to re-encode uploaded images (SiteWidgets\Laravel\Upload\Reencoder).
   { name: 'php-gd', part: 'laravel', what: "PHP's GD", proof: { phpExtension: 'gd' } },
-  // ICU's collator, for the pages printed without JavaScript to list names in the widgets' order (SiteWidgets\Blade\NameOrder).
+  // ICU's collator, for the pages printed without JavaScript to list names in the widgets' order (SiteWidgets\Laravel\NameOrder).
   { name: 'php-intl', part: 'laravel', what: "PHP's intl", proof: { phpExtension: 'intl' } },
   // justinrainbow/json-schema, for the host to validate posted JSON.
   { name: 'php-json-schema', part: 'laravel', what: 'JSON Schema for PHP', proof: { file: '/usr/share/php/JsonSchema/autoload.php' } },

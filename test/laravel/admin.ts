@@ -21,3 +21,13 @@ export async function save(page: Page): Promise<Response | null> {
   const [answer] = await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Guardar', exact: true }).click()]);
   return answer;
 }
+
+/**
+ * A post that did not validate: redirected back to its own form's page (Laravel's 302, with the
+ * errors and the fields as posted flashed), which answers 200.
+ */
+export async function expectSentBack(answer: Response | null, formPath: string): Promise<void> {
+  expect(answer?.status()).toBe(200);
+  expect(new URL(answer?.url() ?? 'about:blank').pathname).toBe(formPath);
+  expect((await answer?.request().redirectedFrom()?.response())?.status()).toBe(302);
+}

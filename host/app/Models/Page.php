@@ -3,7 +3,7 @@
 namespace App\Models;
 
 use Illuminate\Database\Eloquent\Model;
-use SiteWidgets\Blade\Revisions\HasRevisions;
+use SiteWidgets\Laravel\Revisions\HasRevisions;
 
 /** A page's editable content: `home` holds the main banner, `faq` the questions (seeded: database/seeders/ContentSeeder.php). */
 class Page extends Model

@@ -6,7 +6,7 @@ use App\Support\RecipeProducts;
 use App\Support\StoredContent;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\Collection;
-use SiteWidgets\Blade\Revisions\HasRevisions;
+use SiteWidgets\Laravel\Revisions\HasRevisions;
 
 /** A recipe or a video of a section; recipes carry steps and ingredients as JSON. */
 class Post extends Model

@@ -3,7 +3,7 @@
 namespace App\Models;
 
 use Illuminate\Database\Eloquent\Model;
-use SiteWidgets\Blade\Revisions\HasRevisions;
+use SiteWidgets\Laravel\Revisions\HasRevisions;
 
 class Product extends Model
 {

@@ -2,7 +2,7 @@
 
 namespace App\Models;
 
-use SiteWidgets\Blade\Utf8;
+use SiteWidgets\Laravel\Utf8;
 
 /**
  * A row's texts as valid UTF-8, from the moment they are read: a byte that is not (a row

@@ -4,6 +4,7 @@ namespace App\Providers;
 
 use Illuminate\Http\Resources\Json\JsonResource;
 use Illuminate\Routing\Middleware\ThrottleRequestsWithRedis;
+use Illuminate\Support\Facades\Blade;
 use Illuminate\Support\ServiceProvider;
 
 class AppServiceProvider extends ServiceProvider
@@ -13,6 +14,12 @@ class AppServiceProvider extends ServiceProvider
         // The widgets read the API's answers as the legacy API wrote them: `{tags, landings, posts}`,
         // a plain list of distributors, never inside a `data` key (app/Http/Resources/).
         JsonResource::withoutWrapping();
+
+        // The admin forms' one skeleton (resources/views/components/admin/editor-form.blade.php),
+        // named: to find an unnamed `<x-admin.…>`, Laravel first looks for a class in the
+        // application's namespace, which it reads from a composer.json this host (Debian's
+        // Laravel, no Composer) does not have.
+        Blade::component('components.admin.editor-form', 'admin.editor-form');
 
         // With the cache in Redis (app servers side by side: host/deploy/env.production), the
         // API's limits count in one atomic step there. The cache's limiter reads the count, then

@@ -5,8 +5,8 @@ namespace App\Support;
 use App\Models\Distributor;
 use Illuminate\Support\Collection;
 use Normalizer;
-use SiteWidgets\Blade\JsString;
-use SiteWidgets\Blade\NameOrder;
+use SiteWidgets\Laravel\JsString;
+use SiteWidgets\Laravel\NameOrder;
 
 /**
  * The directory as the `distributor-list` widget groups and filters it, for the page printed

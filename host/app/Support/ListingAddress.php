@@ -3,7 +3,7 @@
 namespace App\Support;
 
 use Illuminate\Http\Request;
-use SiteWidgets\Blade\Listing\ListingParameters;
+use SiteWidgets\Laravel\Listing\ListingParameters;
 
 /**
  * A tabbed listing's state in the page's address, as the `post-grid` and `product-grid` widgets

@@ -2,7 +2,7 @@
 
 namespace App\Support;
 
-use SiteWidgets\Blade\Recipe\RecipeContent;
+use SiteWidgets\Laravel\Recipe\RecipeContent;
 
 /**
  * The products a recipe's ingredients link to, read as the printed recipe reads them

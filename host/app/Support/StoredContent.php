@@ -2,15 +2,15 @@
 
 namespace App\Support;
 
-use SiteWidgets\Blade\Recipe\Stored;
+use SiteWidgets\Laravel\Recipe\Stored;
 
 /**
  * The editors' JSON columns as public pages show them, read the one tolerant way: what
  * cannot be shown is left out, never a 500. The server refuses malformed posts now
- * (SiteWidgets\Blade\Validation\EditorValue), but rows saved before that check, or written
+ * (SiteWidgets\Laravel\Validation\EditorValue), but rows saved before that check, or written
  * by other tools, may hold anything: a list where text belongs, an entry that is not an
  * object, a missing field. Texts are read as the editors read them: strings, and numbers
- * as their digits. The reading itself is the host package's (SiteWidgets\Blade\Recipe\Stored),
+ * as their digits. The reading itself is the host package's (SiteWidgets\Laravel\Recipe\Stored),
  * which the printed recipe (`<x-site-recipe>`) reads with.
  */
 class StoredContent

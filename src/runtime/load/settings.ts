@@ -4,7 +4,7 @@
  * (index.ts) has a strategy for each name and no other, a strategy reads no setting that is
  * not here (option.ts), and `npm run generate` writes the list for the Laravel host's
  * package, whose Blade component lets these attributes through
- * (`SiteWidgets\Blade\Generated\Contracts`).
+ * (`SiteWidgets\Laravel\Generated\Contracts`).
  */
 export const STRATEGY_SETTINGS = {
   visible: ['margin'],

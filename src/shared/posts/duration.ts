@@ -20,7 +20,7 @@ function amount(word: string): number | null {
 
 /**
  * Total minutes of a text such as '1 hora y media', '1h30', '90 minutos'; null if it is something else.
- * The Laravel host's package reads the same way (`SiteWidgets\Blade\Recipe\Duration`); test/fixtures/contracts/durations.json holds both.
+ * The Laravel host's package reads the same way (`SiteWidgets\Laravel\Recipe\Duration`); test/fixtures/contracts/durations.json holds both.
  */
 export function durationMinutes(text: string): number | null {
   const words = text

@@ -13,7 +13,7 @@ $app->make(Illuminate\Contracts\Console\Kernel::class)->bootstrap();
 $results = [];
 foreach ($input as $case) {
     try {
-        $results[] = ['text' => SiteWidgets\Blade\AttributeValue::encode($case['spec'], $case['value'])];
+        $results[] = ['text' => SiteWidgets\Laravel\AttributeValue::encode($case['spec'], $case['value'])];
     } catch (Throwable $exception) {
         $results[] = ['error' => get_class($exception).': '.$exception->getMessage()];
     }

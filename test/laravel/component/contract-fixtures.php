@@ -13,13 +13,13 @@ require __DIR__.'/../../../host/bootstrap/autoload.php';
 
 use App\Models\Distributor;
 use App\Support\Directory;
-use SiteWidgets\Blade\Generated\Contracts;
-use SiteWidgets\Blade\Html\Url;
-use SiteWidgets\Blade\Listing\AddressParameter;
-use SiteWidgets\Blade\NameOrder;
-use SiteWidgets\Blade\Recipe\Duration;
-use SiteWidgets\Blade\Recipe\Stored;
-use SiteWidgets\Blade\Validation\ShapeMessage;
+use SiteWidgets\Laravel\Generated\Contracts;
+use SiteWidgets\Laravel\Html\Url;
+use SiteWidgets\Laravel\Listing\AddressParameter;
+use SiteWidgets\Laravel\NameOrder;
+use SiteWidgets\Laravel\Recipe\Duration;
+use SiteWidgets\Laravel\Recipe\Stored;
+use SiteWidgets\Laravel\Validation\ShapeMessage;
 
 /** One of ShapeMessage's own words, which it keeps private: its message is made of them. */
 function shapeWords(string $method, mixed ...$arguments): string

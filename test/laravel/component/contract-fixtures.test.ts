@@ -14,7 +14,7 @@ function php(fixture: string, inputs: unknown): unknown {
   return JSON.parse(result.stdout);
 }
 
-test('durations: SiteWidgets\\Blade\\Recipe\\Duration reads and prints each text as the cards do, and writes its ISO duration', () => {
+test('durations: SiteWidgets\\Laravel\\Recipe\\Duration reads and prints each text as the cards do, and writes its ISO duration', () => {
   expect(
     php(
       'durations',
@@ -26,7 +26,7 @@ test('durations: SiteWidgets\\Blade\\Recipe\\Duration reads and prints each text
   expect(durations.cases.filter(({ expected }) => expected.minutes !== null).length).toBeGreaterThan(15);
 });
 
-test('name order: SiteWidgets\\Blade\\NameOrder sorts each list as the widgets do', () => {
+test('name order: SiteWidgets\\Laravel\\NameOrder sorts each list as the widgets do', () => {
   expect(
     php(
       'name-order',
@@ -40,7 +40,7 @@ test('the directory: App\\Support\\Directory lists, groups and finds the distrib
   expect(php('directory', inputs)).toEqual({ ...directory.expected, cases: directory.cases.map(({ expected }) => expected) });
 });
 
-test('address parameters: SiteWidgets\\Blade\\Listing\\AddressParameter reads and writes each kind as url-state.ts does', () => {
+test('address parameters: SiteWidgets\\Laravel\\Listing\\AddressParameter reads and writes each kind as url-state.ts does', () => {
   const inputs = { read: addressParameters.read, write: addressParameters.write };
   expect(php('address-parameters', inputs)).toEqual({
     read: addressParameters.read.map(({ expected }) => expected),
@@ -57,12 +57,12 @@ test('the clock: the generated Contracts::CLOCK writes each time as the editorsâ
   ).toEqual(clock.cases.map(({ expected }) => expected));
 });
 
-test("links' schemes: SiteWidgets\\Blade\\Html\\Url keeps the addresses the bundle's render keeps, and differs only where the fixture says why", () => {
+test("links' schemes: SiteWidgets\\Laravel\\Html\\Url keeps the addresses the bundle's render keeps, and differs only where the fixture says why", () => {
   const inputs = [...urlSchemes.cases.map(({ input }) => input), ...urlSchemes.differences.map(({ input }) => input)];
   expect(php('url-schemes', inputs)).toEqual([...urlSchemes.cases.map(({ expected }) => expected), ...urlSchemes.differences.map(({ php: kept }) => kept)]);
 });
 
-test('stored values: SiteWidgets\\Blade\\Recipe\\Stored reads flags and positive numbers as the bundle does, and differs only where the fixture says why', () => {
+test('stored values: SiteWidgets\\Laravel\\Recipe\\Stored reads flags and positive numbers as the bundle does, and differs only where the fixture says why', () => {
   const flags = storedValues.differences.filter(({ reader }) => reader === 'flag');
   const positives = storedValues.differences.filter(({ reader }) => reader === 'positive');
   expect(
@@ -76,7 +76,7 @@ test('stored values: SiteWidgets\\Blade\\Recipe\\Stored reads flags and positive
   });
 });
 
-test("a shape problem's words: SiteWidgets\\Blade\\Validation\\ShapeMessage says where and what as the editors do, and differs only where the fixture says why", () => {
+test("a shape problem's words: SiteWidgets\\Laravel\\Validation\\ShapeMessage says where and what as the editors do, and differs only where the fixture says why", () => {
   expect(
     php('shape-words', {
       paths: shapeWords.paths.map(({ value, path }) => ({ value, path })),

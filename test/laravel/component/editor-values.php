@@ -1,14 +1,14 @@
 <?php
 
 /*
- * The host's check of editors' values (SiteWidgets\Blade\Validation\EditorValue): stdin holds
+ * The host's check of editors' values (SiteWidgets\Laravel\Validation\EditorValue): stdin holds
  * [{"editor": …, "value": …}, …]; stdout one {"passes": …, "message": …} per entry, in order.
  */
 $input = json_decode(stream_get_contents(STDIN), true, 8, JSON_THROW_ON_ERROR);
 
 require __DIR__.'/../../../host/bootstrap/autoload.php';
 
-use SiteWidgets\Blade\Validation\EditorValue;
+use SiteWidgets\Laravel\Validation\EditorValue;
 
 echo json_encode(array_map(function (array $entry) {
     $rule = EditorValue::of($entry['editor']);

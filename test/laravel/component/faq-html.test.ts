@@ -6,12 +6,17 @@ import path from 'node:path';
 import * as v from 'valibot';
 
 /**
- * The FAQ form refuses an answer past the sanitizer's caps with a 422 that says which cap
- * and where, storing nothing; and `php artisan site-widgets:clean-html` cleans what was
+ * The FAQ form refuses an answer past the sanitizer's caps, back to the form with an error
+ * that says which cap and where, storing nothing; and `php artisan site-widgets:clean-html` cleans what was
  * stored before, counting first with --dry-run.
  */
 const Step = v.object({ output: v.string(), stored: v.string() });
-const Result = v.object({ form: v.object({ status: v.number(), page: v.string(), stored: v.string() }), dryRun: Step, run: Step, again: Step });
+const Result = v.object({
+  form: v.object({ status: v.number(), location: v.nullable(v.string()), page: v.string(), stored: v.string() }),
+  dryRun: Step,
+  run: Step,
+  again: Step,
+});
 
 type Entry = { name: string; content: string; section: 'professionals' | 'consumers' };
 
@@ -41,9 +46,9 @@ function run(posted: Entry[], stored: Entry[]): v.InferOutput<typeof Result> {
 const entry = (content: string, name = 'Pregunta'): Entry => ({ name, content, section: 'consumers' });
 const contents = (column: string): unknown => v.parse(v.array(v.object({ content: v.string() })), JSON.parse(column)).map(({ content }) => content);
 
-test('an answer nested past the cap is answered 422, naming the answer and the cap, and nothing is stored', () => {
+test('an answer nested past the cap goes back to the form, naming the answer and the cap, and nothing is stored', () => {
   const { form } = run([entry('<p>bien</p>'), entry('<div>'.repeat(100))], []);
-  expect(form.status).toBe(422);
+  expect([form.status, form.location]).toEqual([302, 'http://localhost/admin/faq/edit']);
   expect(form.page).toContain('El campo preguntas frecuentes, en elemento 2 → «content», anida más de 64 elementos uno dentro de otro.');
   expect(contents(form.stored)).not.toContain('<p>bien</p>');
 });

@@ -3,9 +3,11 @@
 /*
  * One browser's requests through the Laravel host's HTTP kernel, its session carried from
  * answer to request by its cookie, as a browser carries it (sessions and cache in memory,
- * in-memory-app.php): the home form saved untouched, then each of stdin's `between` requests
- * ("heartbeat", "leaving": the editing presence's), then the form's page again. stdout: the
- * statuses and whether that last page shows what the save flashed.
+ * in-memory-app.php): each of stdin's `opened` pages (forms open in other tabs), the home form
+ * posted (`posted`: "untouched", or "invalid", a banner its editor could not read), then each
+ * of its `between` requests ("heartbeat", "leaving": the editing presence's), then the page the
+ * post was redirected to. stdout: the statuses, where the post was redirected, whether that
+ * last page shows what the post flashed (the status, or the error) and the banner's input there.
  */
 $input = json_decode(stream_get_contents(STDIN), true, 8, JSON_THROW_ON_ERROR);
 
@@ -29,14 +31,28 @@ $send = function (string $method, string $uri, array $form = []) use ($app, $ker
     return $response;
 };
 
+foreach ($input['opened'] as $uri) {
+    $send('GET', $uri);
+}
+$invalid = $input['posted'] === 'invalid';
+$banner = $invalid ? '{"title":["x"]}' : json_encode($home->banner_data);
 $statuses = [];
-$saved = $send('PUT', '/admin/home', ['banner_data' => json_encode($home->banner_data), '_revision' => (string) $home->currentRevision()]);
+$saved = $send('PUT', '/admin/home', ['banner_data' => $banner, '_revision' => (string) $home->currentRevision()]);
 $statuses[] = $saved->getStatusCode();
-$item = SiteWidgets\Blade\Presence\SignedItem::sign(SiteWidgets\Blade\Presence\SignedItem::of($home));
+$item = SiteWidgets\Laravel\Presence\SignedItem::sign(SiteWidgets\Laravel\Presence\SignedItem::of($home));
 foreach ($input['between'] as $kind) {
     $statuses[] = $send('POST', '/admin/presencia', ['item' => $item] + ($kind === 'leaving' ? ['leaving' => '1'] : []))->getStatusCode();
 }
-$page = $send('GET', '/admin/home/edit');
+$location = (string) $saved->headers->get('Location');
+$page = $send('GET', $location);
 $statuses[] = $page->getStatusCode();
+$html = (string) $page->getContent();
+$flashed = $invalid ? 'El campo banner no tiene la forma que su editor sabe leer' : 'Banner guardado.';
+preg_match('/<input type="hidden" name="banner_data" value="([^"]*)">/', $html, $field);
 
-echo json_encode(['statuses' => $statuses, 'shown' => str_contains((string) $page->getContent(), 'Banner guardado.')], JSON_THROW_ON_ERROR);
+echo json_encode([
+    'statuses' => $statuses,
+    'location' => parse_url($location, PHP_URL_PATH),
+    'shown' => str_contains($html, $flashed),
+    'banner' => html_entity_decode($field[1] ?? '', ENT_QUOTES | ENT_HTML5),
+], JSON_THROW_ON_ERROR);

@@ -10,7 +10,7 @@ import { tagSoup } from './html-arbitrary';
 import { type Cleaned, cleanOf, serverClean } from './server-sanitizer';
 
 /**
- * The server's sanitizer (SiteWidgets\Blade\Html\Sanitizer) held to properties, not cases:
+ * The server's sanitizer (SiteWidgets\Laravel\Html\Sanitizer) held to properties, not cases:
  * whatever goes in, what it stores, parsed as a browser parses it (parse5, the WHATWG
  * algorithm), then serialized and parsed again, holds only what the allow-list allows
  * (the second parse no element or attribute the first had not);

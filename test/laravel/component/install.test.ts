@@ -52,16 +52,16 @@ function run(command: string, args: string[]): string {
 
 const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
 
-test('1. required as a path repository: Composer maps SiteWidgets\\Blade\\ and lists the provider for discovery', () => {
+test('1. required as a path repository: Composer maps SiteWidgets\\Laravel\\ and lists the provider for discovery', () => {
   run('composer', ['install', '--no-interaction', '--no-progress']);
   const installed = JSON.parse(readFileSync(path.join(app, 'vendor/composer/installed.json'), 'utf8')) as {
     packages: { name: string; extra?: { laravel?: { providers?: string[] } } }[];
   };
   expect(installed.packages.map((entry) => [entry.name, entry.extra?.laravel?.providers])).toEqual([
-    ['site-widgets/laravel', ['SiteWidgets\\Blade\\SiteWidgetsServiceProvider']],
+    ['site-widgets/laravel', ['SiteWidgets\\Laravel\\SiteWidgetsServiceProvider']],
   ]);
   expect(readFileSync(path.join(app, 'vendor/composer/autoload_psr4.php'), 'utf8')).toContain(
-    "'SiteWidgets\\\\Blade\\\\' => array($vendorDir . '/site-widgets/laravel/src')",
+    "'SiteWidgets\\\\Laravel\\\\' => array($vendorDir . '/site-widgets/laravel/src')",
   );
 });
 

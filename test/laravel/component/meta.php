@@ -59,9 +59,9 @@ app('view')->addLocation($directory);
 $answers = [];
 foreach ($input['cases'] as $index => $case) {
     if (array_key_exists('describe', $case)) {
-        $answers[] = ['description' => SiteWidgets\Blade\Meta\Description::of(bytesOf($case['describe']), ...(isset($case['max']) ? [$case['max']] : []))];
+        $answers[] = ['description' => SiteWidgets\Laravel\Meta\Description::of(bytesOf($case['describe']), ...(isset($case['max']) ? [$case['max']] : []))];
     } elseif (array_key_exists('share', $case)) {
-        $picture = SiteWidgets\Blade\Meta\SharePicture::fromConfig()->of(bytesOf($case['share']));
+        $picture = SiteWidgets\Laravel\Meta\SharePicture::fromConfig()->of(bytesOf($case['share']));
         $answers[] = ['picture' => $picture === null ? null : (array) $picture + stored($input['disk'], $picture->url)];
     } else {
         file_put_contents("$directory/case$index.blade.php", $case['render']);

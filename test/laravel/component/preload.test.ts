@@ -72,7 +72,7 @@ test('an unknown name or a missing list stops the page outside production, and i
 test("each link carries the request's CSP nonce, or the one given", () => {
   const [withPolicy, given] = renderBlade(
     [
-      `@php(SiteWidgets\\Blade\\Csp::useNonce('req-nonce'))<x-site-widgets-preload widgets="faq-list" directory="${DIRECTORY}" />`,
+      `@php(SiteWidgets\\Laravel\\Csp::useNonce('req-nonce'))<x-site-widgets-preload widgets="faq-list" directory="${DIRECTORY}" />`,
       `<x-site-widgets-preload widgets="faq-list" directory="${DIRECTORY}" nonce="own" />`,
     ],
     {},

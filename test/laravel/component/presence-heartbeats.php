@@ -20,8 +20,8 @@
  * (a microtime to start at), nothing out.
  */
 use Illuminate\Support\Carbon;
-use SiteWidgets\Blade\Presence\PresenceStore;
-use SiteWidgets\Blade\Presence\SignedItem;
+use SiteWidgets\Laravel\Presence\PresenceStore;
+use SiteWidgets\Laravel\Presence\SignedItem;
 
 $mode = $argv[1] ?? 'steps';
 $input = json_decode(stream_get_contents(STDIN), true, 32, JSON_THROW_ON_ERROR);

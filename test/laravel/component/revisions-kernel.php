@@ -7,7 +7,7 @@
  * racing), "pauseAfter"?: {"pattern": regex, "ms": n} (sleep after each SQL statement matching it:
  * widens the window between a save's check and its write), "requests": [{"method", "uri", "as"?
  * (e-mail), "form"? (nested, as PHP parses a form)}, …], "after"?: [SQL, …]}; stdout {"answers":
- * one {"status", "location", "flash" (the session's `status`), "body"} per request, "after": the
+ * one {"status", "location", "flash" (the session's `status`), "old" (its old input), "body"} per request, "after": the
  * rows of each query}. Sessions and cache in memory, as limits-kernel.php keeps them.
  */
 $input = json_decode(stream_get_contents(STDIN), true, 32, JSON_THROW_ON_ERROR);
@@ -49,6 +49,8 @@ foreach ($input['requests'] as $each) {
         'status' => $response->getStatusCode(),
         'location' => $response->headers->get('Location'),
         'flash' => $app['session.store']->get('status'),
+        // What a post that did not validate flashed for the form it goes back to (`old()`).
+        'old' => $app['session.store']->get('_old_input'),
         'body' => (string) $response->getContent(),
     ];
 }

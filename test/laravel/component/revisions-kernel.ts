@@ -9,7 +9,7 @@ import path from 'node:path';
  */
 export type Form = { [field: string]: string | Form };
 type Request = { method: 'GET' | 'PUT' | 'POST'; uri: string; as?: string; form?: Form };
-export type Answer = { status: number; location: string | null; flash: string | null; body: string };
+export type Answer = { status: number; location: string | null; flash: string | null; old: Form | null; body: string };
 export type Row = Record<string, unknown>;
 export type Run = {
   database: string;

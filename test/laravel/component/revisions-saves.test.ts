@@ -211,7 +211,7 @@ describe('a stale save: nothing stored, answered 409 with the form as stored now
     expect(again).toMatchObject({ _revision: '2', name: 'Pan de campo de la editora' });
   });
 
-  test('stale and invalid: the refusal (409), not the 422, so a 422 always shows edits made on the newest version', () => {
+  test('stale and invalid: the refusal (409), not back to the form, so the form a failed validation goes back to always holds edits made on the newest version', () => {
     const { answers } = run({ requests: [save(SECOND_EDITOR, { ...seeded, steps: STEPS_OF_B }), save(EDITOR, { ...seeded, name: '' })] });
     expect(answers.map((each) => each.status)).toEqual([302, 409]);
   });
@@ -264,6 +264,21 @@ describe('plain fields, three ways: base = the revision the form was loaded at',
       [2, 3],
       [3, 1],
     ]);
+  });
+
+  test('a choice posted with a value that does not validate: back to the form with the chosen value in `old()`, nothing stored', () => {
+    const { answers: refused } = run({ requests: [save(SECOND_EDITOR, theirs()), save(EDITOR, mine())] });
+    const form = formOf(documentOf(answer(refused, 1)), UPDATE);
+    const { answers, after } = run({
+      requests: [save(SECOND_EDITOR, theirs()), save(EDITOR, { ...form, _keep: { name: 'mine' }, steps: '{"no":"una lista"}' })],
+      after: ['select name from posts where id = 8'],
+    });
+    expect(answers.map((each) => [each.status, each.location])).toEqual([
+      [302, `http://localhost${EDIT}`],
+      [302, `http://localhost${EDIT}`],
+    ]);
+    expect(answer(answers, 1).old).toMatchObject({ name: 'Nombre de la editora', steps: '{"no":"una lista"}' });
+    expect(after[0]).toEqual([{ name: 'Nombre de Redacción' }]);
   });
 });
 

@@ -10,8 +10,8 @@ $input = json_decode(stream_get_contents(STDIN), true, 8, JSON_THROW_ON_ERROR);
 
 require __DIR__.'/../../../host/bootstrap/autoload.php';
 
-use SiteWidgets\Blade\Html\HtmlTooLarge;
-use SiteWidgets\Blade\Html\Sanitizer;
+use SiteWidgets\Laravel\Html\HtmlTooLarge;
+use SiteWidgets\Laravel\Html\Sanitizer;
 
 set_error_handler(function (int $level, string $message, string $file, int $line): never {
     throw new ErrorException($message, 0, $level, $file, $line);

@@ -10,7 +10,7 @@ export type Cleaned = v.InferOutput<typeof Cleaned>;
 // From the repository's root, where jest and Playwright both run (jest's files are CommonJS, Playwright's ES modules).
 const SCRIPT = path.resolve('test/laravel/component/sanitize.php');
 
-/** The server's cleaning of each entry (SiteWidgets\Blade\Html\Sanitizer, through PHP), in one PHP run. */
+/** The server's cleaning of each entry (SiteWidgets\Laravel\Html\Sanitizer, through PHP), in one PHP run. */
 export function serverClean(corpus: readonly string[]): Cleaned[] {
   const result = spawnSync('php', [SCRIPT], {
     input: JSON.stringify(corpus),

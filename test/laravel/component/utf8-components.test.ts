@@ -15,7 +15,7 @@ const [globals, text, json, recipe] = renderBlade(
     // Blade escapes a bound string (`:post-name="…"`) before any component sees it, and prints nothing
     // of invalid text (the host's models read theirs valid): here the placeholder's writer gets the
     // values themselves, as from a host that writes placeholders from PHP values.
-    `<div {!! app(\\SiteWidgets\\Blade\\Placeholder::class)->render('whatsapp-share', ['postId' => 3, 'postName' => ${BAD}, 'title' => 'x'.chr(255)]) !!}></div>`,
+    `<div {!! app(\\SiteWidgets\\Laravel\\Placeholder::class)->render('whatsapp-share', ['postId' => 3, 'postName' => ${BAD}, 'title' => 'x'.chr(255)]) !!}></div>`,
     `<x-site-widget name="faq-item" :faq="['name' => ${BAD}, 'content' => '<p>'.chr(200).'</p>']" />`,
     `<x-site-recipe :post="['id' => 3, 'name' => ${BAD}, 'steps' => [['name' => chr(255), 'steps' => [['text' => 'Amasar '.chr(255)]]]], 'custom_ingredients' => [['ingredients' => [['name' => 'Harina '.chr(255), 'qty' => '1 kg']]]]]" url="https://sitio.example/post/3" :stylesheet="false" />`,
   ],

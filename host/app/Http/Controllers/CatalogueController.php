@@ -12,9 +12,9 @@ use App\Queries\PostListing;
 use App\Support\Directory;
 use App\Support\ListingAddress;
 use Illuminate\Http\Request;
-use SiteWidgets\Blade\Generated\Contracts;
-use SiteWidgets\Blade\Listing\ListingParameters;
-use SiteWidgets\Blade\Recipe\Stored;
+use SiteWidgets\Laravel\Generated\Contracts;
+use SiteWidgets\Laravel\Listing\ListingParameters;
+use SiteWidgets\Laravel\Recipe\Stored;
 
 class CatalogueController extends Controller
 {

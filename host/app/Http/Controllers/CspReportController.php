@@ -5,7 +5,7 @@ namespace App\Http\Controllers;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Log;
 use Illuminate\Support\Str;
-use SiteWidgets\Blade\Recipe\Stored;
+use SiteWidgets\Laravel\Recipe\Stored;
 
 /**
  * POST /csp-report: the browsers' reports of what the Content-Security-Policy blocked

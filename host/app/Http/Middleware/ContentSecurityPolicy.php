@@ -5,7 +5,7 @@ namespace App\Http\Middleware;
 use Closure;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\View;
-use SiteWidgets\Blade\Csp;
+use SiteWidgets\Laravel\Csp;
 
 /**
  * A strict Content-Security-Policy on every response, as Google's strict-CSP guidance

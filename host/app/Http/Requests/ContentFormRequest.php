@@ -9,22 +9,21 @@ use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Http\Exceptions\HttpResponseException;
 use Illuminate\Support\Carbon;
 use Illuminate\Support\Str;
-use Illuminate\Support\ViewErrorBag;
 use Illuminate\Validation\ValidationException;
-use SiteWidgets\Blade\Generated\Contracts;
-use SiteWidgets\Blade\Revisions\Revisions;
-use SiteWidgets\Blade\Revisions\StaleRevision;
-use SiteWidgets\Blade\Revisions\ThreeWay;
-use SiteWidgets\Blade\Validation\EditorValue;
+use SiteWidgets\Laravel\Generated\Contracts;
+use SiteWidgets\Laravel\Revisions\Revisions;
+use SiteWidgets\Laravel\Revisions\StaleRevision;
+use SiteWidgets\Laravel\Revisions\ThreeWay;
+use SiteWidgets\Laravel\Validation\EditorValue;
 
 /**
  * An admin form's post (a `PUT`, `@method('PUT')` in the form): only editors may send it,
- * and a post that does not validate is answered 422 with the form itself, the errors above
- * it and every field as posted (`old()`), so the editors open on the edits. Rendered in place
- * rather than redirected: the status tells a browser, a test or a proxy that nothing was saved.
- * The controllers store `values()` through `saveRevision()`: each save is a revision of the
- * item, and a save of a version older than the newest is answered 409 with the form as it is
- * stored now (docs/laravel-host.md, "Editing together").
+ * and a post that does not validate is redirected back to the form, as Laravel does, with the
+ * errors and every field as posted flashed (`withErrors`, `withInput`): the form's page prints
+ * them (`old()`), so the editors open on the edits. The controllers store `values()` through
+ * `saveRevision()`: each save is a revision of the item, and a save of a version older than
+ * the newest is answered 409 with the form as it is stored now (docs/laravel-host.md,
+ * "Editing together").
  */
 abstract class ContentFormRequest extends FormRequest
 {
@@ -119,21 +118,28 @@ abstract class ContentFormRequest extends FormRequest
 
     protected function failedValidation(Validator $validator)
     {
-        // Stale and invalid: the refusal first, so a 422 always shows edits made on the newest version.
+        // Stale and invalid: the refusal first, so the form a failed validation goes back to
+        // always holds edits made on the newest version.
         if (Revisions::wouldRefuse($this->item(), $this->postedRevision())) {
             throw new HttpResponseException($this->staleForm($this->item()));
         }
 
-        throw new ValidationException($validator, $this->formAgain($validator));
+        // Laravel's own answer (FormRequest::failedValidation, the exception handler's
+        // invalid()), but flashing this request's input: the one with the choices of a refused
+        // save's page applied (prepareForValidation), which the application's request lacks.
+        throw new ValidationException($validator, $this->redirector->to($this->getRedirectUrl())
+            ->withInput($this->except(['_token', '_method']))
+            ->withErrors($validator->errors(), $this->errorBag));
     }
 
-    private function formAgain(Validator $validator)
+    /**
+     * The form's own page (`admin.posts.update` is shown by `admin.posts.edit`, same record),
+     * never the previous address: another tab may have opened another form since, and the
+     * flashed fields would fill that one.
+     */
+    protected function getRedirectUrl()
     {
-        // old() reads the session's old input: set for this response only.
-        $this->session()->now('_old_input', $this->except(['_token', '_method']));
-        view()->share('errors', (new ViewErrorBag())->put('default', $validator->errors()));
-
-        return $this->formPage(422);
+        return $this->redirector->getUrlGenerator()->route($this->formRouteName(), $this->route()->parameters());
     }
 
     /**
@@ -167,7 +173,7 @@ abstract class ContentFormRequest extends FormRequest
             'conflicts' => $conflicts,
         ]);
 
-        return $this->formPage(409, fresh: true);
+        return $this->freshFormPage(409);
     }
 
     /** "«Redacción» guardó esta receta a las 9:42, mientras la editabas. No se guardaron tus cambios: …" */
@@ -204,12 +210,17 @@ abstract class ContentFormRequest extends FormRequest
         return implode(' · ', array_map(fn ($value) => (string) $value, array_filter($values, fn ($value) => $value !== null && $value !== '')));
     }
 
-    /** The form's own page: `admin.posts.update` is shown by `admin.posts.edit`, with the same record (read again when `fresh`). */
-    private function formPage(int $status, bool $fresh = false)
+    /** The form's own page's route: `admin.posts.update` is shown by `admin.posts.edit`. */
+    private function formRouteName(): string
     {
-        $route = $this->route();
-        $form = app('router')->getRoutes()->getByName(Str::replaceLast('.update', '.edit', $route->getName()));
-        $parameters = array_map(fn ($value) => $fresh && $value instanceof Model && $value->exists ? ($value->fresh() ?? $value) : $value, $route->parameters());
+        return Str::replaceLast('.update', '.edit', $this->route()->getName());
+    }
+
+    /** The form's own page, rendered in place with the same record, read again (a refused save's answer). */
+    private function freshFormPage(int $status)
+    {
+        $form = app('router')->getRoutes()->getByName($this->formRouteName());
+        $parameters = array_map(fn ($value) => $value instanceof Model && $value->exists ? ($value->fresh() ?? $value) : $value, $this->route()->parameters());
 
         return response(app()->call($form->getActionName(), $parameters), $status);
     }

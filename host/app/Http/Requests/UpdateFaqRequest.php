@@ -4,8 +4,8 @@ namespace App\Http\Requests;
 
 use App\Models\Page;
 use Illuminate\Database\Eloquent\Model;
-use SiteWidgets\Blade\Validation\EditorValue;
-use SiteWidgets\Blade\Validation\HtmlFits;
+use SiteWidgets\Laravel\Validation\EditorValue;
+use SiteWidgets\Laravel\Validation\HtmlFits;
 
 class UpdateFaqRequest extends ContentFormRequest
 {

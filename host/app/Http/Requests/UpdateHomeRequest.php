@@ -4,7 +4,7 @@ namespace App\Http\Requests;
 
 use App\Models\Page;
 use Illuminate\Database\Eloquent\Model;
-use SiteWidgets\Blade\Validation\EditorValue;
+use SiteWidgets\Laravel\Validation\EditorValue;
 
 class UpdateHomeRequest extends ContentFormRequest
 {

@@ -5,7 +5,7 @@ namespace App\Http\Requests;
 use App\Models\Post;
 use App\Models\Tag;
 use Illuminate\Database\Eloquent\Model;
-use SiteWidgets\Blade\Validation\EditorValue;
+use SiteWidgets\Laravel\Validation\EditorValue;
 
 class UpdatePostRequest extends ContentFormRequest
 {

@@ -3,7 +3,7 @@
 namespace App\Http\Requests;
 
 use Illuminate\Database\Eloquent\Model;
-use SiteWidgets\Blade\Validation\EditorValue;
+use SiteWidgets\Laravel\Validation\EditorValue;
 
 class UpdateProductRequest extends ContentFormRequest
 {

@@ -1,6 +1,6 @@
 <?php
 
-use SiteWidgets\Blade\SiteWidgetsServiceProvider;
+use SiteWidgets\Laravel\SiteWidgetsServiceProvider;
 
 /*
  * The site widgets' settings, merged under `site-widgets` (`config('site-widgets.strict')`).
@@ -26,14 +26,14 @@ return [
     'cuisine' => 'Argentina',
 
     // The folders of the public disk `POST /api/upload_images/{path}` stores into
-    // (`SiteWidgets\Blade\Upload\UploadFolders`): every `data-section` and `data-upload-path`
+    // (`SiteWidgets\Laravel\Upload\UploadFolders`): every `data-section` and `data-upload-path`
     // the admin pages print, and `images`, the uploader's folder when a page names none. Any
     // other `{path}` answers 404 and creates nothing; a page that uploads elsewhere adds it here.
     'upload_folders' => ['images', 'recetas', 'recetas/pasos', 'productos'],
 
     // How long an editor counts as having an admin form open after their last heartbeat, in
     // seconds (the `editing-presence` widget beats every 20): no presence outlives it
-    // (SiteWidgets\Blade\Presence\PresenceStore). SITE_WIDGETS_PRESENCE_TTL overrides it (a test
+    // (SiteWidgets\Laravel\Presence\PresenceStore). SITE_WIDGETS_PRESENCE_TTL overrides it (a test
     // may shorten it).
     'presence_ttl' => (int) env('SITE_WIDGETS_PRESENCE_TTL', 60),
 
@@ -43,7 +43,7 @@ return [
     // of a page whose own cannot be previewed (none, an SVG, another site's), a path in public/ or
     // on the public disk (null: such a page has no `og:image`), and `default_image_alt` what it
     // shows. `share_folder`: where on the public disk the share pictures are made
-    // (SiteWidgets\Blade\Meta\SharePicture: 1200 × 630 JPEGs of at most 300 KB, once each).
+    // (SiteWidgets\Laravel\Meta\SharePicture: 1200 × 630 JPEGs of at most 300 KB, once each).
     'meta' => [
         'site_name' => null,
         'locale' => 'es_AR',

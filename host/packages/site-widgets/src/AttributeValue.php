@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade;
+namespace SiteWidgets\Laravel;
 
 use BackedEnum;
 use InvalidArgumentException;

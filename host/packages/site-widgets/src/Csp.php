@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade;
+namespace SiteWidgets\Laravel;
 
 /**
  * The request's Content-Security-Policy nonce, as Laravel 10's `Vite::useCspNonce()` keeps

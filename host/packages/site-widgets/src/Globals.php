@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade;
+namespace SiteWidgets\Laravel;
 
 use Illuminate\Contracts\Auth\Authenticatable;
 use Illuminate\View\Component;

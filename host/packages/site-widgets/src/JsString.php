@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Blade;
+namespace SiteWidgets\Laravel;
 
 /** Text as JavaScript's strings treat it, where the package must read a text as the bundle does. */
 final class JsString

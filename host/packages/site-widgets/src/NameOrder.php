@@ -2,11 +2,11 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Blade;
+namespace SiteWidgets\Laravel;
 
 use Collator;
 use RuntimeException;
-use SiteWidgets\Blade\Generated\Contracts;
+use SiteWidgets\Laravel\Generated\Contracts;
 
 /**
  * The order the widgets list names in (src/shared/texts/name-order.ts: Spanish collation,

@@ -1,8 +1,8 @@
 <?php
 
-namespace SiteWidgets\Blade;
+namespace SiteWidgets\Laravel;
 
-use SiteWidgets\Blade\Generated\Contracts;
+use SiteWidgets\Laravel\Generated\Contracts;
 
 /**
  * Writes a placeholder's attributes from the widgets' declarations (the config's

@@ -2,14 +2,14 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Blade;
+namespace SiteWidgets\Laravel;
 
 use Illuminate\Support\HtmlString;
 use Illuminate\View\Component;
 use JsonException;
-use SiteWidgets\Blade\Recipe\Duration;
-use SiteWidgets\Blade\Recipe\RecipeContent;
-use SiteWidgets\Blade\Recipe\RecipeJsonLd;
+use SiteWidgets\Laravel\Recipe\Duration;
+use SiteWidgets\Laravel\Recipe\RecipeContent;
+use SiteWidgets\Laravel\Recipe\RecipeJsonLd;
 
 /**
  * `<x-site-recipe :post="$post" />`: a recipe printed by the server, readable with JavaScript

@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade;
+namespace SiteWidgets\Laravel;
 
 use Illuminate\Support\HtmlString;
 use Illuminate\View\Component;

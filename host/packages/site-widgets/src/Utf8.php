@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade;
+namespace SiteWidgets\Laravel;
 
 /** Text that is not valid UTF-8, made valid as a browser decodes it. */
 final class Utf8

@@ -5,7 +5,7 @@ namespace App\Http\Controllers\Admin;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\UpdateFaqRequest;
 use App\Models\Page;
-use SiteWidgets\Blade\Html\Sanitizer;
+use SiteWidgets\Laravel\Html\Sanitizer;
 
 class FaqController extends Controller
 {

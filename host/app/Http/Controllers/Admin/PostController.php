@@ -22,8 +22,8 @@ class PostController extends Controller
     }
 
     /**
-     * A failed validation answers 422 with the form, the errors and the posted JSON (old input):
-     * UpdatePostRequest. A save of an older version than the newest answers 409 (saveRevision).
+     * A failed validation goes back to the form, with the errors and the posted JSON flashed
+     * (old input): ContentFormRequest. A save of an older version than the newest answers 409 (saveRevision).
      */
     public function update(UpdatePostRequest $request, Post $post)
     {

@@ -15,10 +15,10 @@ use App\Models\Tag;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Http\Request;
 use Illuminate\Support\Str;
-use SiteWidgets\Blade\Revisions\Revision;
-use SiteWidgets\Blade\Revisions\Revisions;
-use SiteWidgets\Blade\Revisions\StaleRevision;
-use SiteWidgets\Blade\Revisions\ThreeWay;
+use SiteWidgets\Laravel\Revisions\Revision;
+use SiteWidgets\Laravel\Revisions\Revisions;
+use SiteWidgets\Laravel\Revisions\StaleRevision;
+use SiteWidgets\Laravel\Revisions\ThreeWay;
 
 /**
  * Each admin form's revisions (docs/laravel-host.md, "Editing together"): the list, one revision

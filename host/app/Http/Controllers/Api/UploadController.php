@@ -7,9 +7,9 @@ use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Storage;
 use Illuminate\Support\Str;
 use Illuminate\Validation\ValidationException;
-use SiteWidgets\Blade\Upload\RefusedImage;
-use SiteWidgets\Blade\Upload\Reencoder;
-use SiteWidgets\Blade\Upload\UploadFolders;
+use SiteWidgets\Laravel\Upload\RefusedImage;
+use SiteWidgets\Laravel\Upload\Reencoder;
+use SiteWidgets\Laravel\Upload\UploadFolders;
 
 class UploadController extends Controller
 {

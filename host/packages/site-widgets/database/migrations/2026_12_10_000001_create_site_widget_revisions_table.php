@@ -7,7 +7,7 @@ use Illuminate\Support\Facades\Schema;
 /**
  * Every save of an admin form, kept: one row per revision of an item (a post, a product, a
  * page…), numbered 1, 2, 3… per item. The unique number per item is what lets only one of two
- * simultaneous saves of the same version through (SiteWidgets\Blade\Revisions\Revisions::save).
+ * simultaneous saves of the same version through (SiteWidgets\Laravel\Revisions\Revisions::save).
  * `user_id` has no foreign key: the package does not know the application's users table.
  */
 return new class extends Migration

@@ -1,13 +1,13 @@
 <?php
 
-namespace SiteWidgets\Blade\Console;
+namespace SiteWidgets\Laravel\Console;
 
 use Illuminate\Console\Command;
 use Illuminate\Support\Facades\DB;
 use JsonException;
-use SiteWidgets\Blade\Html\HtmlPath;
-use SiteWidgets\Blade\Html\HtmlTooLarge;
-use SiteWidgets\Blade\Html\Sanitizer;
+use SiteWidgets\Laravel\Html\HtmlPath;
+use SiteWidgets\Laravel\Html\HtmlTooLarge;
+use SiteWidgets\Laravel\Html\Sanitizer;
 
 /**
  * Cleans the HTML already stored, once, after the sanitizer on save came (or changed): the

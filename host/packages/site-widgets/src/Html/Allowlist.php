@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Html;
+namespace SiteWidgets\Laravel\Html;
 
 /**
  * The bundle's allow-list (resources/html-allowlist.json, written from

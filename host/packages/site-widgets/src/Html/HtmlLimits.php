@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Html;
+namespace SiteWidgets\Laravel\Html;
 
 /**
  * What one piece of HTML may measure before it is parsed. The HTML5 parser's work grows with

@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Html;
+namespace SiteWidgets\Laravel\Html;
 
 /**
  * Where the HTML sits in a stored JSON value: `*.content` is the `content` of every entry of

@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Html;
+namespace SiteWidgets\Laravel\Html;
 
 use InvalidArgumentException;
 

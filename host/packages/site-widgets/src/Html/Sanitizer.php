@@ -1,11 +1,11 @@
 <?php
 
-namespace SiteWidgets\Blade\Html;
+namespace SiteWidgets\Laravel\Html;
 
 use DOMElement;
 use DOMNode;
 use Masterminds\HTML5;
-use SiteWidgets\Blade\Utf8;
+use SiteWidgets\Laravel\Utf8;
 
 /**
  * HTML an editor posts (the FAQ's answers), cleaned before it is stored, with the bundle's

@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Html;
+namespace SiteWidgets\Laravel\Html;
 
 /** A URL's scheme, read as a browser's URL parser reads it (the bundle's check uses `new URL()`). */
 class Url

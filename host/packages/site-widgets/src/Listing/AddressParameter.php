@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Blade\Listing;
+namespace SiteWidgets\Laravel\Listing;
 
 use InvalidArgumentException;
-use SiteWidgets\Blade\JsString;
+use SiteWidgets\Laravel\JsString;
 
 /**
  * One parameter of a listing's state in the page's address, read and written as the widgets

@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Blade\Listing;
+namespace SiteWidgets\Laravel\Listing;
 
 use InvalidArgumentException;
-use SiteWidgets\Blade\Generated\Contracts;
+use SiteWidgets\Laravel\Generated\Contracts;
 
 /**
  * A listing widget's parameters in the page's address, as its declaration names them

@@ -2,9 +2,9 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Blade\Meta;
+namespace SiteWidgets\Laravel\Meta;
 
-use SiteWidgets\Blade\Utf8;
+use SiteWidgets\Laravel\Utf8;
 
 /**
  * A page's description for its head (`<meta name="description">`, `og:description`) from any

@@ -2,13 +2,13 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Blade\Meta;
+namespace SiteWidgets\Laravel\Meta;
 
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\View\Component;
-use SiteWidgets\Blade\Recipe\Duration;
-use SiteWidgets\Blade\Recipe\RecipeContent;
-use SiteWidgets\Blade\Recipe\Stored;
+use SiteWidgets\Laravel\Recipe\Duration;
+use SiteWidgets\Laravel\Recipe\RecipeContent;
+use SiteWidgets\Laravel\Recipe\Stored;
 
 /**
  * `<x-site-widgets-meta … />` in a page's `<head>`: what a link preview (WhatsApp, Facebook,

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Blade\Meta;
+namespace SiteWidgets\Laravel\Meta;
 
 /** A share picture as a page's head names it: where it is served from (a path or URL on the public disk), its sides and type. */
 final class ShareImage

@@ -2,16 +2,16 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Blade\Meta;
+namespace SiteWidgets\Laravel\Meta;
 
 use GdImage;
 use Illuminate\Filesystem\FilesystemAdapter;
 use Illuminate\Support\Facades\Storage;
-use SiteWidgets\Blade\Upload\Gd;
-use SiteWidgets\Blade\Upload\ImageType;
-use SiteWidgets\Blade\Upload\Quietly;
-use SiteWidgets\Blade\Upload\Reencoder;
-use SiteWidgets\Blade\Upload\RefusedImage;
+use SiteWidgets\Laravel\Upload\Gd;
+use SiteWidgets\Laravel\Upload\ImageType;
+use SiteWidgets\Laravel\Upload\Quietly;
+use SiteWidgets\Laravel\Upload\Reencoder;
+use SiteWidgets\Laravel\Upload\RefusedImage;
 use Throwable;
 
 /**

@@ -1,12 +1,12 @@
 <?php
 
-namespace SiteWidgets\Blade\Presence;
+namespace SiteWidgets\Laravel\Presence;
 
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\Facades\Route;
 use Illuminate\Support\HtmlString;
 use Illuminate\View\Component;
-use SiteWidgets\Blade\Placeholder;
+use SiteWidgets\Laravel\Placeholder;
 
 /**
  * `<x-site-widgets-presence :model="$post" noun="esta receta" />`, at the top of an admin

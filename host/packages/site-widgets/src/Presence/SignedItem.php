@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Presence;
+namespace SiteWidgets\Laravel\Presence;
 
 use Illuminate\Database\Eloquent\Model;
 

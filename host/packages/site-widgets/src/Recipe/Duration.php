@@ -2,9 +2,9 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Blade\Recipe;
+namespace SiteWidgets\Laravel\Recipe;
 
-use SiteWidgets\Blade\JsString;
+use SiteWidgets\Laravel\JsString;
 
 /**
  * A post's times as the bundle's cards read and print them (src/shared/posts/duration.ts,

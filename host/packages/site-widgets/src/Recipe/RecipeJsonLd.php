@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Blade\Recipe;
+namespace SiteWidgets\Laravel\Recipe;
 
 use Closure;
 

@@ -2,9 +2,9 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Blade\Recipe;
+namespace SiteWidgets\Laravel\Recipe;
 
-use SiteWidgets\Blade\Utf8;
+use SiteWidgets\Laravel\Utf8;
 
 /**
  * The editors' stored JSON read the one tolerant way, as the editors read it: texts are

@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Revisions;
+namespace SiteWidgets\Laravel\Revisions;
 
 use Illuminate\Database\Eloquent\Relations\MorphMany;
 

@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Revisions;
+namespace SiteWidgets\Laravel\Revisions;
 
 use Closure;
 use Illuminate\Database\Eloquent\Model;

@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Revisions;
+namespace SiteWidgets\Laravel\Revisions;
 
 /**
  * A refused save's plain fields (a post's name, category, image: the host's own inputs, not

@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Upload;
+namespace SiteWidgets\Laravel\Upload;
 
 /**
  * Whether a PNG or a WebP holds an animation (APNG, animated WebP). GD decodes only their

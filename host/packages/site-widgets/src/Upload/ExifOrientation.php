@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Upload;
+namespace SiteWidgets\Laravel\Upload;
 
 /**
  * The EXIF Orientation tag (0x0112): a phone stores its pixels as the sensor read them and

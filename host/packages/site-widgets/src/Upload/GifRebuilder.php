@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Upload;
+namespace SiteWidgets\Laravel\Upload;
 
 /**
  * A GIF, animated or not, written again by the server. GD reads and writes one frame only,

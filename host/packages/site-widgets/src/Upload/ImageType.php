@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Upload;
+namespace SiteWidgets\Laravel\Upload;
 
 /**
  * The four kinds of image an upload may be, as the uploader's `image|mimes:png,gif,jpeg,webp`

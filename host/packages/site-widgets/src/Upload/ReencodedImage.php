@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Upload;
+namespace SiteWidgets\Laravel\Upload;
 
 /** An upload as the server wrote it: its bytes are GD's, its type the one they were read as. */
 final class ReencodedImage

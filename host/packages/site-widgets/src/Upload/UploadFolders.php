@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Upload;
+namespace SiteWidgets\Laravel\Upload;
 
 /**
  * The folders of the public disk uploads may go to (`site-widgets.upload_folders`): the

@@ -1,9 +1,9 @@
 <?php
 
-namespace SiteWidgets\Blade\Validation;
+namespace SiteWidgets\Laravel\Validation;
 
 use InvalidArgumentException;
-use SiteWidgets\Blade\Generated\Contracts;
+use SiteWidgets\Laravel\Generated\Contracts;
 
 /** The editors' JSON Schemas, generated from the bundle (`npm run generate`) for the editors `Generated\Contracts::EDITORS` lists, read once per request. */
 class EditorSchemas

@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Validation;
+namespace SiteWidgets\Laravel\Validation;
 
 use Illuminate\Contracts\Validation\Rule;
 use JsonException;

@@ -1,11 +1,11 @@
 <?php
 
-namespace SiteWidgets\Blade\Validation;
+namespace SiteWidgets\Laravel\Validation;
 
 use Illuminate\Contracts\Validation\Rule;
 use JsonException;
-use SiteWidgets\Blade\Html\HtmlLimits;
-use SiteWidgets\Blade\Html\HtmlPath;
+use SiteWidgets\Laravel\Html\HtmlLimits;
+use SiteWidgets\Laravel\Html\HtmlPath;
 
 /**
  * The HTML inside an editor's JSON value within the sanitizer's caps (HtmlLimits), so the

@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Blade\Validation;
+namespace SiteWidgets\Laravel\Validation;
 
 /**
  * Where a posted JSON value does not fit its schema, in the Spanish the editors use for the

@@ -3,19 +3,13 @@
 @section('title', 'Editar receta')
 
 @section('content')
-  <h1>Editar receta</h1>
-  @include('admin.errors')
-  @include('admin.revisions.stale')
-  <p><a href="{{ route('admin.posts.revisions.index', $post) }}">Versiones anteriores</a></p>
+  <x-admin.editor-form heading="Editar receta" :model="$post" noun="esta receta"
+      :action="route('admin.posts.update', $post)" :revisions="route('admin.posts.revisions.index', $post)" :preview="route('admin.posts.preview', $post)">
+    <x-slot name="editorData">
+      <script type="application/json" id="products-data">@json($products)</script>  {{-- Product::get(['id', 'name']) --}}
+      <script type="application/json" id="tags-data">@json($tags)</script>  {{-- tags with `childrens` --}}
+    </x-slot>
 
-  <script type="application/json" id="products-data">@json($products)</script>  {{-- Product::get(['id', 'name']) --}}
-  <script type="application/json" id="tags-data">@json($tags)</script>  {{-- tags with `childrens` --}}
-
-  <form method="post" action="{{ route('admin.posts.update', $post) }}">
-    @csrf
-    @method('PUT')
-    <x-site-widgets-revision :model="$post" />
-    <x-site-widgets-presence :model="$post" noun="esta receta" />
     <label for="name" class="form-label">Nombre</label>
     <input id="name" name="name" class="form-control" value="{{ old('name', $post->name) }}">
     @include('admin.revisions.conflict', ['group' => 'name'])
@@ -44,11 +38,5 @@
     <div data-widget-name="ingredients-editor" data-products="#products-data">
       <div class="sw-reserve sw-reserve--editor"></div>
     </div>
-
-    <div class="d-flex flex-wrap gap-2 mt-3">
-      <button type="submit" class="btn btn-primary">Guardar</button>
-      {{-- The public page from the values as they are, in a new tab, never stored (Admin\PreviewController). --}}
-      <button type="submit" class="btn btn-outline-secondary lh-lg" formaction="{{ route('admin.posts.preview', $post) }}" formtarget="_blank" formnovalidate>Vista previa<span class="visually-hidden"> (se abre en una pestaña nueva)</span></button>
-    </div>
-  </form>
+  </x-admin.editor-form>
 @endsection

@@ -1,2 +1,2 @@
 {{-- When $revision was saved, as es-AR writes it: 3/12/2026 10:42, in the application's time zone. One line, no final line break: it sits inside a sentence. --}}
-@if ($revision->created_at)<time datetime="{{ $revision->created_at->toIso8601String() }}">{{ $revision->created_at->format('j/n/Y '.\SiteWidgets\Blade\Generated\Contracts::CLOCK) }}</time>@endif
+@if ($revision->created_at)<time datetime="{{ $revision->created_at->toIso8601String() }}">{{ $revision->created_at->format('j/n/Y '.\SiteWidgets\Laravel\Generated\Contracts::CLOCK) }}</time>@endif
