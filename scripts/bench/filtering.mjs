@@ -7,8 +7,21 @@
 // code, so it is kept apart from the taps after it.
 import { summarize } from './stats.mjs';
 
+/** @import { BenchBrowser } from './part.mjs' */
+/**
+ * What the page records once this part has set it up, in ms: each province change, search
+ * keystroke and 'Cerca mío' tap to its list painted, and from the position's answer to that paint.
+ * @typedef {typeof window & { benchTimes: number[], searchTimes: number[], nearTimes: number[], positionTimes: number[], positionAt?: number }} FilteringWindow
+ */
+
 const LIMIT_MS = 30_000;
 
+/**
+ * @param {BenchBrowser} browser
+ * @param {string} baseUrl
+ * @param {number} count
+ * @param {number} rounds
+ */
 export async function measureFiltering(browser, baseUrl, count, rounds) {
   const page = await browser.newPage({
     viewport: { width: 1280, height: 900 },
@@ -22,12 +35,12 @@ export async function measureFiltering(browser, baseUrl, count, rounds) {
   await page.waitForFunction(() => document.querySelector('select')?.disabled === false, undefined, { timeout: LIMIT_MS });
   const provinces = (await select.locator('option:not([disabled])').allTextContents()).filter(Boolean);
   await page.evaluate(() => {
-    window.benchTimes = [];
+    /** @type {FilteringWindow} */ (window).benchTimes = [];
     document.addEventListener(
       'change',
       (event) => {
         const changedAt = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => window.benchTimes.push(performance.now() - changedAt), 0));
+        requestAnimationFrame(() => setTimeout(() => /** @type {FilteringWindow} */ (window).benchTimes.push(performance.now() - changedAt), 0));
       },
       true,
     );
@@ -35,20 +48,20 @@ export async function measureFiltering(browser, baseUrl, count, rounds) {
   const changes = Math.max(rounds * 3, 15);
   for (let run = 0; run < changes; run += 1) {
     await select.selectOption({ label: provinces[run % provinces.length] });
-    await page.waitForFunction((n) => window.benchTimes.length === n, run + 1, { timeout: LIMIT_MS });
+    await page.waitForFunction((n) => /** @type {FilteringWindow} */ (window).benchTimes.length === n, run + 1, { timeout: LIMIT_MS });
   }
-  const times = await page.evaluate(() => window.benchTimes);
+  const times = await page.evaluate(() => /** @type {FilteringWindow} */ (window).benchTimes);
 
   // The search box, over every province: each keystroke, then emptying the box, filters 5,000 keys.
   await page.getByRole('button', { name: 'Ver todas las provincias' }).click();
   const search = page.getByRole('searchbox', { name: 'Buscar por nombre o localidad' });
   await page.evaluate(() => {
-    window.searchTimes = [];
+    /** @type {FilteringWindow} */ (window).searchTimes = [];
     document.addEventListener(
       'input',
       (event) => {
         const typedAt = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => window.searchTimes.push(performance.now() - typedAt), 0));
+        requestAnimationFrame(() => setTimeout(() => /** @type {FilteringWindow} */ (window).searchTimes.push(performance.now() - typedAt), 0));
       },
       true,
     );
@@ -60,25 +73,25 @@ export async function measureFiltering(browser, baseUrl, count, rounds) {
         if (text === '') await search.fill('');
         else await search.pressSequentially(text);
         typed += 1;
-        await page.waitForFunction((n) => window.searchTimes.length === n, typed, { timeout: LIMIT_MS });
+        await page.waitForFunction((n) => /** @type {FilteringWindow} */ (window).searchTimes.length === n, typed, { timeout: LIMIT_MS });
       }
     }
   }
-  const searchTimes = await page.evaluate(() => window.searchTimes);
+  const searchTimes = await page.evaluate(() => /** @type {FilteringWindow} */ (window).searchTimes);
   await search.fill('');
 
   // 'Cerca mío': a tap turns it on (the list sorted by distance, 'a … km' on each row), the next
   // turns it off. Timed to the frame after the list shows the distances.
   const nearMe = page.getByRole('button', { name: 'Cerca mío' });
   await page.evaluate(() => {
-    window.nearTimes = [];
+    /** @type {FilteringWindow} */ (window).nearTimes = [];
     // The browser's answer with the position, timed too: from it to the paint is our own work.
-    window.positionTimes = [];
+    /** @type {FilteringWindow} */ (window).positionTimes = [];
     const getCurrentPosition = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
     navigator.geolocation.getCurrentPosition = (success, ...rest) =>
       getCurrentPosition(
         (position) => {
-          window.positionAt = performance.now();
+          /** @type {FilteringWindow} */ (window).positionAt = performance.now();
           success(position);
         },
         ...rest,
@@ -90,13 +103,14 @@ export async function measureFiltering(browser, baseUrl, count, rounds) {
         const tappedAt = event.timeStamp;
         const list = document.querySelector('[data-widget-name="distributor-list"]');
         if (list === null) return;
-        window.positionAt = undefined;
+        /** @type {FilteringWindow} */ (window).positionAt = undefined;
         const painted = () =>
           requestAnimationFrame(() =>
             setTimeout(() => {
               const now = performance.now();
-              window.nearTimes.push(now - tappedAt);
-              if (window.positionAt !== undefined) window.positionTimes.push(now - window.positionAt);
+              /** @type {FilteringWindow} */ (window).nearTimes.push(now - tappedAt);
+              if (/** @type {FilteringWindow} */ (window).positionAt !== undefined)
+                /** @type {FilteringWindow} */ (window).positionTimes.push(now - /** @type {number} */ (/** @type {FilteringWindow} */ (window).positionAt));
             }, 0),
           );
         const observer = new MutationObserver(() => {
@@ -112,12 +126,12 @@ export async function measureFiltering(browser, baseUrl, count, rounds) {
   const taps = Math.max(rounds * 2, 8);
   for (let tap = 0; tap < taps; tap += 1) {
     await nearMe.click();
-    await page.waitForFunction((n) => window.nearTimes.length === n, tap + 1, { timeout: LIMIT_MS });
+    await page.waitForFunction((n) => /** @type {FilteringWindow} */ (window).nearTimes.length === n, tap + 1, { timeout: LIMIT_MS });
     await nearMe.click();
     await page.waitForFunction(() => document.querySelector('button[aria-pressed="false"]') !== null, undefined, { timeout: LIMIT_MS });
   }
-  const [firstTap, ...nearTimes] = await page.evaluate(() => window.nearTimes);
-  const positionTimes = await page.evaluate(() => window.positionTimes.slice(1));
+  const [firstTap, ...nearTimes] = await page.evaluate(() => /** @type {FilteringWindow} */ (window).nearTimes);
+  const positionTimes = await page.evaluate(() => /** @type {FilteringWindow} */ (window).positionTimes.slice(1));
   await page.close();
   return {
     count,

@@ -5,6 +5,37 @@
 import { launchChrome, score } from './lighthouse.mjs';
 import { productionHost } from './production-host.mjs';
 
+/** @import { Result } from 'lighthouse' */
+/** @import { FailedPage, Scores } from './lighthouse.mjs' */
+/** @typedef {Result['audits'][string]} AuditResult */
+/**
+ * What is read here of an audit's details, which are one of many kinds (a table, a list, a
+ * checklist…): each field is read as it may be.
+ * @typedef {{ overallSavingsMs?: number, overallSavingsBytes?: number, summary?: { wastedBytes?: number }, items?: AuditRow[] | Record<string, unknown> }} AuditDetails
+ */
+/**
+ * What is read here of a row of an audit's table, whose values are of many kinds (a number, a
+ * text, a URL, a node, sub-rows…): each is read as it may be.
+ * @typedef {{
+ *   type?: unknown, statistic?: unknown, value?: { value?: unknown }, url?: unknown, node?: { snippet?: unknown }, groupLabel?: unknown, label?: unknown,
+ *   source?: unknown, entity?: { text?: unknown }, wastedMs?: unknown, duration?: unknown, total?: unknown, wastedBytes?: unknown, totalBytes?: unknown,
+ *   cacheLifetimeMs?: unknown, score?: unknown, subItems?: { items?: AuditRow[] }, cause?: unknown, extra?: { snippet?: unknown, value?: unknown },
+ *   sourceWastedBytes?: unknown
+ * }} AuditRow
+ */
+/**
+ * The largest paint's audit details, as read here: a table of its element, then one of its phases.
+ * @typedef {{ items?: [{ items?: { node?: { snippet?: string, nodeLabel?: string } }[] }, { items?: { phase: string, timing: number }[] }] }} LcpDetails
+ */
+/** @typedef {{ what: string, ms?: number, wastedBytes?: number, totalBytes?: number, cacheLifetimeMs?: number, shift?: number, parts?: string[] }} Item */
+/**
+ * @typedef {{ id: string, title: string, score: number | null, display: string, savings: Record<string, number>, savingsMs?: number, savingsBytes?: number, items: Item[] }} Finding
+ */
+/** @typedef {{ lcpElement: { element: string | null, phases: Record<string, number> }, findings: Finding[] }} Described */
+/** @typedef {{ ok: true, reason?: undefined } | { ok: false, reason: string }} Verdict */
+/** @typedef {{ page: string, error?: undefined } & Scores & Described & { verdict: Verdict }} ScoredHostPage */
+/** @typedef {ScoredHostPage | FailedPage} HostPageScore a worked host's page: its scores, what costs it time and its verdict; or why it has none */
+
 const HOST_PAGES = ['/', '/recetas', '/videos', '/post/1', '/productos', '/distribuidores', '/preguntas-frecuentes', '/recetarios'];
 
 /** Audits kept per page, those that cost the most first. */
@@ -13,17 +44,24 @@ const FINDINGS_PER_PAGE = 10;
 const ITEMS_PER_FINDING = 3;
 const MODES_WITHOUT_VALUE = new Set(['notApplicable', 'manual', 'error']);
 
-const round = (value) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : undefined);
+const round = (/** @type {unknown} */ value) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : undefined);
 
-/** What a row names: a resource, an element, a group of work, a statistic. */
+/**
+ * What a row names: a resource, an element, a group of work, a statistic.
+ * @param {AuditRow} row
+ */
 function named(row) {
   if (typeof row.statistic === 'string') return `${row.statistic}: ${row.value?.value ?? row.value}`;
   const what = row.url ?? row.node?.snippet ?? row.groupLabel ?? row.label ?? row.source ?? row.entity?.text ?? row.entity ?? null;
   return typeof what === 'string' ? what : JSON.stringify(what);
 }
 
-/** What one row of an audit's table names, and what it costs; with its first sub-rows (modules of a script, causes of a shift). */
+/**
+ * What one row of an audit's table names, and what it costs; with its first sub-rows (modules of a script, causes of a shift).
+ * @param {AuditRow} row
+ */
 function item(row) {
+  /** @type {Item} */
   const out = { what: named(row) };
   const ms = round(row.wastedMs ?? row.duration ?? row.total);
   if (ms !== undefined) out.ms = ms;
@@ -43,9 +81,14 @@ function item(row) {
   return out;
 }
 
-/** The metric savings Lighthouse gives an audit, those above 0 (ms; CLS as a fraction). */
+/**
+ * The metric savings Lighthouse gives an audit, those above 0 (ms; CLS as a fraction).
+ * @param {AuditResult} audit
+ */
 function savingsOf(audit) {
-  const savings = Object.entries(audit.metricSavings ?? audit.details?.debugData?.metricSavings ?? {}).filter(([, value]) => value > 0);
+  const savings = Object.entries(/** @type {Record<string, number>} */ (audit.metricSavings ?? audit.details?.debugData?.metricSavings ?? {})).filter(
+    ([, value]) => value > 0,
+  );
   return Object.fromEntries(savings.map(([metric, value]) => [metric, metric === 'CLS' ? Number(value.toFixed(3)) : Math.round(value)]));
 }
 
@@ -53,36 +96,45 @@ function savingsOf(audit) {
  * The page's audits that cost time: every performance audit outside the metrics that did not
  * pass, or that Lighthouse says would save FCP, LCP, TBT or CLS; the most time saved first,
  * then the most bytes.
+ * @param {Result} lhr
  */
 function timeCosts(lhr) {
+  /** @type {Finding[]} */
   const findings = [];
-  for (const ref of lhr.categories.performance.auditRefs) {
+  // The only category asked for (lighthouse.mjs): always in the result.
+  for (const ref of /** @type {Result.Category} */ (lhr.categories.performance).auditRefs) {
     if (ref.group === 'metrics' || ref.group === 'hidden') continue;
     const audit = lhr.audits[ref.id];
     if (audit === undefined || MODES_WITHOUT_VALUE.has(audit.scoreDisplayMode)) continue;
     const savings = savingsOf(audit);
     const failed = audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative';
     if (!failed && Object.keys(savings).length === 0) continue;
-    const finding = { id: ref.id, title: audit.title, score: audit.score, display: audit.displayValue ?? '', savings };
-    const ms = round(audit.details?.overallSavingsMs);
-    const bytes = round(audit.details?.overallSavingsBytes ?? audit.details?.summary?.wastedBytes);
+    // Its items are added below.
+    const finding = /** @type {Finding} */ ({ id: ref.id, title: audit.title, score: audit.score, display: audit.displayValue ?? '', savings });
+    const details = /** @type {AuditDetails | undefined} */ (audit.details);
+    const ms = round(details?.overallSavingsMs);
+    const bytes = round(details?.overallSavingsBytes ?? details?.summary?.wastedBytes);
     if (ms) finding.savingsMs = ms;
     if (bytes) finding.savingsBytes = bytes;
-    const rows = Array.isArray(audit.details?.items) ? audit.details.items : [];
+    const rows = Array.isArray(details?.items) ? details.items : [];
     finding.items = rows
       .filter((row) => row.type === undefined)
       .slice(0, ITEMS_PER_FINDING)
       .map(item);
     findings.push(finding);
   }
-  const timeSaved = (finding) => Math.max(finding.savingsMs ?? 0, ...Object.entries(finding.savings).map(([metric, value]) => (metric === 'CLS' ? 0 : value)));
+  const timeSaved = (/** @type {Finding} */ finding) =>
+    Math.max(finding.savingsMs ?? 0, ...Object.entries(finding.savings).map(([metric, value]) => (metric === 'CLS' ? 0 : value)));
   findings.sort((a, b) => timeSaved(b) - timeSaved(a) || (b.savingsBytes ?? 0) - (a.savingsBytes ?? 0));
   return findings.slice(0, FINDINGS_PER_PAGE);
 }
 
-/** The largest paint's element and its phases (TTFB, load delay, load time, render delay, ms). */
+/**
+ * The largest paint's element and its phases (TTFB, load delay, load time, render delay, ms).
+ * @param {Result} lhr
+ */
 function lcpElement(lhr) {
-  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const [element, phases] = /** @type {LcpDetails | undefined} */ (lhr.audits['largest-contentful-paint-element']?.details)?.items ?? [];
   const node = element?.items?.[0]?.node;
   return {
     element: node === undefined ? null : `${node.snippet ?? ''} ${node.nodeLabel ? `(${node.nodeLabel.slice(0, 60)})` : ''}`.trim(),
@@ -93,9 +145,17 @@ function lcpElement(lhr) {
 const TARGET_SCORE = 95;
 const TARGET_LCP_MS = 2500;
 
+/**
+ * @param {Result} lhr
+ * @returns {Described}
+ */
 const describe = (lhr) => ({ lcpElement: lcpElement(lhr), findings: timeCosts(lhr) });
 
-/** The page against its targets (score ≥ 95, LCP ≤ 2.5 s): `ok`, and what it missed. */
+/**
+ * The page against its targets (score ≥ 95, LCP ≤ 2.5 s): `ok`, and what it missed.
+ * @param {Scores} row
+ * @returns {Verdict}
+ */
 function verdict(row) {
   const misses = [];
   if (!(row.score >= TARGET_SCORE)) misses.push(`score ${row.score} < ${TARGET_SCORE}`);
@@ -103,9 +163,11 @@ function verdict(row) {
   return misses.length === 0 ? { ok: true } : { ok: false, reason: misses.join(', ') };
 }
 
+/** @param {string} chromePath */
 export async function measureHostLighthouse(chromePath) {
   const base = (await productionHost()).replace(/\/$/, '');
   const chrome = await launchChrome(chromePath);
+  /** @type {HostPageScore[]} */
   const results = [];
   try {
     // One run left out first, as lighthouse.mjs does: the first page of a fresh browser pays

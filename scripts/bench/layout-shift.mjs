@@ -8,6 +8,15 @@
 // navigation as if there had been input — that flag is why shifts went unseen before.
 import { readdirSync } from 'node:fs';
 
+/** @import { Page } from 'playwright-core' */
+/** @import { BenchBrowser } from './part.mjs' */
+/**
+ * A `layout-shift` entry as Chromium reports it (the Layout Instability API, which TypeScript's DOM types leave out).
+ * @typedef {PerformanceEntry & { value: number, sources?: { node?: (Node & Partial<Pick<Element, 'id' | 'className'>>) | null }[] }} LayoutShift
+ */
+/** @typedef {{ at: number, value: number, sources: string[] }} Shift one layout shift as the page records it: when (ms from navigation), how much, what moved */
+/** @typedef {typeof window & { benchShifts: Shift[] }} ShiftWindow the page with its layout shifts recorded (shiftOf's init script) */
+
 /** Pages made for other figures (large lists, mount counts) are left out. */
 export const SHIFT_PAGES = readdirSync(new URL('../../demo/', import.meta.url))
   .filter((file) => file.endsWith('.html') && !file.includes('bench'))
@@ -34,6 +43,7 @@ function imagesInViewLoaded() {
  * Resolves once the network is quiet, images in view have loaded, no placeholder is
  * loading, and nothing has shifted for `QUIET_MS` (DOM changes alone do not count: a
  * carousel changes its slides for as long as the page is open).
+ * @param {Page} page
  */
 async function idle(page) {
   await page.waitForLoadState('networkidle', { timeout: PAGE_LIMIT_MS });
@@ -41,7 +51,7 @@ async function idle(page) {
   await page.waitForFunction(() => document.querySelector('[data-widget-state="loading"]') === null, undefined, { timeout: PAGE_LIMIT_MS });
   await page.evaluate(
     (quietMs) =>
-      new Promise((resolve) => {
+      new Promise((/** @type {(value: void) => void} */ resolve) => {
         let timer = setTimeout(done, quietMs);
         const shifts = new PerformanceObserver(() => {
           clearTimeout(timer);
@@ -57,6 +67,11 @@ async function idle(page) {
   );
 }
 
+/**
+ * @param {BenchBrowser} browser
+ * @param {string} url
+ * @param {(typeof WIDTHS)[number]} width
+ */
 async function shiftOf(browser, url, width) {
   const context = await browser.newContext({
     viewport: width.viewport,
@@ -64,11 +79,11 @@ async function shiftOf(browser, url, width) {
   });
   const page = await context.newPage();
   await page.addInitScript(() => {
-    window.benchShifts = [];
+    /** @type {ShiftWindow} */ (window).benchShifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
+      for (const entry of /** @type {LayoutShift[]} */ (list.getEntries())) {
         const sources = (entry.sources ?? []).map((source) => source.node?.id || source.node?.className || source.node?.nodeName || '?');
-        window.benchShifts.push({ at: Math.round(entry.startTime), value: entry.value, sources });
+        /** @type {ShiftWindow} */ (window).benchShifts.push({ at: Math.round(entry.startTime), value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -82,7 +97,7 @@ async function shiftOf(browser, url, width) {
     await page.waitForFunction(imagesInViewLoaded, undefined, { timeout: PAGE_LIMIT_MS });
   }
   await idle(page);
-  const shifts = await page.evaluate(() => window.benchShifts);
+  const shifts = await page.evaluate(() => /** @type {ShiftWindow} */ (window).benchShifts);
   await context.close();
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   // The largest entries say where to look.
@@ -93,6 +108,11 @@ async function shiftOf(browser, url, width) {
   return { total, worst };
 }
 
+/**
+ * @param {BenchBrowser} browser
+ * @param {string} baseUrl
+ * @param {string[]} [pages]
+ */
 export async function measureLayoutShift(browser, baseUrl, pages = SHIFT_PAGES) {
   const results = [];
   for (const path of pages) {

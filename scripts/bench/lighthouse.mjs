@@ -4,6 +4,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+/** @import { Result } from 'lighthouse' */
+/** @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number }} Scores a page's performance score (0–100) and its metrics (ms; CLS a fraction) */
+/** @typedef {{ page: string, error?: undefined } & Scores} ScoredPage */
+/** @typedef {{ page: string, score: number, error: string | undefined }} FailedPage a page Lighthouse could not score: its score NaN, and why */
+/** @typedef {ScoredPage | FailedPage} PageScore */
+
 const LIGHTHOUSE_PAGES = [
   'index.html',
   'recetas.html',
@@ -21,14 +27,33 @@ const LIGHTHOUSE_PAGES = [
  * One page's mobile performance: its score and FCP, LCP, TBT, CLS, with whatever `more(lhr)`
  * reads from Lighthouse's full result besides (the worked host's part keeps the audits that
  * cost time, scripts/bench/host-lighthouse.mjs).
+ * @overload
+ * @param {string} url
+ * @param {number} port
+ * @returns {Promise<Scores>}
+ */
+/**
+ * @template {object} More
+ * @overload
+ * @param {string} url
+ * @param {number} port
+ * @param {(lhr: Result) => More} more
+ * @returns {Promise<Scores & More>}
+ */
+/**
+ * @param {string} url
+ * @param {number} port
+ * @param {(lhr: Result) => object} [more]
  */
 export async function score(url, port, more = () => ({})) {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
   const lhr = result?.lhr;
   if (lhr === undefined || lhr.runtimeError) throw new Error(`Lighthouse failed: ${lhr?.runtimeError?.message ?? 'no result'}`);
-  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // The only category asked for: always in the result.
+  const performanceCategory = /** @type {Result.Category} */ (lhr.categories.performance);
   return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    score: Math.round((performanceCategory.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -37,7 +62,10 @@ export async function score(url, port, more = () => ({})) {
   };
 }
 
-/** The headless Chromium Lighthouse drives, the same for every part that scores pages. */
+/**
+ * The headless Chromium Lighthouse drives, the same for every part that scores pages.
+ * @param {string} chromePath
+ */
 export function launchChrome(chromePath) {
   return chromeLauncher.launch({
     chromePath,
@@ -45,8 +73,13 @@ export function launchChrome(chromePath) {
   });
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {string} chromePath
+ */
 export async function measureLighthouse(baseUrl, chromePath) {
   const chrome = await launchChrome(chromePath);
+  /** @type {PageScore[]} */
   const results = [];
   try {
     // One run left out first: the first page scored in a fresh browser against a fresh server

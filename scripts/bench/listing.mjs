@@ -4,9 +4,18 @@
 // asked for ahead), clicked → its cards painted, counted from the click: what the visitor waits.
 import { summarize } from './stats.mjs';
 
+/** @import { Page } from 'playwright-core' */
+/** @import { BenchBrowser } from './part.mjs' */
+
 const LIMIT_MS = 30_000;
 
+/**
+ * @param {BenchBrowser} browser
+ * @param {string} baseUrl
+ * @param {number} runs
+ */
 export async function measureListing(browser, baseUrl, runs) {
+  /** @type {number[]} */
   const times = [];
   for (let run = 0; run < runs; run += 1) {
     const page = await browser.newPage();
@@ -18,8 +27,8 @@ export async function measureListing(browser, baseUrl, runs) {
     for (let index = 1; index < Math.min(count, 4); index += 1) {
       const painted = page.evaluate(
         () =>
-          new Promise((resolve) => {
-            const grid = document.getElementById('recetas-grid');
+          new Promise((/** @type {(paintedAt: number) => void} */ resolve) => {
+            const grid = /** @type {HTMLElement} */ (document.getElementById('recetas-grid'));
             const done = () => {
               const cards = grid.querySelectorAll('article.sw-post-card:not(.sw-post-card--skeleton)');
               if (grid.querySelector('[aria-busy="true"]') !== null || cards.length === 0) return false;
@@ -40,7 +49,8 @@ export async function measureListing(browser, baseUrl, runs) {
       await tabs.nth(index).click();
       const paintedAt = await painted;
       const arrivedAt = await page.evaluate(() => {
-        const requests = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/posts/'));
+        const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+        const requests = resources.filter((entry) => entry.name.includes('/api/posts/'));
         return requests.at(-1)?.responseEnd ?? Number.NaN;
       });
       times.push(paintedAt - arrivedAt);
@@ -50,12 +60,16 @@ export async function measureListing(browser, baseUrl, runs) {
   return { times: summarize(times) };
 }
 
-/** Resolves, in the page, when the grid's first card is another than `before` and painted. */
+/**
+ * Resolves, in the page, when the grid's first card is another than `before` and painted.
+ * @param {Page} page
+ * @param {string | null} before
+ */
 const nextCardsPainted = (page, before) =>
   page.evaluate(
     (first) =>
-      new Promise((resolve) => {
-        const grid = document.getElementById('recetas-grid');
+      new Promise((/** @type {(paintedAt: number) => void} */ resolve) => {
+        const grid = /** @type {HTMLElement} */ (document.getElementById('recetas-grid'));
         const done = () => {
           const card = grid.querySelector('article.sw-post-card:not(.sw-post-card--skeleton)');
           if (card === null || card.textContent === first || grid.querySelector('[aria-busy="true"]') !== null) return;
@@ -68,7 +82,13 @@ const nextCardsPainted = (page, before) =>
     before,
   );
 
+/**
+ * @param {BenchBrowser} browser
+ * @param {string} baseUrl
+ * @param {number} runs
+ */
 export async function measurePrefetchedPage(browser, baseUrl, runs) {
+  /** @type {number[]} */
   const times = [];
   for (let run = 0; run < runs; run += 1) {
     const page = await browser.newPage();
@@ -91,7 +111,7 @@ export async function measurePrefetchedPage(browser, baseUrl, runs) {
       );
       const before = await firstCard.textContent();
       const painted = nextCardsPainted(page, before);
-      const clickedAt = await next.evaluate((link) => {
+      const clickedAt = await next.evaluate((/** @type {HTMLAnchorElement} */ link) => {
         const at = performance.now();
         link.click();
         return at;

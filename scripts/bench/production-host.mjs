@@ -6,16 +6,25 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
+/** @import { ChildProcessByStdio } from 'node:child_process' */
+/** @import { Readable } from 'node:stream' */
+/** @typedef {ChildProcessByStdio<null, Readable, Readable>} ProductionMode the production mode's process, its output piped */
+/** @typedef {{ text: string }} Output the production mode's last lines of output */
+/** @typedef {{ child: ProductionMode | null, url: Promise<string> }} Running the production mode once started: its process (once spawned) and its address when ready */
+
 const PORT = Number(process.env.BENCH_HOST_PORT ?? 8380);
 const SCRIPT = fileURLToPath(new URL('../laravel/production.mjs', import.meta.url));
 const READY_LINE = 'Laravel host (production mode) at';
 /** Migrating and seeding MariaDB, caching both app servers' config: about 10 s when idle. */
 const START_LIMIT_MS = 180_000;
 
-/** @type {{ child: import('node:child_process').ChildProcess | null, url: Promise<string> } | null} */
+/** @type {Running | null} */
 let running = null;
 
-/** Whether something answers `GET /` with 200 on the port. */
+/**
+ * Whether something answers `GET /` with 200 on the port.
+ * @param {string} url
+ */
 async function answers(url) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
@@ -26,8 +35,15 @@ async function answers(url) {
   }
 }
 
+/**
+ * @param {ProductionMode} child
+ * @param {string} url
+ * @param {Output} output
+ */
 async function start(child, url, output) {
+  /** @type {Promise<string>} */
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(`exited (${signal ?? code})`)));
+  /** @type {Promise<string>} */
   const ready = new Promise((resolve) => {
     const look = () => {
       if (output.text.includes(READY_LINE)) resolve('ready');
@@ -45,13 +61,16 @@ async function start(child, url, output) {
   }
 }
 
-/** Spawns the production mode; its output's last lines are kept in `output.text`. */
+/**
+ * Spawns the production mode; its output's last lines are kept in `output.text`.
+ * @param {Output} output
+ */
 function spawnProductionMode(output) {
   const child = spawn(process.execPath, [SCRIPT], {
     env: { ...process.env, PORT: String(PORT) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const keep = (chunk) => {
+  const keep = (/** @type {Buffer} */ chunk) => {
     // Its last lines only: enough to say why it stopped.
     output.text = `${output.text}${chunk}`.slice(-4000);
   };
@@ -66,6 +85,7 @@ function spawnProductionMode(output) {
 export function productionHost() {
   if (running !== null) return running.url;
   const url = `http://127.0.0.1:${PORT}/`;
+  /** @type {Running} */
   const state = { child: null, url: Promise.resolve(url) };
   state.url = (async () => {
     // A server already on the port would be measured instead of this run's: refuse it.

@@ -6,14 +6,22 @@
 // the benchmark's machine.
 import { summarize } from './stats.mjs';
 
+/** @import { Page } from 'playwright-core' */
+/** @import { BenchBrowser } from './part.mjs' */
+/** @typedef {typeof window & { benchTicks: number[] }} TicksWindow the page with the timers' ticks recorded (timeSecondTicks), one time to paint per tick */
+
 const LIMIT_MS = 30_000;
 
-/** Clicks `selector` in the page and resolves with the time to the next paint, in ms. */
+/**
+ * Clicks `selector` in the page and resolves with the time to the next paint, in ms.
+ * @param {Page} page
+ * @param {string} selector
+ */
 const clickToPaint = (page, selector) =>
   page.evaluate(
     (target) =>
-      new Promise((resolve) => {
-        const element = document.querySelector(target);
+      new Promise((/** @type {(ms: number) => void} */ resolve) => {
+        const element = /** @type {HTMLElement} */ (document.querySelector(target));
         const start = performance.now();
         element.click();
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
@@ -21,8 +29,15 @@ const clickToPaint = (page, selector) =>
     selector,
   );
 
+/**
+ * @param {BenchBrowser} browser
+ * @param {string} baseUrl
+ * @param {number} rounds
+ */
 export async function measureRecipe(browser, baseUrl, rounds) {
+  /** @type {number[]} */
   const servings = [];
+  /** @type {number[]} */
   const checkOffs = [];
   for (let round = 0; round < rounds; round += 1) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -43,20 +58,25 @@ export async function measureRecipe(browser, baseUrl, rounds) {
 
 /** The timers' once-a-second callbacks, each timed to the next paint after it. */
 function timeSecondTicks() {
-  window.benchTicks = [];
-  const setInterval = window.setInterval.bind(window);
-  window.setInterval = (handler, delay, ...rest) =>
+  /** @type {TicksWindow} */ (window).benchTicks = [];
+  // The page's own setInterval (the DOM's), without Node's overloads.
+  const setInterval = /** @type {Window} */ (window).setInterval.bind(window);
+  /** @type {Window} */ (window).setInterval = (handler, delay, ...rest) =>
     setInterval(
-      (...args) => {
+      (/** @type {unknown[]} */ ...args) => {
         const start = performance.now();
         if (typeof handler === 'function') handler(...args);
-        if (delay === 1000) requestAnimationFrame(() => setTimeout(() => window.benchTicks.push(performance.now() - start)));
+        if (delay === 1000) requestAnimationFrame(() => setTimeout(() => /** @type {TicksWindow} */ (window).benchTicks.push(performance.now() - start)));
       },
       delay,
       ...rest,
     );
 }
 
+/**
+ * @param {BenchBrowser} browser
+ * @param {string} baseUrl
+ */
 async function measureTimerTicks(browser, baseUrl) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(timeSecondTicks);
@@ -66,10 +86,10 @@ async function measureTimerTicks(browser, baseUrl) {
   await page.getByRole('switch', { name: 'Modo cocina' }).check({ timeout: LIMIT_MS });
   for (const name of ['Temporizador 40 min, paso 4', 'Temporizador 10 min']) await page.getByRole('button', { name }).first().click({ timeout: LIMIT_MS });
   await page.evaluate(() => {
-    window.benchTicks = [];
+    /** @type {TicksWindow} */ (window).benchTicks = [];
   });
-  await page.waitForFunction(() => window.benchTicks.length >= 10, undefined, { timeout: LIMIT_MS });
-  const ticks = await page.evaluate(() => window.benchTicks);
+  await page.waitForFunction(() => /** @type {TicksWindow} */ (window).benchTicks.length >= 10, undefined, { timeout: LIMIT_MS });
+  const ticks = await page.evaluate(() => /** @type {TicksWindow} */ (window).benchTicks);
   await context.close();
   return ticks;
 }

@@ -36,6 +36,14 @@ import { stopProductionHost } from './production-host.mjs';
 import { formatTable } from './table.mjs';
 import { measureTyping, typingPartLimit } from './typing.mjs';
 
+/** @import { BenchBrowser } from './part.mjs' */
+/** @import { BenchResults, Measured } from './table.mjs' */
+/**
+ * A part: its key in the results, its BENCH_ONLY name, its limit in ms, and what it measures (under that key).
+ * @typedef {{ [Key in keyof Measured]: [Key, string, number, (browser: BenchBrowser) => Promise<Measured[Key]>] }[keyof Measured]} Part
+ */
+/** @typedef {{ page?: string, width?: string, error?: string }} PageRow what is read of a row of a part measured page by page */
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const COUNTS = (process.env.BENCH_COUNTS ?? '200,1000').split(',').map(Number);
@@ -64,9 +72,10 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
-const url = server?.url;
+// Only the host parts, which take no address, run without the demo server.
+const url = /** @type {string} */ (server?.url);
 
-/** [key in the results, BENCH_ONLY name, limit in ms, measure]. */
+/** @type {Part[]} */
 const PARTS = [
   ['bytes', 'bytes', 120_000, (b) => measureBytes(b, url)],
   ['mount', 'mount', mountPartLimit(COUNTS, ROUNDS + 1, 3), (b) => measureMount(b, url, COUNTS, ROUNDS)],
@@ -90,6 +99,7 @@ function measuredCommit() {
   return `${head.stdout.trim()}${dirty ? '+' : ''}`;
 }
 
+/** @type {BenchResults} */
 const results = {
   date: new Date().toISOString(),
   commit: measuredCommit(),
@@ -110,15 +120,16 @@ const results = {
 try {
   for (const [key, name, limit, measure] of PARTS) {
     if (ONLY !== null && !ONLY.has(name)) continue;
-    const outcome = await runPart(browser, name, limit, measure);
+    const outcome = await runPart(browser, name, limit, /** @type {(browser: BenchBrowser) => Promise<Measured[keyof Measured]>} */ (measure));
     results.seconds[name] = outcome.seconds;
     if (!outcome.ok) {
       results.failed[name] = outcome.reason;
       continue;
     }
-    results[key] = outcome.value;
+    // What the part measured, under its key (Part ties the two together).
+    /** @type {Record<keyof Measured, unknown>} */ (results)[key] = outcome.value;
     // Parts measured page by page keep the pages that worked and name the ones that did not.
-    const failedRows = Array.isArray(outcome.value) ? outcome.value.filter((row) => row.error !== undefined) : [];
+    const failedRows = Array.isArray(outcome.value) ? /** @type {PageRow[]} */ (outcome.value).filter((row) => row.error !== undefined) : [];
     if (failedRows.length > 0) results.failed[name] = failedRows.map((row) => `${row.page}${row.width ? ` (${row.width})` : ''}: ${row.error}`).join('; ');
   }
 } finally {

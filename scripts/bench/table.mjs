@@ -1,16 +1,69 @@
 // The benchmark's one table — figure, ours (median), spread (p25–p75), runs, floor,
 // ratio (median of the pairs measured side by side, with its p25–p75), target — then
 // where each page's bytes go, and the parts that failed with their reasons.
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '—');
-const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '—');
-const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—');
-const msSpread = (summary) => (summary.n > 1 ? `${summary.p25.toFixed(1)}–${summary.p75.toFixed(1)} ms` : '');
-const ratioWithSpread = (summary) => (summary.n > 1 ? `${times(summary.median)} (${summary.p25.toFixed(2)}–${summary.p75.toFixed(2)})` : times(summary.median));
 
-/** A timing without a floor: its label, median, spread, runs and target. */
+/** @import { measureBytes } from './bytes.mjs' */
+/** @import { measureFiltering } from './filtering.mjs' */
+/** @import { ScoredHostPage, measureHostLighthouse } from './host-lighthouse.mjs' */
+/** @import { measureLayoutShift } from './layout-shift.mjs' */
+/** @import { measureLighthouse } from './lighthouse.mjs' */
+/** @import { measureListing, measurePrefetchedPage } from './listing.mjs' */
+/** @import { measureLoad } from './load.mjs' */
+/** @import { measureFaqMount, measureMount } from './mount.mjs' */
+/** @import { measureRecipe } from './recipe.mjs' */
+/** @import { Summary } from './stats.mjs' */
+/** @import { measureTyping } from './typing.mjs' */
+
+/**
+ * What each part measured, under its key in the results.
+ * @typedef {{
+ *   bytes: Awaited<ReturnType<typeof measureBytes>>,
+ *   mount: Awaited<ReturnType<typeof measureMount>>,
+ *   faqMount: Awaited<ReturnType<typeof measureFaqMount>>,
+ *   typing: Awaited<ReturnType<typeof measureTyping>>,
+ *   filtering: Awaited<ReturnType<typeof measureFiltering>>,
+ *   listing: Awaited<ReturnType<typeof measureListing>>,
+ *   prefetchedPage: Awaited<ReturnType<typeof measurePrefetchedPage>>,
+ *   recipe: Awaited<ReturnType<typeof measureRecipe>>,
+ *   layoutShift: Awaited<ReturnType<typeof measureLayoutShift>>,
+ *   lighthouse: Awaited<ReturnType<typeof measureLighthouse>>,
+ *   hostLighthouse: Awaited<ReturnType<typeof measureHostLighthouse>>,
+ *   load: Awaited<ReturnType<typeof measureLoad>>,
+ * }} Measured
+ */
+/**
+ * A run's results as run.mjs writes them (bench-results/*.json): when, which commit, on what
+ * machine, each part's time and failure, and what each part that ran measured.
+ * @typedef {{
+ *   date: string,
+ *   commit: string | null,
+ *   parts: string,
+ *   machine: { cpu: string, cores: number, memoryGiB: number, platform: string, node: string, chromium: string, loadAverage: number[] },
+ *   loadAverageAtEnd?: number[],
+ *   seconds: Record<string, number>,
+ *   failed: Record<string, string>,
+ * } & Partial<Measured>} BenchResults
+ */
+/** @typedef {string[]} Row one line of a table, a cell a column */
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (/** @type {number} */ value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '—');
+const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '—');
+const times = (/** @type {number} */ value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—');
+const msSpread = (/** @type {Summary} */ summary) => (summary.n > 1 ? `${summary.p25.toFixed(1)}–${summary.p75.toFixed(1)} ms` : '');
+const ratioWithSpread = (/** @type {Summary} */ summary) =>
+  summary.n > 1 ? `${times(summary.median)} (${summary.p25.toFixed(2)}–${summary.p75.toFixed(2)})` : times(summary.median);
+
+/**
+ * A timing without a floor: its label, median, spread, runs and target.
+ * @param {string} label
+ * @param {Summary} summary
+ * @param {string} [target]
+ * @returns {Row}
+ */
 const timing = (label, summary, target = '') => [label, ms(summary.median), msSpread(summary), String(summary.n), '', '', target];
 
+/** @type {Record<string, string>} */
 const BYTE_TARGETS = {
   noPlaceholder: '≤ 3.5 KB',
   oneFaq: '≤ 1.15×',
@@ -20,7 +73,9 @@ const BYTE_TARGETS = {
   adminContent: '≤ 2.0×',
 };
 
+/** @param {BenchResults} results */
 function rows(results) {
+  /** @type {Row[]} */
   const out = [];
   const { bytes, mount, faqMount, typing, filtering, listing, prefetchedPage, recipe, layoutShift, lighthouse, hostLighthouse, load } = results;
   for (const row of bytes?.rows ?? []) {
@@ -79,7 +134,8 @@ function rows(results) {
     out.push([`Lighthouse mobile performance, ${row.page}`, value, '', '1', '', '', '≥ 95']);
   }
   for (const row of hostLighthouse ?? []) {
-    const value = Number.isFinite(row.score) ? `${row.score} (LCP ${seconds(row.lcp)})` : `failed: ${row.error}`;
+    // A scored page's score is a number; a page Lighthouse failed on has NaN.
+    const value = Number.isFinite(row.score) ? `${row.score} (LCP ${seconds(/** @type {ScoredHostPage} */ (row).lcp)})` : `failed: ${row.error}`;
     out.push([`Lighthouse mobile, worked host ${row.page}`, value, '', '1', '', '', '≥ 95, LCP ≤ 2.5 s']);
   }
   for (const row of load ?? []) {
@@ -96,9 +152,12 @@ function rows(results) {
   return out;
 }
 
-/** The worked host's pages in full, and for each that misses its targets what Lighthouse says costs it time. */
+/**
+ * The worked host's pages in full, and for each that misses its targets what Lighthouse says costs it time.
+ * @param {Measured['hostLighthouse'] | undefined} hostLighthouse
+ */
 function hostPages(hostLighthouse) {
-  const rows = (hostLighthouse ?? []).filter((row) => Number.isFinite(row.score));
+  const rows = (hostLighthouse ?? []).filter(/** @returns {row is ScoredHostPage} */ (row) => Number.isFinite(row.score));
   if (rows.length === 0) return [];
   const lines = [
     '',
@@ -137,12 +196,17 @@ function hostPages(hostLighthouse) {
   return lines;
 }
 
-/** The worked host under load, every address in full with its verdict. */
+/**
+ * The worked host under load, every address in full with its verdict.
+ * @param {Measured['load'] | undefined} load
+ */
 function loadRows(load) {
   if (!load?.length) return [];
+  // Not empty: checked above.
+  const first = /** @type {Measured['load'][number]} */ (load[0]);
   return [
     '',
-    `Worked host in production mode under load (${load[0].connections} connections, ${load[0].seconds} s each; latency of every answer):`,
+    `Worked host in production mode under load (${first.connections} connections, ${first.seconds} s each; latency of every answer):`,
     table(
       ['address', 'req/s', 'p50', 'p95', 'p99', '2xx', '429', 'other 4xx', '5xx', 'errors', 'timeouts', 'verdict'],
       load.map((row) => [
@@ -163,12 +227,18 @@ function loadRows(load) {
   ];
 }
 
+/**
+ * @param {Row} header
+ * @param {Row[]} body
+ */
 function table(header, body) {
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((row) => String(row[column]).length)));
-  const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
+  // Every line has the header's columns.
+  const line = (/** @type {Row} */ cells) => `| ${cells.map((cell, column) => String(cell).padEnd(/** @type {number} */ (widths[column]))).join(' | ')} |`;
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }
 
+/** @param {Measured['bytes'] | undefined} bytes */
 function bytesBreakdown(bytes) {
   const lines = [];
   for (const row of bytes?.rows ?? []) {
@@ -178,11 +248,13 @@ function bytesBreakdown(bytes) {
   return lines.length === 0 ? [] : ['', 'Where the bytes go (largest first, gzip estimated from the minified share):', ...lines];
 }
 
+/** @param {Measured['layoutShift'] | undefined} layoutShift */
 function shiftSources(layoutShift) {
   const lines = (layoutShift ?? []).filter((row) => row.shift > 0).map((row) => `- ${row.page} (${row.width}): ${row.worst.join('; ')}`);
   return lines.length === 0 ? [] : ['', 'Largest layout shifts (value, time from navigation, moved elements):', ...lines];
 }
 
+/** @param {BenchResults} results */
 export function formatTable(results) {
   const { machine } = results;
   const failures = Object.entries(results.failed ?? {}).map(([part, reason]) => `- ${part}: FAILED — ${reason}`);
