@@ -164,11 +164,7 @@ class Placeholder
 
     private function refuse(string $widget, string $problem): void
     {
-        $exception = InvalidWidgetAttribute::in($widget, $problem);
-        if ($this->strict) {
-            throw $exception;
-        }
-        report($exception);
+        StrictOrReport::refuse(InvalidWidgetAttribute::in($widget, $problem), $this->strict);
     }
 
     /** `headingLevel` and `heading-level` both name `data-heading-level`. */

@@ -88,10 +88,6 @@ class Preload extends Component
     /** Strict (outside production), a mistake stops the page; otherwise the page goes on without preloading. */
     private function refuse(string $problem): void
     {
-        $exception = new InvalidWidgetAttribute("<x-site-widgets-preload>: $problem");
-        if (config('site-widgets.strict')) {
-            throw $exception;
-        }
-        report($exception);
+        StrictOrReport::refuse(new InvalidWidgetAttribute("<x-site-widgets-preload>: $problem"));
     }
 }

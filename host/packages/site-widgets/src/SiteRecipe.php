@@ -65,10 +65,7 @@ class SiteRecipe extends Component
         try {
             return (string) mix('/recipe.css', trim((string) config('site-widgets.directory'), '/'));
         } catch (\Exception $problem) {
-            if (config('site-widgets.strict')) {
-                throw $problem;
-            }
-            report($problem);
+            StrictOrReport::refuse($problem);
 
             return null;
         }
