@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { useMemo } from 'react';
-import { useWidget, type WidgetIdentity } from '../../runtime';
+import type { WidgetIdentity } from '../../runtime';
 import { readSession, removeSession, writeSession } from './session-store';
 
 /**
@@ -19,18 +18,12 @@ const savedItemSchema = v.looseObject({ path: v.string(), card: v.string() });
  * when given, else the scope (a section) and the placeholder's id, or its position among
  * the page's placeholders of the same widget.
  */
-function savedStateKey({ name, element }: Pick<WidgetIdentity, 'name' | 'element'>, scope: string, stateKey: string | undefined): string {
+export function savedStateKey({ name, element }: Pick<WidgetIdentity, 'name' | 'element'>, scope: string, stateKey: string | undefined): string {
   const prefix = `site-widgets:${name}:`;
   if (stateKey !== undefined && stateKey !== '') return `${prefix}${stateKey}`;
   if (element.id !== '') return `${prefix}${scope}#${element.id}`;
   const placeholders = [...document.querySelectorAll(`[data-widget-name="${CSS.escape(name)}"]`)];
   return `${prefix}${scope}@${Math.max(placeholders.indexOf(element), 0)}`;
-}
-
-/** `savedStateKey` of the widget this runs in. */
-export function useSavedStateKey(scope: string, stateKey: string | undefined): string {
-  const widget = useWidget();
-  return useMemo(() => savedStateKey(widget, scope, stateKey), [widget, scope, stateKey]);
 }
 
 function onThisPath(key: string): boolean {
