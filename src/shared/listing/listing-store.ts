@@ -3,7 +3,7 @@ import type { Problem } from '../../runtime';
 import { SLOW_AFTER_MS, loadedState, loadingState, startRequest, type RequestState } from '../loading/latest-request';
 import { prefetchCache, type ResourceRequest } from '../loading/prefetch';
 import { reportedLoad, usable } from '../loading/resource';
-import { clearSavedItem, clearSavedSelection, readSavedItem, readSavedSelection, saveItem, saveSelection } from './saved-state';
+import { forgetSaved, readSavedItem, readSavedSelection, saveState } from './saved-state';
 import { currentAddress, readUrlState, subscribeToAddress, urlHolds, urlOf, writeAddress, type HistoryMode, type UrlFields } from './url-state';
 
 /** Where a listing's first selection came from: its address, the state saved for the back button, or neither. */
@@ -39,7 +39,6 @@ export interface ListingOptions<S extends object, T> {
 export interface ListingState<S, T> {
   /** What the listing shows. */
   selection: S;
-  source: SelectionSource;
   /** What the last correction said, until the next choice. */
   notice: string | null;
   /** The item to land on once it shows (the visitor came back from it), or null. */
@@ -73,17 +72,13 @@ export interface ListingStore<S extends object, T> {
   itemReturned: () => void;
 }
 
-function sameSelection<S extends object>(a: S, b: S): boolean {
-  return (Object.keys(a) as (keyof S)[]).every((key) => Object.is(a[key], b[key]));
-}
-
 /**
  * A listing's state without React (docs/architecture.md, "The listing core"): the selection
  * (tab, page, province…), kept in the page's address and brought back by the back button;
  * the item to return to; and the selection's answer, race-safe, with answers asked ahead.
- * Every change is one transition and one notice to the listeners: a choice writes its
- * address, starts its request (or takes the answer asked ahead) and says so at once, so the
- * listing renders once for it. `use-listing.ts` is its React side.
+ * A choice is one transition: it writes its address, starts its request (or takes the
+ * answer asked ahead) and tells the listeners at once, so the listing renders once for it,
+ * its links already reading the new address. `use-listing.ts` is its React side.
  *
  * The first selection is the address's when it names any field, else the one saved on this
  * path for the back button (read once, then forgotten), else `initial`. Each choice pushes
@@ -102,7 +97,6 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
   const firstAnswer = printed?.(selection, source);
   let state: ListingState<S, T> = {
     selection,
-    source,
     notice: null,
     returnItem: readSavedItem(storageKey),
     request: firstAnswer === undefined ? loadingState(firstKey) : loadedState(firstKey, firstAnswer),
@@ -114,27 +108,11 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
   // The key asked for (or printed) and not given up, and how to stop its request.
   let asked: string | null = firstAnswer === undefined ? null : firstKey;
   let stop: (() => void) | null = null;
-  // Inside a transition the listeners are told once, at its end.
-  let batch = 0;
 
-  function emit(): void {
-    if (batch === 0) listeners.forEach((listener) => listener());
-  }
-
+  // Told at each change: React reads the last state once, in the one render the transition's changes make.
   function update(change: Partial<ListingState<S, T>>): void {
     state = { ...state, ...change };
-    emit();
-  }
-
-  function transition(change: () => void): void {
-    batch += 1;
-    const before = state;
-    try {
-      change();
-    } finally {
-      batch -= 1;
-    }
-    if (state !== before) emit();
+    listeners.forEach((listener) => listener());
   }
 
   function setRequest(change: (previous: RequestState<T>) => RequestState<T>): void {
@@ -168,36 +146,31 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
   }
 
   /** The address follows the selection, noted as heard: the listing's own write re-renders nothing more. */
-  function writeFor(mode: HistoryMode): void {
-    if (!urlHolds(fields, prefix, state.selection)) writeAddress(urlOf(fields, prefix, state.selection), mode);
+  function writeFor(selection: S, mode: HistoryMode): void {
+    if (!urlHolds(fields, prefix, selection)) writeAddress(urlOf(fields, prefix, selection), mode);
     state = { ...state, address: currentAddress() };
   }
 
   function show(next: S, mode: HistoryMode, notice: string | null): void {
-    transition(() => {
-      update({ selection: next, notice });
-      if (!connected) return;
-      writeFor(mode);
-      load(false);
-    });
+    if (connected) writeFor(next, mode);
+    update({ selection: next, notice });
+    if (connected) load(false);
   }
 
   /** Back, forward, or another listing's write: the address's selection, and its links' other parameters. */
   function heard(): void {
     const address = currentAddress();
     if (address === state.address) return;
-    const next = readUrlState(fields, prefix, initial).state;
-    transition(() => {
-      update(sameSelection(state.selection, next) ? { address } : { address, selection: next });
-      load(false);
-    });
+    // The selection shown is kept while the address still holds it (another listing's parameters changed).
+    update(urlHolds(fields, prefix, state.selection) ? { address } : { address, selection: readUrlState(fields, prefix, initial).state });
+    load(false);
   }
 
   function onPageShow(event: PageTransitionEvent): void {
     if (!event.persisted) return;
-    clearSavedSelection(storageKey);
+    forgetSaved(storageKey);
     const item = readSavedItem(storageKey);
-    clearSavedItem(storageKey);
+    forgetSaved(storageKey, true);
     if (item !== null) update({ returnItem: item });
   }
 
@@ -209,15 +182,13 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
     },
     connect: () => {
       connected = true;
-      if (restored !== null) clearSavedSelection(storageKey);
-      if (state.returnItem !== null) clearSavedItem(storageKey);
+      if (restored !== null) forgetSaved(storageKey);
+      if (state.returnItem !== null) forgetSaved(storageKey, true);
       const unsubscribe = subscribeToAddress(heard);
       window.addEventListener('pageshow', onPageShow);
-      transition(() => {
-        // The first write only corrects the address.
-        writeFor('replace');
-        load(false);
-      });
+      // The first write only corrects the address.
+      writeFor(state.selection, 'replace');
+      load(false);
       if (state.request.status === 'loaded' && state.request.data !== null) checkAnswer(state.request.data);
       return () => {
         connected = false;
@@ -233,16 +204,13 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
     correct: (next, notice) => show(next, 'replace', notice),
     hrefOf: (target) => urlOf(fields, prefix, target),
     prefetch: (target) => prefetched.prefetch(requestFor(target)),
-    retry: () => transition(() => load(true)),
+    retry: () => load(true),
     requestWith: (next) => {
       if (next === requestFor) return;
       requestFor = next;
-      if (connected) transition(() => load(false));
+      if (connected) load(false);
     },
-    remember: (item) => {
-      saveSelection(storageKey, state.selection);
-      saveItem(storageKey, item);
-    },
+    remember: (item) => saveState(storageKey, state.selection, item),
     itemReturned: () => {
       if (state.returnItem !== null) update({ returnItem: null });
     },

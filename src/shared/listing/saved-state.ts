@@ -30,21 +30,16 @@ function onThisPath(key: string): boolean {
   return readSession(key, pathSchema)?.path === window.location.pathname;
 }
 
-export function saveSelection(key: string, selection: object): void {
-  writeSession(key, { path: window.location.pathname, ...selection });
+/** Saves the selection and the item followed, before the visitor follows its link. */
+export function saveState(key: string, selection: object, item: string): void {
+  const path = window.location.pathname;
+  writeSession(key, { path, ...selection });
+  writeSession(itemKey(key), { path, card: item });
 }
 
 /** The selection saved on this path, read with its schema, or null. */
 export function readSavedSelection<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
   return onThisPath(key) ? readSession(key, schema) : null;
-}
-
-export function clearSavedSelection(key: string): void {
-  removeSession(key);
-}
-
-export function saveItem(key: string, item: string): void {
-  writeSession(itemKey(key), { path: window.location.pathname, card: item });
 }
 
 /** The item followed from this path, or null. */
@@ -53,8 +48,9 @@ export function readSavedItem(key: string): string | null {
   return saved === null || saved.path !== window.location.pathname ? null : saved.card;
 }
 
-export function clearSavedItem(key: string): void {
-  removeSession(itemKey(key));
+/** Forgets the saved selection (`item`: the item followed). */
+export function forgetSaved(key: string, item = false): void {
+  removeSession(item ? itemKey(key) : key);
 }
 
 function itemKey(key: string): string {

@@ -38,23 +38,18 @@ export function useLatestRequest<T>(
   { slowAfterMs = SLOW_AFTER_MS, initial }: LatestRequestOptions<T> = {},
 ): LatestRequest<T> {
   const [state, setState] = useState<RequestState<T>>(() => (initial === undefined ? loadingState(key) : loadedState(key, initial)));
-  // The key the initial data stands for: its first effect has nothing to ask.
+  // The key the initial data stands for: until something else is asked, it has nothing to ask.
   const initialKey = useRef(initial === undefined ? null : key);
   const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  const onErrorRef = useRef(onError);
-
+  const latest = useRef({ load, onError });
   useEffect(() => {
-    loadRef.current = load;
-    onErrorRef.current = onError;
+    latest.current = { load, onError };
   });
 
   useEffect(() => {
-    if (key === null) return undefined;
-    // Nothing was asked yet: the page's data is the answer.
-    if (key === initialKey.current && attempt === 0) return undefined;
+    if (key === null || (key === initialKey.current && attempt === 0)) return undefined;
     initialKey.current = null;
-    return startRequest(key, (signal) => loadRef.current(signal), setState, { slowAfterMs, onError: (error) => onErrorRef.current?.(error) });
+    return startRequest(key, (signal) => latest.current.load(signal), setState, { slowAfterMs, onError: (error) => latest.current.onError?.(error) });
   }, [key, attempt, slowAfterMs]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);

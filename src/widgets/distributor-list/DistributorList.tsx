@@ -15,12 +15,11 @@ import { Pagination } from '../../shared/pagination/Pagination';
 import { trackSearch } from '../../shared/page/analytics-events';
 import type { attributes } from './attributes';
 import { ADDRESS_FIELDS, FIRST_CHOICE, choiceSchema } from './choice';
+import { DirectoryControls } from './DirectoryControls';
 import { DistributorRow } from './DistributorRow';
-import { NearMeButton } from './NearMeButton';
-import { ProvinceSelect } from './ProvinceSelect';
 import { buildDirectory, provinceKey, type Directory } from './provinces';
-import { ResultStatus } from './ResultStatus';
-import { SearchBox } from './SearchBox';
+import { LoadError } from '../../shared/ui/LoadError';
+import { SlowNotice } from '../../shared/ui/SlowNotice';
 import { findIn, searchWords } from './search';
 import { directoryTexts } from './texts';
 import { useNearby } from './use-nearby';
@@ -119,37 +118,54 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
   const shownName = province?.name ?? choice.province;
   // One polite region for what happened: an address corrected, or the position asked for.
   const said = nearby.message ?? listing.notice;
+  const loaded = request.status === 'loaded' || (request.status !== 'error' && listed);
   return (
     <section ref={rootRef} className="sw-distributors" aria-busy={request.status === 'loading' ? true : undefined}>
       <Heading level={headingLevel} className="sw-distributors__title">
         {directoryTexts.title}
       </Heading>
       <p className="sw-distributors__subtitle">{subtitle ?? directoryTexts.subtitle}</p>
-      <div className="row g-3 align-items-start">
-        <ProvinceSelect
-          directory={directory}
-          chosenKey={key}
-          chosenName={choice.province}
-          onChoose={(next) => choose((current) => ({ ...current, province: next, page: 1 }))}
-        />
-        <SearchBox value={choice.query} disabled={!listed} onSearch={search} inputRef={searchRef} />
-        <NearMeButton on={near !== null} asking={nearby.asking} disabled={!listed} onToggle={nearby.toggle} />
-      </div>
+      <DirectoryControls
+        directory={directory}
+        provinceKey={key}
+        provinceName={choice.province}
+        onProvince={(next) => choose((current) => ({ ...current, province: next, page: 1 }))}
+        query={choice.query}
+        onSearch={search}
+        searchRef={searchRef}
+        near={near !== null}
+        asking={nearby.asking}
+        onNear={nearby.toggle}
+      />
       <p className={`sw-notice${said === null ? '' : ' sw-notice--shown'}`} aria-live="polite">
         {said ?? ''}
       </p>
-      <ResultStatus
-        request={{ status: request.status, slow: request.slow, retry: listing.retry }}
-        loaded={request.status === 'loaded' || (request.status !== 'error' && listed)}
-        count={shown.length}
-        province={shownName}
-        query={query}
-        byDistance={near !== null}
-        onClearSearch={() => {
-          search('');
-          searchRef.current?.focus();
-        }}
-      />
+      <p className="sw-distributors__count" role="status" aria-live="polite">
+        {loaded
+          ? directoryTexts.count(shown.length, shownName, query) + (near === null ? '' : directoryTexts.byDistance)
+          : request.status === 'loading'
+            ? listingTexts.loading
+            : ''}
+      </p>
+      {request.status === 'error' ? <LoadError message={directoryTexts.loadError} onRetry={listing.retry} /> : null}
+      <SlowNotice slow={request.slow} onRetry={listing.retry} />
+      {loaded && shown.length === 0 && query !== '' ? (
+        <div className="sw-distributors__empty">
+          <p>{directoryTexts.noneFor(query, shownName)}</p>
+          <button
+            type="button"
+            className="btn btn-outline-secondary sw-distributors__clear"
+            onClick={() => {
+              search('');
+              searchRef.current?.focus();
+            }}
+          >
+            {directoryTexts.clearSearch}
+          </button>
+        </div>
+      ) : loaded && shown.length === 0 ? (
+        <p className="sw-distributors__empty">{shownName === null ? directoryTexts.none : directoryTexts.noneIn(shownName)}</p>
+      ) : null}
       <ul ref={listRef} className="list-group sw-distributors__list" tabIndex={-1} aria-label={directoryTexts.title}>
         {pageItems.map((distributor) => (
           <DistributorRow key={distributor.id} distributor={distributor} distance={near?.distanceOf(distributor) ?? null} onFollow={remember} />

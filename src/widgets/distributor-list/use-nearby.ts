@@ -19,7 +19,7 @@ function loadNearby(): Promise<NearbyCode> {
 
 export interface Nearby {
   /** The directory by distance, while 'Cerca mío' is on; null otherwise. */
-  near: (NearOrder & { distanceOf: (distributor: Distributor) => string | null }) | null;
+  near: NearOrder | null;
   /** Waiting for the phone's position (the button says so, `aria-busy`). */
   asking: boolean;
   /** What the polite live region says about it: looking, or why the list stayed as it was. */
@@ -88,19 +88,6 @@ export function useNearby(wanted: boolean, byName: readonly Distributor[] | null
     } else if (!asking) ask(false);
   }, [wanted, found, asking, ask, setWanted]);
 
-  const near = useMemo(() => {
-    if (found === null || byName === null) return null;
-    const { code, point } = found;
-    const order = code.orderByDistance(byName, point);
-    const texts = new Map<Distributor, string>();
-    const distanceOf = (distributor: Distributor) => {
-      const km = order.distances.get(distributor);
-      if (km === undefined) return null;
-      let text = texts.get(distributor);
-      if (text === undefined) texts.set(distributor, (text = code.distanceText(km)));
-      return text;
-    };
-    return { ...order, distanceOf };
-  }, [found, byName]);
+  const near = useMemo(() => (found === null || byName === null ? null : found.code.orderByDistance(byName, found.point)), [found, byName]);
   return { near: wanted ? near : null, asking, message, toggle };
 }

@@ -12,6 +12,8 @@ export interface NearOrder {
   order: readonly Distributor[];
   /** Each located distributor's distance, in kilometres. */
   distances: ReadonlyMap<Distributor, number>;
+  /** A row's distance as written ('a 3,2 km'), or null without coordinates: each written once, when its row first shows. */
+  distanceOf: (distributor: Distributor) => string | null;
 }
 
 /** The Earth's mean radius (IUGG), in kilometres. */
@@ -48,7 +50,15 @@ export function orderByDistance(byName: readonly Distributor[], origin: Point): 
     }
   }
   located.sort((a, b) => a.km - b.km);
-  return { order: [...located.map((entry) => entry.distributor), ...unlocated], distances };
+  const texts = new Map<Distributor, string>();
+  const distanceOf = (distributor: Distributor) => {
+    const km = distances.get(distributor);
+    if (km === undefined) return null;
+    let text = texts.get(distributor);
+    if (text === undefined) texts.set(distributor, (text = distanceText(km)));
+    return text;
+  };
+  return { order: [...located.map((entry) => entry.distributor), ...unlocated], distances, distanceOf };
 }
 
 const oneDecimal = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
