@@ -19,7 +19,6 @@ import { stepsTexts } from '../../src/admin/steps-editor/texts';
 import { start } from '../../src/runtime';
 import { loginTexts } from '../../src/shared/login/texts';
 import { paginationTexts } from '../../src/shared/pagination/texts';
-import { tabbedListingTexts } from '../../src/shared/listing/texts';
 import { postCardTexts } from '../../src/shared/posts/texts';
 import { listingTexts } from '../../src/shared/texts/listing';
 import { uiTexts } from '../../src/shared/ui/texts';
@@ -94,7 +93,6 @@ const texts = [
   listingTexts,
   loginTexts,
   paginationTexts,
-  tabbedListingTexts,
   postCardTexts,
   uiTexts,
   captionCarouselTexts,

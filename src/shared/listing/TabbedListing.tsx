@@ -11,8 +11,7 @@ import { SlowNotice } from '../ui/SlowNotice';
 import { Tabs, type TabItem } from '../ui/Tabs';
 import { trackTab } from '../page/analytics-events';
 import { bringListingIntoView } from '../ui/scroll';
-import { useLandOnItem } from './use-land-on-item';
-import type { ReturnToItem } from './use-return-to-item';
+import { useLandOnItem, type ReturnTo } from './use-land-on-item';
 import type { HistoryMode } from './url-state';
 
 /** One card of the grid, and the key that names it in the saved state (`data-card-key`, `useLandOnItem`). */
@@ -68,7 +67,7 @@ export interface TabbedListingProps {
   /** Above the cards, inside the tab panel (the post grid's subcategories). */
   header?: ReactNode;
   /** The card to land on once shown (back from it), and the call that forgets it. */
-  returnTo: Pick<ReturnToItem, 'returnItem' | 'itemReturned'>;
+  returnTo: ReturnTo;
 }
 
 /**

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { useMemo } from 'react';
-import { useWidget, type WidgetIdentity } from '../../runtime';
+import type { WidgetIdentity } from '../../runtime';
 import { readSession, removeSession, writeSession } from './session-store';
 
 /**
@@ -19,7 +18,7 @@ const savedItemSchema = v.looseObject({ path: v.string(), card: v.string() });
  * when given, else the scope (a section) and the placeholder's id, or its position among
  * the page's placeholders of the same widget.
  */
-function savedStateKey({ name, element }: Pick<WidgetIdentity, 'name' | 'element'>, scope: string, stateKey: string | undefined): string {
+export function savedStateKey({ name, element }: Pick<WidgetIdentity, 'name' | 'element'>, scope: string, stateKey: string | undefined): string {
   const prefix = `site-widgets:${name}:`;
   if (stateKey !== undefined && stateKey !== '') return `${prefix}${stateKey}`;
   if (element.id !== '') return `${prefix}${scope}#${element.id}`;
@@ -27,31 +26,20 @@ function savedStateKey({ name, element }: Pick<WidgetIdentity, 'name' | 'element
   return `${prefix}${scope}@${Math.max(placeholders.indexOf(element), 0)}`;
 }
 
-/** `savedStateKey` of the widget this runs in. */
-export function useSavedStateKey(scope: string, stateKey: string | undefined): string {
-  const widget = useWidget();
-  return useMemo(() => savedStateKey(widget, scope, stateKey), [widget, scope, stateKey]);
-}
-
 function onThisPath(key: string): boolean {
   return readSession(key, pathSchema)?.path === window.location.pathname;
 }
 
-export function saveSelection(key: string, selection: object): void {
-  writeSession(key, { path: window.location.pathname, ...selection });
+/** Saves the selection and the item followed, before the visitor follows its link. */
+export function saveState(key: string, selection: object, item: string): void {
+  const path = window.location.pathname;
+  writeSession(key, { path, ...selection });
+  writeSession(itemKey(key), { path, card: item });
 }
 
 /** The selection saved on this path, read with its schema, or null. */
 export function readSavedSelection<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
   return onThisPath(key) ? readSession(key, schema) : null;
-}
-
-export function clearSavedSelection(key: string): void {
-  removeSession(key);
-}
-
-export function saveItem(key: string, item: string): void {
-  writeSession(itemKey(key), { path: window.location.pathname, card: item });
 }
 
 /** The item followed from this path, or null. */
@@ -60,8 +48,9 @@ export function readSavedItem(key: string): string | null {
   return saved === null || saved.path !== window.location.pathname ? null : saved.card;
 }
 
-export function clearSavedItem(key: string): void {
-  removeSession(itemKey(key));
+/** Forgets the saved selection (`item`: the item followed). */
+export function forgetSaved(key: string, item = false): void {
+  removeSession(item ? itemKey(key) : key);
 }
 
 function itemKey(key: string): string {

@@ -1,10 +1,8 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * A listing's selection in the page's address (docs/widgets/post-listings.md, "The state in
  * the address"): each field of the selection has a query parameter of its own, read and
  * written here only. Writing keeps the other parameters (another listing's, the host's) and
- * the hash; `popstate` and the bundle's own writes are one subscription (`useAddress`).
+ * the hash; `popstate` and the bundle's own writes are one subscription (`subscribeToAddress`).
  */
 
 /** One field of a selection in the query: its parameter's name and how its value is written. */
@@ -143,11 +141,7 @@ export function writeAddress(url: string, mode: HistoryMode): void {
   setTimeout(notify, 0);
 }
 
-function currentAddress(): string {
+/** The query and hash of the address: what links to a state keep besides its own parameters. */
+export function currentAddress(): string {
   return window.location.search + window.location.hash;
-}
-
-/** The query and hash of the address, re-rendering when they change (links to a state keep the other parameters current). */
-export function useAddress(): string {
-  return useSyncExternalStore(subscribeToAddress, currentAddress, currentAddress);
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { savesData } from '../../runtime/load/save-data';
 import type { Checked } from '../api/request';
 
@@ -32,7 +31,8 @@ export interface PrefetchCache<T> {
 /** How many answers a listing keeps ahead: the pages around the current one. */
 const KEPT = 4;
 
-function prefetchCache<T>(): PrefetchCache<T> {
+/** A listing's own cache (its store holds one for as long as it lives). */
+export function prefetchCache<T>(): PrefetchCache<T> {
   const entries = new Map<string, Entry<T>>();
   return {
     prefetch: ({ key, fetch }) => {
@@ -64,10 +64,4 @@ function prefetchCache<T>(): PrefetchCache<T> {
       return entry?.promise;
     },
   };
-}
-
-/** A listing's own `PrefetchCache`, for as long as it is mounted. */
-export function usePrefetchCache<T>(): PrefetchCache<T> {
-  const [cache] = useState(prefetchCache<T>);
-  return cache;
 }

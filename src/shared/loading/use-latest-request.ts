@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { SLOW_AFTER_MS, loadedState, loadingState, startRequest, type RequestState, type RequestStatus } from './latest-request';
 
-export type RequestStatus = 'loading' | 'loaded' | 'error';
-
-/**
- * How long a request may load before the visitor is told it is taking longer than usual.
- * The HTTP client has no timeout (spec): the request goes on, but skeletons alone, forever,
- * would look broken.
- */
-export const SLOW_AFTER_MS = 12_000;
+export { SLOW_AFTER_MS, type RequestStatus };
 
 export interface LatestRequestOptions<T = never> {
   /** Milliseconds of loading after which `slow` becomes true (default `SLOW_AFTER_MS`). */
@@ -17,8 +11,6 @@ export interface LatestRequestOptions<T = never> {
    * once and not asked for. A later key, or `retry`, asks the server as usual.
    */
   initial?: T;
-  /** Data already at hand for a key (an answer asked ahead): shown at once, without a loading state. */
-  ready?: (key: string) => T | undefined;
 }
 
 export interface LatestRequest<T> {
@@ -34,89 +26,30 @@ export interface LatestRequest<T> {
   retry: () => void;
 }
 
-interface Internal<T> {
-  key: string | null;
-  status: RequestStatus;
-  data: T | null;
-  dataKey: string | null;
-  error: unknown;
-  slow: boolean;
-}
-
 /**
- * Race-safe loading: `load` runs whenever `key` changes (or on `retry`). The request of
- * an earlier key is aborted through its AbortSignal, and its answer is ignored even if
- * it arrives anyway, so a slow stale response never replaces a newer one. `onError`
- * hears the failures of the current request only (never aborts).
+ * Race-safe loading in a component (`startRequest`, latest-request.ts): `load` runs whenever
+ * `key` changes (or on `retry`); the request of an earlier key is aborted and its answer
+ * ignored even if it arrives anyway. `onError` hears the failures of the current request only.
  */
 export function useLatestRequest<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
   onError?: (error: unknown) => void,
-  { slowAfterMs = SLOW_AFTER_MS, initial, ready }: LatestRequestOptions<T> = {},
+  { slowAfterMs = SLOW_AFTER_MS, initial }: LatestRequestOptions<T> = {},
 ): LatestRequest<T> {
-  const [state, setState] = useState<Internal<T>>(() =>
-    initial === undefined
-      ? { key, status: 'loading', data: null, dataKey: null, error: null, slow: false }
-      : { key, status: 'loaded', data: initial, dataKey: key, error: null, slow: false },
-  );
-  // The key the initial data stands for: its first effect has nothing to ask.
+  const [state, setState] = useState<RequestState<T>>(() => (initial === undefined ? loadingState(key) : loadedState(key, initial)));
+  // The key the initial data stands for: until something else is asked, it has nothing to ask.
   const initialKey = useRef(initial === undefined ? null : key);
   const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  const onErrorRef = useRef(onError);
-  const readyRef = useRef(ready);
-  const latest = useRef(0);
-
+  const latest = useRef({ load, onError });
   useEffect(() => {
-    loadRef.current = load;
-    onErrorRef.current = onError;
-    readyRef.current = ready;
+    latest.current = { load, onError };
   });
 
   useEffect(() => {
-    if (key === null) return undefined;
-    // Nothing was asked yet (`latest` counts requests): the page's data is the answer.
-    if (latest.current === 0 && attempt === 0 && key === initialKey.current) return undefined;
-    latest.current += 1;
-    const id = latest.current;
-    const at = attempt === 0 ? readyRef.current?.(key) : undefined;
-    if (at !== undefined) {
-      setState({ key, status: 'loaded', data: at, dataKey: key, error: null, slow: false });
-      return undefined;
-    }
-    const controller = new AbortController();
-    const current = () => id === latest.current && !controller.signal.aborted;
-    // The request starts in this effect (it talks to the server): its 'loading' state is set with it, so a key and its request never drift apart.
-    setState((previous) =>
-      previous.key === key && previous.status === 'loading' && !previous.slow ? previous : { ...previous, key, status: 'loading', error: null, slow: false },
-    );
-    const slowTimer = setTimeout(() => {
-      if (current()) setState((previous) => (previous.key === key && previous.status === 'loading' ? { ...previous, slow: true } : previous));
-    }, slowAfterMs);
-    let promise: Promise<T>;
-    try {
-      promise = loadRef.current(controller.signal);
-    } catch (error) {
-      promise = Promise.reject(error);
-    }
-    promise.then(
-      (data) => {
-        if (!current()) return;
-        clearTimeout(slowTimer);
-        setState({ key, status: 'loaded', data, dataKey: key, error: null, slow: false });
-      },
-      (error: unknown) => {
-        if (!current()) return;
-        clearTimeout(slowTimer);
-        onErrorRef.current?.(error);
-        setState((previous) => ({ ...previous, key, status: 'error', error, slow: false }));
-      },
-    );
-    return () => {
-      clearTimeout(slowTimer);
-      controller.abort();
-    };
+    if (key === null || (key === initialKey.current && attempt === 0)) return undefined;
+    initialKey.current = null;
+    return startRequest(key, (signal) => latest.current.load(signal), setState, { slowAfterMs, onError: (error) => latest.current.onError?.(error) });
   }, [key, attempt, slowAfterMs]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);

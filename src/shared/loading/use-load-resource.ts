@@ -1,42 +1,20 @@
 import type { Checked } from '../api/request';
 import { useWidget } from '../../runtime';
-import { reportSkipped } from '../../runtime/schema/skipped';
 import { useLatestRequest, type LatestRequest, type LatestRequestOptions } from './use-latest-request';
-import type { PrefetchCache } from './prefetch';
-
-interface LoadResourceOptions<T> extends Pick<LatestRequestOptions<T>, 'initial' | 'slowAfterMs'> {
-  /** Answers asked ahead: a key found there is shown without a request of its own. */
-  prefetched?: PrefetchCache<T>;
-}
+import { reportedLoad } from './resource';
 
 /**
- * One resource of the API, race-safe (`useLatestRequest`), with the widget's reports: a
- * failed request, or an answer unusable as a whole, is reported as `request`; the entries
- * an answer had to leave out are reported once as `data`, and the rest is shown. `url`
- * names the request in both, as the visitor's browser asked it (path and page).
+ * One resource of the API in a component, race-safe (`useLatestRequest`), with the widget's
+ * reports (`reportedLoad`: left-out entries as `data`, once; a failure as `request`, with its
+ * URL). The listings load through their store instead (src/shared/listing/listing-store.ts).
  */
 export function useLoadResource<T>(
   key: string | null,
   fetch: (signal: AbortSignal) => Promise<Checked<T>>,
   url: string,
-  { prefetched, ...options }: LoadResourceOptions<T> = {},
+  options?: Pick<LatestRequestOptions<T>, 'initial' | 'slowAfterMs'>,
 ): LatestRequest<T> {
   const { report } = useWidget();
-  return useLatestRequest(
-    key,
-    async (signal) => {
-      const { value, skipped } = await ((key === null ? undefined : prefetched?.take(key)) ?? fetch(signal));
-      reportSkipped(report, skipped, url);
-      return value;
-    },
-    (error) => report({ phase: 'request', message: `could not load ${url}`, error, url }),
-    {
-      ...options,
-      ready: (readyKey) => {
-        const answer = prefetched?.takeAnswer(readyKey);
-        if (answer !== undefined) reportSkipped(report, answer.skipped, url);
-        return answer?.value;
-      },
-    },
-  );
+  const { load, onError } = reportedLoad({ url, fetch }, report);
+  return useLatestRequest(key, load, onError, options);
 }

@@ -1,28 +1,26 @@
 import './distributor-list.css';
 import '../../shared/listing/notice.css';
-import * as v from 'valibot';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { bringListingIntoView } from '../../shared/ui/scroll';
 import { pageCount, windowModel } from '../../shared/pagination/page-links';
-import { DISTRIBUTORS_PATH, fetchDistributors } from '../../shared/api/distributors';
-import { distributorPath } from '../../shared/api/routes';
-import { useSavedStateKey } from '../../shared/listing/saved-state';
+import { DISTRIBUTORS_PATH, fetchDistributors, type Distributor, type DistributorsResponse } from '../../shared/api/distributors';
 import { useLandOnItem } from '../../shared/listing/use-land-on-item';
-import { useReturnToItem } from '../../shared/listing/use-return-to-item';
-import { useSavedSelection } from '../../shared/listing/use-saved-selection';
-import { flagParam, pageParam, searchParam, textParam, type HistoryMode, type UrlFields } from '../../shared/listing/url-state';
-import { useLoadResource } from '../../shared/loading/use-load-resource';
+import { useListing } from '../../shared/listing/use-listing';
+import type { HistoryMode } from '../../shared/listing/url-state';
+import type { ResourceRequest } from '../../shared/loading/prefetch';
 import { useWidget, type AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
 import { Heading } from '../../shared/ui/Heading';
-import { LoadError } from '../../shared/ui/LoadError';
 import { Pagination } from '../../shared/pagination/Pagination';
-import { SlowNotice } from '../../shared/ui/SlowNotice';
-import type { attributes } from './attributes';
-import { ContactLinks } from './ContactLinks';
-import { buildDirectory, provinceKey } from './provinces';
-import { findIn, searchWords } from './search';
 import { trackSearch } from '../../shared/page/analytics-events';
+import type { attributes } from './attributes';
+import { ADDRESS_FIELDS, FIRST_CHOICE, choiceSchema } from './choice';
+import { DirectoryControls } from './DirectoryControls';
+import { DistributorRow } from './DistributorRow';
+import { buildDirectory, provinceKey, type Directory } from './provinces';
+import { LoadError } from '../../shared/ui/LoadError';
+import { SlowNotice } from '../../shared/ui/SlowNotice';
+import { findIn, searchWords } from './search';
 import { directoryTexts } from './texts';
 import { useNearby } from './use-nearby';
 
@@ -30,64 +28,38 @@ import { useNearby } from './use-nearby';
 const PER_PAGE = 20;
 const PAGE_LINKS = 5;
 
-/** What the visitor chose, as saved for the back button. */
-const choiceSchema = v.looseObject({
-  /** The province as shown, or null for all of them. */
-  province: v.nullable(v.string()),
-  page: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
-  /** The search box's text, as typed (an older entry without it: none). */
-  query: v.optional(v.string(), ''),
-  /** 'Cerca mío' on (the position itself is never saved). */
-  near: v.optional(v.boolean(), false),
-});
-
-type Choice = v.InferOutput<typeof choiceSchema>;
-
-const FIRST_CHOICE: Choice = { province: null, page: 1, query: '', near: false };
-
-/** The choice's parameters in the page's address (docs/widgets/catalogue.md): one line each. */
-const ADDRESS_FIELDS: UrlFields<Choice> = {
-  province: textParam('provincia'),
-  query: searchParam('buscar'),
-  page: pageParam('pagina'),
-  near: flagParam('cerca'),
+/** Every distributor, loaded once and then filtered locally: 'Reintentar' is the only second request. */
+const REQUEST: ResourceRequest<DistributorsResponse> = {
+  key: 'distributors',
+  url: DISTRIBUTORS_PATH,
+  fetch: fetchDistributors,
 };
-
-/** The name of a distributor's row for the return to it (`data-card-key`). */
-const itemKey = (id: number) => `distributor-${id}`;
+const requestFor = () => REQUEST;
 
 /**
  * The distributors directory (docs/widgets/catalogue.md): every distributor loaded once,
- * a province select (placeholder 'Buscar por provincia', disabled) and a search box
- * (name, locality, address; accents and case aside) filtering locally, the names with
- * their 'Ver detalle' links and, when the API sends them, locality and contact links,
- * 20 a page. 'Cerca mío' orders them by distance from the phone, worked out in the
- * browser (`useNearby`). The result count is announced; the province, the search, the
- * page, 'Cerca mío' and the link followed come back with the back button (the listing
- * core's saved selection and return to an item).
+ * a province select and a search box (name, locality, address; accents and case aside)
+ * filtering locally, the names with their 'Ver detalle' links and, when the API sends them,
+ * locality and contact links, 20 a page. 'Cerca mío' orders them by distance from the phone,
+ * worked out in the browser (`useNearby`). The result count is announced; the province, the
+ * search, the page, 'Cerca mío' and the link followed come back with the back button (the
+ * listing core's store, `useListing`).
  */
 export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }: AttributeValues<typeof attributes>) {
   const widget = useWidget();
-  const selectId = useId();
-  const searchId = useId();
-  const nearHintId = useId();
-  const storageKey = useSavedStateKey('directory', stateKey);
-  const address = useMemo(() => ({ fields: ADDRESS_FIELDS, prefix: urlPrefix ?? '' }), [urlPrefix]);
-  const {
-    selection: choice,
-    setSelection: setChoice,
-    saveSelection,
-    hrefOf,
-    correct,
-    notice,
-  } = useSavedSelection(storageKey, choiceSchema, FIRST_CHOICE, address);
-  const returnTo = useReturnToItem(storageKey);
-  // Loaded once, then filtered locally: 'Reintentar' is the only second request.
-  const request = useLoadResource('distributors', fetchDistributors, DISTRIBUTORS_PATH);
+  const listing = useListing({
+    scope: 'directory',
+    stateKey,
+    schema: choiceSchema,
+    initial: FIRST_CHOICE,
+    fields: ADDRESS_FIELDS,
+    prefix: urlPrefix ?? '',
+    requestFor,
+  });
+  const { selection: choice, choose, correct, request, remember, hrefOf } = listing;
   const directory = useMemo(() => (request.data === null ? null : buildDirectory(request.data)), [request.data]);
   const rootRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const selectRef = useRef<HTMLSelectElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
   /**
@@ -97,26 +69,19 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
    */
   const setNear = useCallback(
     (on: boolean, mode: HistoryMode) =>
-      setChoice(
+      choose(
         (current) =>
           mode === 'replace' ? { ...current, near: on } : on ? { ...current, near: true, province: null, page: 1 } : { ...current, near: false, page: 1 },
         mode,
       ),
-    [setChoice],
+    [choose],
   );
   const nearby = useNearby(choice.near, directory?.all ?? null, setNear);
   const { near } = nearby;
 
   const key = provinceKey(choice.province);
   const province = key === null ? null : (directory?.byKey.get(key) ?? null);
-  // Nearest first, the province filtering the one order: no second sort.
-  const inProvince = useMemo(() => {
-    if (directory === null) return null;
-    if (key === null) return near?.order ?? directory.all;
-    if (province === null || near === null) return province?.distributors ?? null;
-    const members = new Set(province.distributors);
-    return near.order.filter((distributor) => members.has(distributor));
-  }, [directory, key, province, near]);
+  const inProvince = useMemo(() => inOrder(directory, key, near?.order ?? null), [directory, key, near]);
   const query = choice.query.trim();
   const words = useMemo(() => searchWords(query), [query]);
   const shown = useMemo(
@@ -134,110 +99,44 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
   }, [listed, query, shown.length]);
 
   // Back from a distributor: its link, once the list is there.
-  useLandOnItem(listRef, returnTo, directory !== null);
+  useLandOnItem(listRef, listing, listed);
 
   // An address past the last page: the last one, in place of the history entry.
   useEffect(() => {
-    if (directory === null || choice.page <= pages) return;
-    correct({ ...choice, page: pages }, listingTexts.noPage(choice.page, pages));
-  }, [directory, choice, pages, correct]);
-
-  function choose(next: string | null) {
-    setChoice((current) => ({ ...current, province: next, page: 1 }));
-  }
+    if (listed && choice.page > pages) correct({ ...choice, page: pages }, listingTexts.noPage(choice.page, pages));
+  }, [listed, choice, pages, correct]);
 
   /** Typing replaces the address's entry: back leaves the search, not one letter of it. */
-  function search(next: string) {
-    setChoice((current) => ({ ...current, query: next, page: 1 }), 'replace');
-  }
+  const search = (next: string) => choose((current) => ({ ...current, query: next, page: 1 }), 'replace');
 
   function changePage(next: number) {
-    setChoice((current) => ({ ...current, page: next }));
+    choose((current) => ({ ...current, page: next }));
     if (rootRef.current !== null) bringListingIntoView(rootRef.current, widget.element);
     listRef.current?.focus({ preventScroll: true });
   }
 
   const shownName = province?.name ?? choice.province;
-  const loaded = request.status === 'loaded' || (request.status !== 'error' && directory !== null);
   // One polite region for what happened: an address corrected, or the position asked for.
-  const said = nearby.message ?? notice;
+  const said = nearby.message ?? listing.notice;
+  const loaded = request.status === 'loaded' || (request.status !== 'error' && listed);
   return (
     <section ref={rootRef} className="sw-distributors" aria-busy={request.status === 'loading' ? true : undefined}>
       <Heading level={headingLevel} className="sw-distributors__title">
         {directoryTexts.title}
       </Heading>
       <p className="sw-distributors__subtitle">{subtitle ?? directoryTexts.subtitle}</p>
-      <div className="row g-3 align-items-start">
-        <div className="col-md-6">
-          <label className="form-label" htmlFor={selectId}>
-            {directoryTexts.provinceLabel}
-          </label>
-          <div className="sw-distributors__controls">
-            <select
-              ref={selectRef}
-              id={selectId}
-              className="form-select sw-distributors__select"
-              value={province?.key ?? (key === null ? '' : key)}
-              disabled={directory === null}
-              onChange={(event) => choose(directory?.byKey.get(event.target.value)?.name ?? null)}
-            >
-              <option value="" disabled>
-                {directoryTexts.provincePlaceholder}
-              </option>
-              {key !== null && province === null ? <option value={key}>{choice.province}</option> : null}
-              {directory?.provinces.map((item) => (
-                <option key={item.key} value={item.key}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-            {key === null ? null : (
-              <button
-                type="button"
-                className="btn btn-outline-secondary sw-distributors__all"
-                onClick={() => {
-                  choose(null);
-                  selectRef.current?.focus();
-                }}
-              >
-                {directoryTexts.allProvinces}
-              </button>
-            )}
-          </div>
-        </div>
-        <div className="col-md-6">
-          <label className="form-label" htmlFor={searchId}>
-            {directoryTexts.searchLabel}
-          </label>
-          <input
-            ref={searchRef}
-            id={searchId}
-            type="search"
-            className="form-control sw-distributors__search"
-            value={choice.query}
-            disabled={directory === null}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => search(event.target.value)}
-          />
-        </div>
-        <div className="col-12 d-flex flex-wrap align-items-center gap-2">
-          <button
-            type="button"
-            className={`btn ${near === null ? 'btn-outline-primary' : 'btn-primary'} sw-distributors__near`}
-            aria-pressed={near !== null}
-            aria-busy={nearby.asking || undefined}
-            aria-describedby={nearHintId}
-            disabled={directory === null}
-            onClick={nearby.toggle}
-          >
-            {directoryTexts.nearMe}
-          </button>
-          <span id={nearHintId} className="small text-body-secondary">
-            {directoryTexts.nearMeHint}
-          </span>
-        </div>
-      </div>
+      <DirectoryControls
+        directory={directory}
+        provinceKey={key}
+        provinceName={choice.province}
+        onProvince={(next) => choose((current) => ({ ...current, province: next, page: 1 }))}
+        query={choice.query}
+        onSearch={search}
+        searchRef={searchRef}
+        near={near !== null}
+        asking={nearby.asking}
+        onNear={nearby.toggle}
+      />
       <p className={`sw-notice${said === null ? '' : ' sw-notice--shown'}`} aria-live="polite">
         {said ?? ''}
       </p>
@@ -248,8 +147,8 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
             ? listingTexts.loading
             : ''}
       </p>
-      {request.status === 'error' ? <LoadError message={directoryTexts.loadError} onRetry={request.retry} /> : null}
-      <SlowNotice slow={request.slow} onRetry={request.retry} />
+      {request.status === 'error' ? <LoadError message={directoryTexts.loadError} onRetry={listing.retry} /> : null}
+      <SlowNotice slow={request.slow} onRetry={listing.retry} />
       {loaded && shown.length === 0 && query !== '' ? (
         <div className="sw-distributors__empty">
           <p>{directoryTexts.noneFor(query, shownName)}</p>
@@ -269,34 +168,7 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
       ) : null}
       <ul ref={listRef} className="list-group sw-distributors__list" tabIndex={-1} aria-label={directoryTexts.title}>
         {pageItems.map((distributor) => (
-          <li
-            key={distributor.id}
-            className="list-group-item sw-distributors__item"
-            data-distributor-id={distributor.id}
-            data-card-key={itemKey(distributor.id)}
-          >
-            <span className="d-flex flex-column sw-distributors__about">
-              <span className="sw-distributors__name">{distributor.name}</span>
-              {distributor.locality == null || distributor.locality.trim() === '' ? null : (
-                <span className="small text-body-secondary sw-distributors__locality">{distributor.locality.trim()}</span>
-              )}
-              {near?.distances.has(distributor) ? (
-                <span className="small fw-semibold sw-distributors__distance">{near.distanceText(near.distances.get(distributor) ?? 0)}</span>
-              ) : null}
-            </span>
-            <a
-              className="btn btn-link sw-distributors__link"
-              href={distributorPath(distributor.id)}
-              onClick={() => {
-                saveSelection();
-                returnTo.rememberItem(itemKey(distributor.id));
-              }}
-            >
-              {directoryTexts.seeDetail}
-              <span className="visually-hidden">{directoryTexts.ofDistributor(distributor.name)}</span>
-            </a>
-            <ContactLinks distributor={distributor} />
-          </li>
+          <DistributorRow key={distributor.id} distributor={distributor} distance={near?.distanceOf(distributor) ?? null} onFollow={remember} />
         ))}
       </ul>
       <Pagination
@@ -307,4 +179,14 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
       />
     </section>
   );
+}
+
+/** The province's distributors (all of them: null), nearest first while 'Cerca mío' is on: the one order filtered, no second sort. */
+function inOrder(directory: Directory | null, key: string | null, byDistance: readonly Distributor[] | null): readonly Distributor[] | null {
+  if (directory === null) return null;
+  if (key === null) return byDistance ?? directory.all;
+  const province = directory.byKey.get(key);
+  if (province === undefined || byDistance === null) return province?.distributors ?? null;
+  const members = new Set(province.distributors);
+  return byDistance.filter((distributor) => members.has(distributor));
 }

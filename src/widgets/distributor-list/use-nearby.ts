@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Distributor } from '../../shared/api/distributors';
 import type { HistoryMode } from '../../shared/listing/url-state';
 import type { NearOrder, Point } from './nearby/distance';
@@ -18,7 +19,7 @@ function loadNearby(): Promise<NearbyCode> {
 
 export interface Nearby {
   /** The directory by distance, while 'Cerca mío' is on; null otherwise. */
-  near: (NearOrder & { distanceText: (km: number) => string }) | null;
+  near: NearOrder | null;
   /** Waiting for the phone's position (the button says so, `aria-busy`). */
   asking: boolean;
   /** What the polite live region says about it: looking, or why the list stayed as it was. */
@@ -29,12 +30,12 @@ export interface Nearby {
 
 /**
  * 'Cerca mío' (docs/widgets/catalogue.md): `wanted` is the address's `cerca=1`; the position
- * lives in this hook's memory only. A tap asks the phone; found, the choice turns on
- * (`setWanted(true)`, a history entry), else the list stays and the message says why. An
- * address that wants it without a position here (a reload, a return, the forward button)
- * asks again only when the visitor already allowed it (no prompt unasked); otherwise it is
- * turned off in place (`replace`) and the button shows unpressed. The order is worked out
- * once per position and list.
+ * lives in this hook's memory only. A tap asks the phone; found, the position and the choice
+ * (`setWanted(true)`, a history entry) land together, one render; else the list stays and the
+ * message says why. An address that wants it without a position here (a reload, a return,
+ * the forward button) asks again only when the visitor already allowed it (no prompt
+ * unasked); otherwise it is turned off in place (`replace`) and the button shows unpressed.
+ * The order is worked out once per position and list, each row's distance written once.
  */
 export function useNearby(wanted: boolean, byName: readonly Distributor[] | null, setWanted: (on: boolean, mode: HistoryMode) => void): Nearby {
   const [found, setFound] = useState<{ point: Point; code: NearbyCode } | null>(null);
@@ -55,9 +56,13 @@ export function useNearby(wanted: boolean, byName: readonly Distributor[] | null
             setMessage(text);
             setAsking(looking);
           });
-          if (!current()) return;
-          if (point !== null) setFound({ point, code });
-          if (point !== null || unasked) setWanted(point !== null, unasked ? 'replace' : 'push');
+          if (!current() || (point === null && !unasked)) return;
+          // The listing store's change renders at once (useSyncExternalStore): the position with it, or
+          // a render would show the choice without the position and ask for it again.
+          flushSync(() => {
+            if (point !== null) setFound({ point, code });
+            setWanted(point !== null, unasked ? 'replace' : 'push');
+          });
         })
         .catch(() => {
           if (!current()) return;
@@ -83,9 +88,6 @@ export function useNearby(wanted: boolean, byName: readonly Distributor[] | null
     } else if (!asking) ask(false);
   }, [wanted, found, asking, ask, setWanted]);
 
-  const near = useMemo(
-    () => (found === null || byName === null ? null : { ...found.code.orderByDistance(byName, found.point), distanceText: found.code.distanceText }),
-    [found, byName],
-  );
+  const near = useMemo(() => (found === null || byName === null ? null : found.code.orderByDistance(byName, found.point)), [found, byName]);
   return { near: wanted ? near : null, asking, message, toggle };
 }

@@ -1,10 +1,12 @@
 import './post-grid.css';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ALL_TAG_ID, LANDINGS_TAG_ID, type PostsResponse } from '../../shared/api/posts';
+import type { Correction } from '../../shared/listing/listing-store';
 import { TabbedListing, type ListingCard } from '../../shared/listing/TabbedListing';
+import { FIRST_SELECTION, listingKey, listingSelectionSchema, type ListingSelection } from '../../shared/listing/tabbed-selection';
+import { tabbedCheck, tabbedView, type GridTabs } from '../../shared/listing/tabbed-view';
 import { idParam, optionalIdParam, pageParam, type UrlFields } from '../../shared/listing/url-state';
-import { listingKey, useListingSelection, type ListingSelection } from '../../shared/listing/use-listing-selection';
-import { useTabbedListing } from '../../shared/listing/use-tabbed-listing';
+import { useListing } from '../../shared/listing/use-listing';
 import { useServerAnswer } from '../../shared/loading/use-server-answer';
 import { activePageOf } from '../../shared/pagination/page-links';
 import { PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
@@ -12,7 +14,6 @@ import { PRIORITY_CARDS, useStartsInView } from '../../shared/ui/use-starts-in-v
 import { postsRequest } from '../../shared/posts/use-load-posts';
 import type { AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
-import type { TabItem } from '../../shared/ui/Tabs';
 import { usePageGlobals } from '../../shared/page/use-page-globals';
 import type { attributes } from './attributes';
 import { LandingCard } from './LandingCard';
@@ -33,12 +34,24 @@ function columnClass(layout: CardLayout): string {
   return layout === 'short' ? 'col-6 col-md-4 col-lg-3' : 'col-12 col-sm-6 col-lg-4';
 }
 
-function tabsOf(data: PostsResponse | null): TabItem<number>[] {
-  const tabs: TabItem<number>[] = [{ id: ALL_TAG_ID, label: listingTexts.all }];
-  for (const tag of data?.tags ?? []) tabs.push({ id: tag.id, label: tag.name });
-  if ((data?.landings.length ?? 0) > 0) tabs.push({ id: LANDINGS_TAG_ID, label: postGridTexts.landings });
-  return tabs;
+/** 'Todo', the server's tags, 'Landings' when there are landings. */
+const TABS: GridTabs<PostsResponse> = {
+  of: (data) => [
+    { id: ALL_TAG_ID, label: listingTexts.all },
+    ...(data?.tags ?? []).map((tag) => ({ id: tag.id, label: tag.name })),
+    ...((data?.landings.length ?? 0) > 0 ? [{ id: LANDINGS_TAG_ID, label: postGridTexts.landings }] : []),
+  ],
+  missing: listingTexts.noTab,
+};
+
+/** An address naming a subcategory the tab does not have: the whole tab. */
+function subcategoryCheck(selection: ListingSelection, answer: PostsResponse): Correction<ListingSelection> | null {
+  const parent = answer.tags.find((tag) => tag.id === selection.tagId);
+  if (selection.subTagId === null || parent === undefined || (parent.childrens ?? []).some((child) => child.id === selection.subTagId)) return null;
+  return { selection: { ...selection, subTagId: null, page: 1 }, notice: postGridTexts.noSubcategory(selection.subTagId, parent.name) };
 }
+
+const check = tabbedCheck(TABS, subcategoryCheck);
 
 /**
  * The post listing of one section (docs/widgets/post-listings.md) on the shared tabbed listing:
@@ -50,10 +63,6 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel, urlPr
   const visitor = usePageGlobals();
   const cardLayout: CardLayout = layout === 'auto' ? (visitor.consumerSite ? 'short' : 'standard') : layout;
   const startsInView = useStartsInView();
-  const address = useMemo(() => ({ fields: ADDRESS_FIELDS, prefix: urlPrefix ?? '' }), [urlPrefix]);
-  const listing = useListingSelection(section, stateKey, address);
-  const { selection, rememberCard, correct, hrefOf } = listing;
-  const tagId = selection.subTagId ?? selection.tagId;
   const { userId } = visitor;
   const requestFor = useCallback(
     (chosen: ListingSelection) =>
@@ -62,27 +71,28 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel, urlPr
   );
   // The page the server printed, when it is the one the grid opens on (not a saved state's).
   const printed = useServerAnswer(firstPage, 'data-first-page');
-  const initial = printed !== undefined && listing.source !== 'saved' && activePageOf(printed.posts.links) === selection.page ? printed : undefined;
-  const { request, current, props } = useTabbedListing(listing, requestFor, tabsOf, initial);
+  const listing = useListing({
+    scope: section,
+    stateKey,
+    schema: listingSelectionSchema,
+    initial: FIRST_SELECTION,
+    fields: ADDRESS_FIELDS,
+    prefix: urlPrefix ?? '',
+    requestFor,
+    printed: (first, source) => (printed !== undefined && source !== 'saved' && activePageOf(printed.posts.links) === first.page ? printed : undefined),
+    check,
+  });
+  const { selection, request, remember, hrefOf, choose } = listing;
+  const tagId = selection.subTagId ?? selection.tagId;
+  const { current, props } = tabbedView(listing, TABS);
   const parent = request.data?.tags.find((tag) => tag.id === selection.tagId);
-
-  // An address naming a subcategory the tab does not have: the whole tab.
-  const loadedParent = request.status === 'loaded' && current !== null ? parent : undefined;
-  useEffect(() => {
-    if (selection.subTagId === null || loadedParent === undefined) return;
-    if (!(loadedParent.childrens ?? []).some((child) => child.id === selection.subTagId)) {
-      correct({ ...selection, subTagId: null, page: 1 }, postGridTexts.noSubcategory(selection.subTagId, loadedParent.name));
-    }
-  }, [loadedParent, selection, correct]);
-
-  const subTagHref = useCallback((subTagId: number | null) => hrefOf({ tagId: selection.tagId, subTagId, page: 1 }), [hrefOf, selection.tagId]);
 
   const cards = useMemo((): ListingCard[] | null => {
     if (current === null) return null;
     if (tagId === LANDINGS_TAG_ID) {
       return current.landings.map((landing) => ({
         key: `landing-${landing.id}`,
-        node: <LandingCard landing={landing} layout={cardLayout} headingLevel={headingLevel} onNavigate={() => rememberCard(`landing-${landing.id}`)} />,
+        node: <LandingCard landing={landing} layout={cardLayout} headingLevel={headingLevel} onNavigate={() => remember(`landing-${landing.id}`)} />,
       }));
     }
     return current.posts.data.map((post, index) => ({
@@ -93,12 +103,12 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel, urlPr
           layout={cardLayout}
           headingLevel={headingLevel}
           visitor={visitor}
-          onNavigate={() => rememberCard(`post-${post.id}`)}
+          onNavigate={() => remember(`post-${post.id}`)}
           priority={startsInView && index < PRIORITY_CARDS}
         />
       ),
     }));
-  }, [current, tagId, cardLayout, headingLevel, visitor, rememberCard, startsInView]);
+  }, [current, tagId, cardLayout, headingLevel, visitor, remember, startsInView]);
 
   return (
     <TabbedListing
@@ -116,7 +126,13 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel, urlPr
       errorText={listingTexts.loadError}
       header={
         parent !== undefined && (parent.childrens?.length ?? 0) > 0 ? (
-          <Subcategories parent={parent} selected={selection.subTagId} onSelect={listing.selectSubTag} hrefOf={subTagHref} />
+          <Subcategories
+            parent={parent}
+            selected={selection.subTagId}
+            // A subcategory of the tab (null: the whole tab), from page 1.
+            onSelect={(subTagId) => choose((chosen) => ({ ...chosen, subTagId, page: 1 }))}
+            hrefOf={(subTagId) => hrefOf({ tagId: selection.tagId, subTagId, page: 1 })}
+          />
         ) : null
       }
     />

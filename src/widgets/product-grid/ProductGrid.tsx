@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { ALL_PRODUCTS_TAG_ID, fetchProducts, productsPath, type ProductsResponse } from '../../shared/api/products';
 import { TabbedListing, type ListingCard } from '../../shared/listing/TabbedListing';
+import { FIRST_SELECTION, listingKey, listingSelectionSchema, type ListingSelection } from '../../shared/listing/tabbed-selection';
+import { tabbedCheck, tabbedView, type GridTabs } from '../../shared/listing/tabbed-view';
 import { idParam, pageParam, type UrlFields } from '../../shared/listing/url-state';
-import { listingKey, useListingSelection, type ListingSelection } from '../../shared/listing/use-listing-selection';
-import { useTabbedListing } from '../../shared/listing/use-tabbed-listing';
+import { useListing } from '../../shared/listing/use-listing';
 import type { ResourceRequest } from '../../shared/loading/prefetch';
 import type { AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
-import type { TabItem } from '../../shared/ui/Tabs';
 import { usePageGlobals } from '../../shared/page/use-page-globals';
 import { PRIORITY_CARDS, useStartsInView } from '../../shared/ui/use-starts-in-view';
 import type { attributes } from './attributes';
@@ -31,9 +31,12 @@ function requestFor(selection: ListingSelection): ResourceRequest<ProductsRespon
 }
 
 /** 'Todo' (id 0), then the server's categories in its order. */
-function tabsOf(data: ProductsResponse | null): TabItem<number>[] {
-  return [{ id: ALL_PRODUCTS_TAG_ID, label: listingTexts.all }, ...(data?.tags ?? []).map((tag) => ({ id: tag.id, label: tag.name }))];
-}
+const TABS: GridTabs<ProductsResponse> = {
+  of: (data) => [{ id: ALL_PRODUCTS_TAG_ID, label: listingTexts.all }, ...(data?.tags ?? []).map((tag) => ({ id: tag.id, label: tag.name }))],
+  missing: listingTexts.noTab,
+};
+
+const check = tabbedCheck(TABS);
 
 /**
  * The product catalogue (docs/widgets/catalogue.md) on the shared tabbed listing:
@@ -43,10 +46,18 @@ function tabsOf(data: ProductsResponse | null): TabItem<number>[] {
 export function ProductGrid({ columns, consumer, stateKey, label, headingLevel, urlPrefix }: AttributeValues<typeof attributes>) {
   const { consumerSite } = usePageGlobals();
   const forConsumers = consumer ?? consumerSite;
-  const address = useMemo(() => ({ fields: ADDRESS_FIELDS, prefix: urlPrefix ?? '' }), [urlPrefix]);
-  const listing = useListingSelection('products', stateKey, address);
-  const { rememberCard } = listing;
-  const { current, props } = useTabbedListing(listing, requestFor, tabsOf);
+  const listing = useListing({
+    scope: 'products',
+    stateKey,
+    schema: listingSelectionSchema,
+    initial: FIRST_SELECTION,
+    fields: ADDRESS_FIELDS,
+    prefix: urlPrefix ?? '',
+    requestFor,
+    check,
+  });
+  const { remember } = listing;
+  const { current, props } = tabbedView(listing, TABS);
   const startsInView = useStartsInView();
 
   const cards = useMemo(
@@ -59,11 +70,11 @@ export function ProductGrid({ columns, consumer, stateKey, label, headingLevel, 
             consumer={forConsumers}
             headingLevel={headingLevel}
             priority={startsInView && index < PRIORITY_CARDS}
-            onNavigate={() => rememberCard(`product-${product.id}`)}
+            onNavigate={() => remember(`product-${product.id}`)}
           />
         ),
       })) ?? null,
-    [current, forConsumers, headingLevel, rememberCard, startsInView],
+    [current, forConsumers, headingLevel, remember, startsInView],
   );
 
   const name = label ?? productGridTexts.tabs;

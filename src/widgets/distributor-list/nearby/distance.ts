@@ -12,6 +12,8 @@ export interface NearOrder {
   order: readonly Distributor[];
   /** Each located distributor's distance, in kilometres. */
   distances: ReadonlyMap<Distributor, number>;
+  /** A row's distance as written ('a 3,2 km'), or null without coordinates: each written once, when its row first shows. */
+  distanceOf: (distributor: Distributor) => string | null;
 }
 
 /** The Earth's mean radius (IUGG), in kilometres. */
@@ -28,27 +30,41 @@ export function distanceKm(from: Point, to: Point): number {
 
 /**
  * `byName` (every distributor in name order: the directory's `all`) ordered by distance from
- * `origin`: one distance per distributor (linear), then one sort of numbers, stable, so equal
- * distances keep the name order and the unlocated keep theirs at the end. No radius: the
- * nearest comes first however far it is. Province and search then filter this order, so a
- * keystroke never sorts again.
+ * `origin`: one distance per distributor (linear), then one native sort of numbers, each the
+ * distance to the millimetre with the distributor's place in `byName` below it, so equal
+ * distances keep the name order and the sort needs no comparator (a comparator's call per
+ * comparison was most of the time over 5,000); the unlocated keep theirs at the end. No
+ * radius: the nearest comes first however far it is. Province and search then filter this
+ * order, so a keystroke never sorts again.
  */
 export function orderByDistance(byName: readonly Distributor[], origin: Point): NearOrder {
+  const count = byName.length;
   const distances = new Map<Distributor, number>();
-  const located: { distributor: Distributor; km: number }[] = [];
+  const keys = new Float64Array(count);
   const unlocated: Distributor[] = [];
-  for (const distributor of byName) {
+  let located = 0;
+  byName.forEach((distributor, index) => {
     const { lat, lng } = distributor;
     if (typeof lat === 'number' && typeof lng === 'number') {
       const km = distanceKm(origin, { lat, lng });
       distances.set(distributor, km);
-      located.push({ distributor, km });
+      // Whole numbers below 2^53 while the list is under 400,000 (20,000 km in mm, times the count).
+      keys[located++] = Math.round(km * 1e6) * count + index;
     } else {
       unlocated.push(distributor);
     }
-  }
-  located.sort((a, b) => a.km - b.km);
-  return { order: [...located.map((entry) => entry.distributor), ...unlocated], distances };
+  });
+  const order: Distributor[] = [];
+  for (const key of keys.subarray(0, located).sort()) order.push(byName[key % count] as Distributor);
+  const texts = new Map<Distributor, string>();
+  const distanceOf = (distributor: Distributor) => {
+    const km = distances.get(distributor);
+    if (km === undefined) return null;
+    let text = texts.get(distributor);
+    if (text === undefined) texts.set(distributor, (text = distanceText(km)));
+    return text;
+  };
+  return { order: [...order, ...unlocated], distances, distanceOf };
 }
 
 const oneDecimal = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });

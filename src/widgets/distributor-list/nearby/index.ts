@@ -7,7 +7,7 @@ import { nearbyTexts } from './texts';
  * them, in a file of their own downloaded on the first tap (or on a return to `cerca=1`), so a
  * directory nobody asks pays none of it.
  */
-export { distanceText, orderByDistance } from './distance';
+export { orderByDistance } from './distance';
 
 /**
  * The visitor's position, or null, saying how it goes (`say`: the text, and whether it is

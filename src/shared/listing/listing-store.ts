@@ -1,0 +1,218 @@
+import type * as v from 'valibot';
+import type { Problem } from '../../runtime';
+import { SLOW_AFTER_MS, loadedState, loadingState, startRequest, type RequestState } from '../loading/latest-request';
+import { prefetchCache, type ResourceRequest } from '../loading/prefetch';
+import { reportedLoad, usable } from '../loading/resource';
+import { forgetSaved, readSavedItem, readSavedSelection, saveState } from './saved-state';
+import { currentAddress, readUrlState, subscribeToAddress, urlHolds, urlOf, writeAddress, type HistoryMode, type UrlFields } from './url-state';
+
+/** Where a listing's first selection came from: its address, the state saved for the back button, or neither. */
+type SelectionSource = 'address' | 'saved' | 'default';
+
+/** An address that names what does not exist: the nearest selection that does, and what the live region says. */
+export interface Correction<S> {
+  selection: S;
+  notice: string;
+}
+
+export interface ListingOptions<S extends object, T> {
+  /** The sessionStorage key of the saved state (`savedStateKey`). */
+  storageKey: string;
+  /** Reads the saved selection back: an entry it does not accept (an older bundle's) reads as none. */
+  schema: v.GenericSchema<unknown, S>;
+  /** The selection when neither the address nor a saved one gives any ('Todo', page 1). */
+  initial: S;
+  /** The selection's parameters in the address, and the placeholder's `data-url-prefix`. */
+  fields: UrlFields<S>;
+  prefix: string;
+  /** A selection's request; selections of one key share the answer (the directory: one key for all). */
+  requestFor: (selection: S) => ResourceRequest<T>;
+  /** The answer the page printed for the first selection, shown without asking (the post grid's `data-first-page`). */
+  printed?: (selection: S, source: SelectionSource) => T | undefined;
+  /** The answer of the selection shown, once it arrives: an address naming what it lacks corrected. */
+  check?: (selection: S, answer: T) => Correction<S> | null;
+  /** The widget's `report`: left-out entries (`data`) and failed requests (`request`). */
+  report: (problem: Problem) => void;
+  slowAfterMs?: number;
+}
+
+export interface ListingState<S, T> {
+  /** What the listing shows. */
+  selection: S;
+  /** What the last correction said, until the next choice. */
+  notice: string | null;
+  /** The item to land on once it shows (the visitor came back from it), or null. */
+  returnItem: string | null;
+  /** The selection's request: its status, and the last data that loaded (maybe an earlier key's). */
+  request: RequestState<T>;
+  /** The address's query and hash as last heard: links to a state keep the other parameters. */
+  address: string;
+}
+
+export interface ListingStore<S extends object, T> {
+  get: () => ListingState<S, T>;
+  subscribe: (listener: () => void) => () => void;
+  /** The listing is on the page: the address follows it, back and forward are heard, its request goes out. Returns the disconnect. */
+  connect: () => () => void;
+  /** A choice: a new history entry (`push`), or the current one replaced (`replace`: typing, arrow keys). */
+  choose: (next: S | ((current: S) => S), mode?: HistoryMode) => void;
+  /** An address naming what does not exist: `selection` in place of its history entry, and `notice` said. */
+  correct: (selection: S, notice: string) => void;
+  /** The address of a selection, for its link. */
+  hrefOf: (selection: S) => string;
+  /** A selection's answer asked ahead (a page link hovered or focused). */
+  prefetch: (selection: S) => void;
+  /** Asks again for the selection's answer (after an error, or while slow). */
+  retry: () => void;
+  /** A new way to ask (another visitor logged in): asked again when it names another key. */
+  requestWith: (requestFor: (selection: S) => ResourceRequest<T>) => void;
+  /** Saves the selection and the item before the visitor follows the item's link. */
+  remember: (item: string) => void;
+  /** The item was brought back (or is gone): forget it. */
+  itemReturned: () => void;
+}
+
+/**
+ * A listing's state without React (docs/architecture.md, "The listing core"): the selection
+ * (tab, page, province…), kept in the page's address and brought back by the back button;
+ * the item to return to; and the selection's answer, race-safe, with answers asked ahead.
+ * A choice is one transition: it writes its address, starts its request (or takes the
+ * answer asked ahead) and tells the listeners at once, so the listing renders once for it,
+ * its links already reading the new address. `use-listing.ts` is its React side.
+ *
+ * The first selection is the address's when it names any field, else the one saved on this
+ * path for the back button (read once, then forgotten), else `initial`. Each choice pushes
+ * its address, a correction replaces it; back and forward (`popstate`) bring the address's
+ * selection back. A return from the back-forward cache forgets the saved entry too, and
+ * reads the item to land on from it.
+ */
+export function createListingStore<S extends object, T>(options: ListingOptions<S, T>): ListingStore<S, T> {
+  const { storageKey, schema, initial, fields, prefix, printed, check, report, slowAfterMs = SLOW_AFTER_MS } = options;
+  let { requestFor } = options;
+  const restored = readSavedSelection(storageKey, schema);
+  const fromAddress = readUrlState(fields, prefix, initial);
+  const source: SelectionSource = fromAddress.present ? 'address' : restored === null ? 'default' : 'saved';
+  const selection = source === 'address' ? fromAddress.state : (restored ?? initial);
+  const firstKey = requestFor(selection).key;
+  const firstAnswer = printed?.(selection, source);
+  let state: ListingState<S, T> = {
+    selection,
+    notice: null,
+    returnItem: readSavedItem(storageKey),
+    request: firstAnswer === undefined ? loadingState(firstKey) : loadedState(firstKey, firstAnswer),
+    address: currentAddress(),
+  };
+  const listeners = new Set<() => void>();
+  const prefetched = prefetchCache<T>();
+  let connected = false;
+  // The key asked for (or printed) and not given up, and how to stop its request.
+  let asked: string | null = firstAnswer === undefined ? null : firstKey;
+  let stop: (() => void) | null = null;
+
+  // Told at each change: React reads the last state once, in the one render the transition's changes make.
+  function update(change: Partial<ListingState<S, T>>): void {
+    state = { ...state, ...change };
+    listeners.forEach((listener) => listener());
+  }
+
+  function setRequest(change: (previous: RequestState<T>) => RequestState<T>): void {
+    const request = change(state.request);
+    if (request === state.request) return;
+    update({ request });
+    // The answer of the very selection shown tells whether it exists.
+    const answer = request.data;
+    if (request.status === 'loaded' && answer !== null) checkAnswer(answer);
+  }
+
+  function checkAnswer(answer: T): void {
+    const correction = check?.(state.selection, answer);
+    if (correction) show(correction.selection, 'replace', correction.notice);
+  }
+
+  function load(again: boolean): void {
+    const request = requestFor(state.selection);
+    const { key } = request;
+    if (!again && key === asked) return;
+    stop?.();
+    stop = null;
+    asked = key;
+    const ready = again ? undefined : prefetched.takeAnswer(key);
+    if (ready !== undefined) {
+      setRequest(() => loadedState(key, usable(ready, request.url, report)));
+      return;
+    }
+    const { load: fetch, onError } = reportedLoad(request, report, () => prefetched.take(key));
+    stop = startRequest(key, fetch, setRequest, { slowAfterMs, onError });
+  }
+
+  /** The address follows the selection, noted as heard: the listing's own write re-renders nothing more. */
+  function writeFor(selection: S, mode: HistoryMode): void {
+    if (!urlHolds(fields, prefix, selection)) writeAddress(urlOf(fields, prefix, selection), mode);
+    state = { ...state, address: currentAddress() };
+  }
+
+  function show(next: S, mode: HistoryMode, notice: string | null): void {
+    if (connected) writeFor(next, mode);
+    update({ selection: next, notice });
+    if (connected) load(false);
+  }
+
+  /** Back, forward, or another listing's write: the address's selection, and its links' other parameters. */
+  function heard(): void {
+    const address = currentAddress();
+    if (address === state.address) return;
+    // The selection shown is kept while the address still holds it (another listing's parameters changed).
+    update(urlHolds(fields, prefix, state.selection) ? { address } : { address, selection: readUrlState(fields, prefix, initial).state });
+    load(false);
+  }
+
+  function onPageShow(event: PageTransitionEvent): void {
+    if (!event.persisted) return;
+    forgetSaved(storageKey);
+    const item = readSavedItem(storageKey);
+    forgetSaved(storageKey, true);
+    if (item !== null) update({ returnItem: item });
+  }
+
+  return {
+    get: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    connect: () => {
+      connected = true;
+      if (restored !== null) forgetSaved(storageKey);
+      if (state.returnItem !== null) forgetSaved(storageKey, true);
+      const unsubscribe = subscribeToAddress(heard);
+      window.addEventListener('pageshow', onPageShow);
+      // The first write only corrects the address.
+      writeFor(state.selection, 'replace');
+      load(false);
+      if (state.request.status === 'loaded' && state.request.data !== null) checkAnswer(state.request.data);
+      return () => {
+        connected = false;
+        unsubscribe();
+        window.removeEventListener('pageshow', onPageShow);
+        stop?.();
+        stop = null;
+        // A request stopped half-way is asked again on the next connect.
+        if (state.request.status === 'loading') asked = null;
+      };
+    },
+    choose: (next, mode = 'push') => show(typeof next === 'function' ? next(state.selection) : next, mode, null),
+    correct: (next, notice) => show(next, 'replace', notice),
+    hrefOf: (target) => urlOf(fields, prefix, target),
+    prefetch: (target) => prefetched.prefetch(requestFor(target)),
+    retry: () => load(true),
+    requestWith: (next) => {
+      if (next === requestFor) return;
+      requestFor = next;
+      if (connected) load(false);
+    },
+    remember: (item) => saveState(storageKey, state.selection, item),
+    itemReturned: () => {
+      if (state.returnItem !== null) update({ returnItem: null });
+    },
+  };
+}

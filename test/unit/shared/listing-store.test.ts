@@ -1,0 +1,251 @@
+import * as v from 'valibot';
+import type { Checked } from '../../../src/shared/api/request';
+import { createListingStore, type ListingOptions } from '../../../src/shared/listing/listing-store';
+import { idParam, pageParam, type UrlFields } from '../../../src/shared/listing/url-state';
+
+/** A selection like the product grid's: a category and a page. */
+const schema = v.looseObject({ tagId: v.number(), page: v.number() });
+type Selection = v.InferOutput<typeof schema>;
+const FIELDS: UrlFields<Selection> = { tagId: idParam('categoria', 0), page: pageParam('pagina') };
+const FIRST: Selection = { tagId: 0, page: 1 };
+const KEY = 'site-widgets:product-grid:products@0';
+
+interface Asked {
+  key: string;
+  signal: AbortSignal;
+  answer: (value: string, skipped?: Checked<string>['skipped']) => void;
+  fail: (error: unknown) => void;
+}
+
+let asked: Asked[] = [];
+const report = jest.fn();
+
+function options(more: Partial<ListingOptions<Selection, string>> = {}): ListingOptions<Selection, string> {
+  return {
+    storageKey: KEY,
+    schema,
+    initial: FIRST,
+    fields: FIELDS,
+    prefix: '',
+    report,
+    requestFor: (selection) => {
+      const key = `${selection.tagId}|${selection.page}`;
+      return {
+        key,
+        url: `/api/products/${selection.tagId}?page=${selection.page}`,
+        fetch: (signal) =>
+          new Promise<Checked<string>>((resolve, reject) => {
+            asked.push({ key, signal, answer: (value, skipped = []) => resolve({ value, skipped }), fail: reject });
+          }),
+      };
+    },
+    ...more,
+  };
+}
+
+/** Lets the answers given reach the store. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+let disconnect: (() => void) | undefined;
+function connected(more?: Partial<ListingOptions<Selection, string>>) {
+  const store = createListingStore(options(more));
+  disconnect = store.connect();
+  return store;
+}
+
+beforeEach(() => {
+  asked = [];
+  report.mockClear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/productos');
+});
+
+afterEach(() => {
+  disconnect?.();
+  disconnect = undefined;
+});
+
+describe('transitions', () => {
+  test('a choice is one notice: the selection, its address pushed and its request under way, together', () => {
+    const store = connected();
+    const push = jest.spyOn(window.history, 'pushState');
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(`${store.get().selection.page}:${store.get().request.key}:${store.get().request.status}:${window.location.search}`));
+    store.choose((current) => ({ ...current, page: 2 }));
+    // What the listeners read at the end of the choice (React reads it once).
+    expect(seen.at(-1)).toBe('2:0|2:loading:?pagina=2');
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(asked.map((request) => request.key)).toEqual(['0|1', '0|2']);
+    // The first request, for a selection no longer shown, is given up.
+    expect(asked[0]?.signal.aborted).toBe(true);
+    push.mockRestore();
+  });
+
+  test('a correction replaces the history entry and is said until the next choice', () => {
+    window.history.replaceState(null, '', '/productos?pagina=9');
+    const store = connected();
+    const replace = jest.spyOn(window.history, 'replaceState');
+    store.correct({ tagId: 0, page: 3 }, 'La página 9 no existe: te mostramos la 3.');
+    expect(window.location.search).toBe('?pagina=3');
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(store.get().notice).toBe('La página 9 no existe: te mostramos la 3.');
+    store.choose({ tagId: 4, page: 1 });
+    expect(store.get().notice).toBeNull();
+    replace.mockRestore();
+  });
+
+  test("the answer of the selection shown is checked: the store's check corrects an address naming what the answer lacks", async () => {
+    window.history.replaceState(null, '', '/productos?categoria=99');
+    const store = connected({
+      check: (selection, answer) =>
+        answer.includes(`#${selection.tagId}`) ? null : { selection: FIRST, notice: `La categoría ${selection.tagId} no existe.` },
+    });
+    asked[0]?.answer('#0 #3');
+    await settle();
+    expect(store.get().selection).toEqual(FIRST);
+    expect(store.get().notice).toBe('La categoría 99 no existe.');
+    expect(window.location.search).toBe('');
+  });
+});
+
+describe('the address', () => {
+  test('round trip: the address names the first selection, a choice writes it, back brings the earlier one', async () => {
+    window.history.replaceState(null, '', '/productos?origen=boletin&categoria=3&pagina=2#grilla');
+    const store = connected();
+    expect(store.get().selection).toEqual({ tagId: 3, page: 2 });
+    expect(store.hrefOf({ tagId: 5, page: 1 })).toBe('/productos?origen=boletin&categoria=5#grilla');
+    store.choose({ tagId: 5, page: 1 });
+    expect(window.location.search).toBe('?origen=boletin&categoria=5');
+    expect(window.location.hash).toBe('#grilla');
+
+    window.history.back();
+    await new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+    expect(store.get().selection).toEqual({ tagId: 3, page: 2 });
+    expect(asked.at(-1)?.key).toBe('3|2');
+  });
+
+  test("the listing's own write changes no state after it; another listing's refreshes only the links", async () => {
+    const store = connected();
+    store.choose({ tagId: 0, page: 2 });
+    const before = store.get();
+    await settle();
+    expect(store.get()).toBe(before);
+
+    // Another listing on the page (its own prefix) pushes its address.
+    window.history.pushState(null, '', '/productos?pagina=2&videos-pagina=4');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(store.get().selection).toBe(before.selection);
+    expect(store.get().address).toBe('?pagina=2&videos-pagina=4');
+    expect(store.hrefOf({ tagId: 0, page: 3 })).toBe('/productos?pagina=3&videos-pagina=4');
+  });
+
+  test('a bare address is written only as a correction (replace), never a new entry', () => {
+    window.history.replaceState(null, '', '/productos?pagina=abc');
+    const push = jest.spyOn(window.history, 'pushState');
+    connected();
+    expect(window.location.search).toBe('');
+    expect(push).not.toHaveBeenCalled();
+    push.mockRestore();
+  });
+});
+
+describe('race-safe loading', () => {
+  test('an older answer that arrives after a newer one is dropped', async () => {
+    const store = connected();
+    store.choose({ tagId: 2, page: 1 });
+    asked[1]?.answer('categoría 2');
+    await settle();
+    expect(store.get().request).toMatchObject({ status: 'loaded', data: 'categoría 2', dataKey: '2|1' });
+    // The first request ignored its abort and answers last.
+    asked[0]?.answer('todo');
+    await settle();
+    expect(store.get().request).toMatchObject({ status: 'loaded', data: 'categoría 2', dataKey: '2|1' });
+  });
+
+  test('a failure of the current request is reported and said; retry asks again; a given-up one says nothing', async () => {
+    const store = connected();
+    store.choose({ tagId: 2, page: 1 });
+    asked[0]?.fail(new Error('cancelada'));
+    asked[1]?.fail(new Error('500'));
+    await settle();
+    expect(store.get().request.status).toBe('error');
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ phase: 'request', url: '/api/products/2?page=1' }));
+    store.retry();
+    expect(store.get().request.status).toBe('loading');
+    asked[2]?.answer('ok');
+    await settle();
+    expect(store.get().request).toMatchObject({ status: 'loaded', data: 'ok' });
+  });
+
+  test('an answer asked ahead is shown at once, without a request of its own', async () => {
+    const store = connected();
+    asked[0]?.answer('página 1');
+    store.prefetch({ tagId: 0, page: 2 });
+    asked[1]?.answer('página 2');
+    await settle();
+    store.choose({ tagId: 0, page: 2 });
+    expect(store.get().request).toMatchObject({ status: 'loaded', data: 'página 2', dataKey: '0|2' });
+    expect(asked).toHaveLength(2);
+  });
+
+  test('the answer the page printed is shown and not asked for; entries an answer left out are reported', async () => {
+    const store = connected({ printed: () => 'impreso' });
+    expect(store.get().request).toMatchObject({ status: 'loaded', data: 'impreso' });
+    expect(asked).toEqual([]);
+    store.choose({ tagId: 0, page: 2 });
+    asked[0]?.answer('página 2', [{ path: [0], message: 'sin nombre' }] as unknown as Checked<string>['skipped']);
+    await settle();
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ phase: 'data' }));
+  });
+
+  test('disconnected, the request under way is given up, and asked again on the next connect', () => {
+    const store = createListingStore(options());
+    store.connect()();
+    expect(asked[0]?.signal.aborted).toBe(true);
+    disconnect = store.connect();
+    expect(asked.map((request) => request.key)).toEqual(['0|1', '0|1']);
+  });
+});
+
+describe('storage', () => {
+  test('remember saves the selection and the item; the next store on the path starts from them, once', () => {
+    const store = connected();
+    store.choose({ tagId: 4, page: 3 });
+    store.remember('product-7');
+    disconnect?.();
+    window.history.replaceState(null, '', '/productos');
+
+    const back = createListingStore(options());
+    expect(back.get().selection).toMatchObject({ tagId: 4, page: 3 });
+    expect(back.get().returnItem).toBe('product-7');
+    disconnect = back.connect();
+    // The saved state was written to the address in place, and forgotten.
+    expect(window.location.search).toBe('?categoria=4&pagina=3');
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    expect(sessionStorage.getItem(`${KEY}:card`)).toBeNull();
+    back.itemReturned();
+    expect(back.get().returnItem).toBeNull();
+  });
+
+  test('an address that names a selection wins over the saved one; a saved entry of another path or shape reads as none', () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ path: '/productos', tagId: 4, page: 3 }));
+    window.history.replaceState(null, '', '/productos?pagina=2');
+    expect(createListingStore(options()).get().selection).toEqual({ tagId: 0, page: 2 });
+
+    window.history.replaceState(null, '', '/productos');
+    sessionStorage.setItem(KEY, JSON.stringify({ path: '/otra', tagId: 4, page: 3 }));
+    expect(createListingStore(options()).get().selection).toEqual(FIRST);
+    sessionStorage.setItem(KEY, JSON.stringify({ path: '/productos', tagId: 'cuatro', page: 3 }));
+    expect(createListingStore(options()).get().selection).toEqual(FIRST);
+  });
+
+  test('a return from the back-forward cache forgets the saved selection and lands on the item', () => {
+    const store = connected();
+    store.remember('product-9');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(store.get().returnItem).toBe('product-9');
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    expect(sessionStorage.getItem(`${KEY}:card`)).toBeNull();
+  });
+});
