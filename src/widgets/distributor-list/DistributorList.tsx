@@ -14,7 +14,7 @@ import { Heading } from '../../shared/ui/Heading';
 import { Pagination } from '../../shared/pagination/Pagination';
 import { trackSearch } from '../../shared/page/analytics-events';
 import type { attributes } from './attributes';
-import { ADDRESS_FIELDS, FIRST_CHOICE, choiceSchema } from './choice';
+import { ADDRESS_FIELDS, FIRST_CHOICE, PER_PAGE, choiceSchema } from './choice';
 import { DirectoryControls } from './DirectoryControls';
 import { DistributorRow } from './DistributorRow';
 import { buildDirectory, provinceKey, type Directory } from './provinces';
@@ -24,8 +24,7 @@ import { findIn, searchWords } from './search';
 import { directoryTexts } from './texts';
 import { useNearby } from './use-nearby';
 
-/** The generic pagination defaults (docs/widgets/catalogue.md, the distributors). */
-const PER_PAGE = 20;
+/** The generic pagination default (docs/widgets/catalogue.md, the distributors). */
 const PAGE_LINKS = 5;
 
 /** Every distributor, loaded once and then filtered locally: 'Reintentar' is the only second request. */

@@ -16,6 +16,12 @@ export type Choice = v.InferOutput<typeof choiceSchema>;
 
 export const FIRST_CHOICE: Choice = { province: null, page: 1, query: '', near: false };
 
+/**
+ * Distributors a page shows (docs/widgets/catalogue.md): beside the address's fields, since the
+ * page without JavaScript pages the same way (generated for the host package, `npm run generate`).
+ */
+export const PER_PAGE = 20;
+
 /** The choice's parameters in the page's address (docs/widgets/catalogue.md): one line each. */
 export const ADDRESS_FIELDS: UrlFields<Choice> = {
   province: textParam('provincia'),
