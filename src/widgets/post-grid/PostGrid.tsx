@@ -11,7 +11,7 @@ import { useServerAnswer } from '../../shared/loading/use-server-answer';
 import { activePageOf } from '../../shared/pagination/page-links';
 import { PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
 import { PRIORITY_CARDS, useStartsInView } from '../../shared/ui/use-starts-in-view';
-import { postsRequest } from '../../shared/posts/use-load-posts';
+import { postsRequest } from '../../shared/posts/posts-request';
 import type { AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
 import { usePageGlobals } from '../../shared/page/use-page-globals';
