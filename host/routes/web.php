@@ -45,16 +45,26 @@ Route::prefix('api')->group(function () {
 // app/Providers/AuthServiceProvider.php): anyone else gets 403.
 Route::middleware(['auth', 'can:edit-content'])->prefix('admin')->name('admin.')->group(function () {
     Route::view('/', 'admin.index')->name('index');
-    Route::resource('posts', Admin\PostController::class)->only(['edit', 'update']);
-    Route::resource('products', Admin\ProductController::class)->only(['edit', 'update']);
-    // One home page and one FAQ: no id in the address, the verbs of a resource's edit and update.
-    Route::get('home/edit', [Admin\HomeController::class, 'edit'])->name('home.edit');
-    Route::match(['put', 'patch'], 'home', [Admin\HomeController::class, 'update'])->name('home.update');
-    Route::get('faq/edit', [Admin\FaqController::class, 'edit'])->name('faq.edit');
-    Route::match(['put', 'patch'], 'faq', [Admin\FaqController::class, 'update'])->name('faq.update');
+    // A resource's edit and update for each form (the home page and the FAQ are one each: no id in
+    // the address). Every route that writes what the next page reads from the session (a save's
+    // "Receta guardada.", a refused save's errors and fields for `old()`) holds the session's lock
+    // (`block()`), and so does the presence heartbeat, which an open form sends every 20 s: without
+    // the lock, a heartbeat that read the session before a save and wrote it after puts it back as
+    // it was, and the page the save redirects to shows neither its message nor, after an error,
+    // what was typed.
+    $forms = [
+        'posts/{post}' => [Admin\PostController::class, 'posts'],
+        'products/{product}' => [Admin\ProductController::class, 'products'],
+        'home' => [Admin\HomeController::class, 'home'],
+        'faq' => [Admin\FaqController::class, 'faq'],
+    ];
+    foreach ($forms as $path => [$controller, $name]) {
+        Route::get("$path/edit", [$controller, 'edit'])->name("$name.edit");
+        Route::match(['put', 'patch'], $path, [$controller, 'update'])->name("$name.update")->block();
+    }
     // Who else has a form open: the `editing-presence` widget's heartbeat (the host package's
     // PresenceController; CSRF as the forms, `throttle:presence`, app/Providers/RouteServiceProvider.php).
-    Route::post('presencia', SiteWidgets\Laravel\Presence\PresenceController::class)->middleware('throttle:presence')->name('presence');
+    Route::post('presencia', SiteWidgets\Laravel\Presence\PresenceController::class)->middleware('throttle:presence')->name('presence')->block();
     // 'Vista previa': the public page from the form's unsaved values, in a new tab, never stored
     // (Admin\PreviewController). The form's button posts it with the form's `_method=PUT`.
     Route::match(['put', 'post'], 'posts/{post}/preview', [Admin\PreviewController::class, 'post'])->name('posts.preview');
@@ -64,6 +74,6 @@ Route::middleware(['auth', 'can:edit-content'])->prefix('admin')->name('admin.')
     foreach (['posts/{post}' => 'posts', 'products/{product}' => 'products', 'home' => 'home', 'faq' => 'faq'] as $path => $name) {
         Route::get("$path/revisiones", [Admin\RevisionController::class, 'index'])->name("$name.revisions.index");
         Route::get("$path/revisiones/{number}", [Admin\RevisionController::class, 'show'])->where('number', '[0-9]+')->name("$name.revisions.show");
-        Route::post("$path/revisiones/{number}/restaurar", [Admin\RevisionController::class, 'restore'])->where('number', '[0-9]+')->name("$name.revisions.restore");
+        Route::post("$path/revisiones/{number}/restaurar", [Admin\RevisionController::class, 'restore'])->where('number', '[0-9]+')->name("$name.revisions.restore")->block();
     }
 });

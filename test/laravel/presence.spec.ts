@@ -1,6 +1,6 @@
 import type { Browser, Page, Response } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../browser/fixtures';
-import { openForm } from './admin';
+import { openForm, save } from './admin';
 import { HOST_URL } from './host';
 import { logIn } from './session';
 
@@ -133,4 +133,33 @@ test(`a heartbeat that stops (no beacon: a crash, the network) counts ${TTL_S} s
   await heartbeatListing(page, [], (TTL_S + 2 * INTERVAL_S + 5) * 1000);
   expect(Date.now() - lastBeat).toBeGreaterThanOrEqual((TTL_S - 1) * 1000);
   expect(errors).toEqual([]);
+});
+
+test('heartbeats sent while a save is on its way leave its message for the page it redirects to (the session is locked, not put back as it was)', async ({
+  page,
+}) => {
+  await logIn(page);
+  await openForm(page, FORM);
+  const item = await page.locator('[data-widget-name="editing-presence"]').getAttribute('data-item');
+  const cookie = (await page.context().cookies()).find(({ name }) => name === 'XSRF-TOKEN');
+  const headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
+  // The same session's heartbeats, back to back from before the save until after its page: each
+  // reads the session as it is and writes it back when it ends.
+  let saving = true;
+  const statuses: number[] = [];
+  const beating = (async () => {
+    while (saving) statuses.push((await page.request.post('/admin/presencia', { headers, data: { item } })).status());
+  })();
+  const beatingToo = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    while (saving) statuses.push((await page.request.post('/admin/presencia', { headers, data: { item } })).status());
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const answer = await save(page);
+  saving = false;
+  await Promise.all([beating, beatingToo]);
+  expect(answer?.status()).toBe(200);
+  expect(statuses.length).toBeGreaterThan(2);
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  await expect(page.getByRole('status').filter({ hasText: 'Receta guardada.' })).toBeVisible();
 });
