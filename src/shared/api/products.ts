@@ -19,7 +19,7 @@ const productCardSchema = v.looseObject({
 export type ProductCard = v.InferOutput<typeof productCardSchema>;
 
 /** GET /api/products and /api/products/{tagId}: the categories and a page of products (`posts`, as the backend names it). */
-const productsResponseSchema = v.looseObject({
+export const productsResponseSchema = v.looseObject({
   tags: listOrNone(tagSchema),
   posts: paginatorSchema(productCardSchema),
 });

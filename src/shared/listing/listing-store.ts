@@ -7,7 +7,7 @@ import { forgetSaved, readSavedItem, readSavedSelection, saveState } from './sav
 import { currentAddress, readUrlState, subscribeToAddress, urlHolds, urlOf, writeAddress, type HistoryMode, type UrlFields } from './url-state';
 
 /** Where a listing's first selection came from: its address, the state saved for the back button, or neither. */
-type SelectionSource = 'address' | 'saved' | 'default';
+export type SelectionSource = 'address' | 'saved' | 'default';
 
 /** An address that names what does not exist: the nearest selection that does, and what the live region says. */
 export interface Correction<S> {
@@ -27,7 +27,7 @@ export interface ListingOptions<S extends object, T> {
   prefix: string;
   /** A selection's request; selections of one key share the answer (the directory: one key for all). */
   requestFor: (selection: S) => ResourceRequest<T>;
-  /** The answer the page printed for the first selection, shown without asking (the post grid's `data-first-page`). */
+  /** The answer the page printed for the first selection, shown without asking (the grids' `data-first-page`, `printedPage`). */
   printed?: (selection: S, source: SelectionSource) => T | undefined;
   /** The answer of the selection shown, once it arrives: an address naming what it lacks corrected. */
   check?: (selection: S, answer: T) => Correction<S> | null;

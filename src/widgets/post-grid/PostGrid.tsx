@@ -6,9 +6,9 @@ import { TabbedListing, type ListingCard } from '../../shared/listing/TabbedList
 import { FIRST_SELECTION, listingKey, listingSelectionSchema, type ListingSelection } from '../../shared/listing/tabbed-selection';
 import { tabbedCheck, tabbedView, type GridTabs } from '../../shared/listing/tabbed-view';
 import { idParam, optionalIdParam, pageParam, type UrlFields } from '../../shared/listing/url-state';
+import { printedPage } from '../../shared/listing/printed-page';
 import { useListing } from '../../shared/listing/use-listing';
 import { useServerAnswer } from '../../shared/loading/use-server-answer';
-import { activePageOf } from '../../shared/pagination/page-links';
 import { PostCard, PostCardSkeleton, type CardLayout } from '../../shared/posts/PostCard';
 import { PRIORITY_CARDS, useStartsInView } from '../../shared/ui/use-starts-in-view';
 import { postsRequest } from '../../shared/posts/posts-request';
@@ -79,7 +79,7 @@ export function PostGrid({ section, layout, stateKey, label, headingLevel, urlPr
     fields: ADDRESS_FIELDS,
     prefix: urlPrefix ?? '',
     requestFor,
-    printed: (first, source) => (printed !== undefined && source !== 'saved' && activePageOf(printed.posts.links) === first.page ? printed : undefined),
+    printed: printedPage(printed),
     check,
   });
   const { selection, request, remember, hrefOf, choose } = listing;

@@ -4,7 +4,9 @@ import { TabbedListing, type ListingCard } from '../../shared/listing/TabbedList
 import { FIRST_SELECTION, listingKey, listingSelectionSchema, type ListingSelection } from '../../shared/listing/tabbed-selection';
 import { tabbedCheck, tabbedView, type GridTabs } from '../../shared/listing/tabbed-view';
 import { idParam, pageParam, type UrlFields } from '../../shared/listing/url-state';
+import { printedPage } from '../../shared/listing/printed-page';
 import { useListing } from '../../shared/listing/use-listing';
+import { useServerAnswer } from '../../shared/loading/use-server-answer';
 import type { ResourceRequest } from '../../shared/loading/prefetch';
 import type { AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
@@ -43,9 +45,11 @@ const check = tabbedCheck(TABS);
  * category tabs after 'Todo', Laravel-paginated product cards, a spinner that fades in
  * over the cards while the next ones load.
  */
-export function ProductGrid({ columns, consumer, stateKey, label, headingLevel, urlPrefix }: AttributeValues<typeof attributes>) {
+export function ProductGrid({ columns, consumer, stateKey, label, headingLevel, urlPrefix, firstPage }: AttributeValues<typeof attributes>) {
   const { consumerSite } = usePageGlobals();
   const forConsumers = consumer ?? consumerSite;
+  // The page the server printed, when it is the one the grid opens on (not a saved state's).
+  const printed = useServerAnswer(firstPage, 'data-first-page');
   const listing = useListing({
     scope: 'products',
     stateKey,
@@ -54,6 +58,7 @@ export function ProductGrid({ columns, consumer, stateKey, label, headingLevel, 
     fields: ADDRESS_FIELDS,
     prefix: urlPrefix ?? '',
     requestFor,
+    printed: printedPage(printed),
     check,
   });
   const { remember } = listing;

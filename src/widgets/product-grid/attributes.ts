@@ -1,4 +1,6 @@
 import { attr } from '../../runtime';
+import { productsResponseSchema } from '../../shared/api/products';
+import { serverAnswer } from '../../shared/api/server-answer';
 
 export const attributes = {
   columns: attr.integerBetween(
@@ -22,5 +24,12 @@ export const attributes = {
   urlPrefix: attr.text({
     description:
       "Put before the names of the grid's parameters in the page's address (`categoria`, `pagina`): `productos-` gives `productos-pagina=2`, for a page holding two listings. Default: none, `?categoria=3&pagina=2`.",
+  }),
+  firstPage: serverAnswer(
+    productsResponseSchema,
+    '{tags, posts}',
+  )({
+    description:
+      'The answer of `GET /api/products[/{tagId}]` for the category and page the address names (`?categoria=…&pagina=…`), that the server printed with `@json`: the cards show as soon as the code arrives, without that request. Used only when it is the page the grid opens on. Unreadable, it is reported and the grid asks the API. Default: the grid asks.',
   }),
 };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { products, productTags } from '../../../mocks/fixtures';
@@ -153,6 +153,115 @@ describe('product grid: which images are asked for first', () => {
     expect(images(element).length).toBeGreaterThan(2);
     for (const image of images(element)) expect(image).toHaveAttribute('loading', 'lazy');
     expect(element.querySelector('img[fetchpriority]')).toBeNull();
+  });
+});
+
+describe('product grid: a first page the server printed (data-first-page)', () => {
+  /** `GET /api/products[/{tagId}]?page={n}` as the mocked backend answers it. */
+  function productsPage(tagId: number, page: number): Record<string, unknown> {
+    const list = tagId === 0 ? products : products.filter((product) => product.category?.id === tagId);
+    return { tags: productTags, posts: paginate(list, page, 12, `http://localhost/api/products${tagId === 0 ? '' : `/${tagId}`}`) };
+  }
+
+  function printFirstPage(content: string): void {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'first-page';
+    script.textContent = content;
+    document.body.append(script);
+  }
+
+  /** Gives a request the effects might have started the time to reach the mocked backend. */
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+
+  afterEach(() => document.getElementById('first-page')?.remove());
+
+  test('is shown at once, its first images asked for ahead, without asking the API', async () => {
+    printFirstPage(JSON.stringify(productsPage(0, 1)));
+    const element = grid({ 'data-first-page': '#first-page' });
+    expect(await cardTitles(element)).toEqual(names(products.slice(0, 12)));
+    // No skeletons came first: the cards were there from the first render.
+    expect(element.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(tabNames(element)).toEqual(['Todo', ...productTags.map((tag) => tag.name)]);
+    expect(element.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    await settle();
+    expect(requestedUrls()).toEqual([]);
+  });
+
+  test('the category and page the address names, printed for it, are shown without asking; the next page is asked for', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/productos?categoria=6&pagina=2');
+    printFirstPage(JSON.stringify(productsPage(6, 2)));
+    const element = grid({ 'data-first-page': '#first-page' });
+    expect(await cardTitles(element)).toEqual(names(improvers.slice(12, 24)));
+    expect(selectedTab(element)).toBe('Mejoradores');
+    expect(currentPage(element)).toBe('2');
+    await settle();
+    expect(requestedUrls()).toEqual([]);
+    await user.click(within(element).getByRole('link', { name: 'Página 1' }));
+    expect(await cardTitles(element)).toEqual(names(improvers.slice(0, 12)));
+    expect(requestedUrls()).toEqual(['/api/products/6?page=1']);
+  });
+
+  test('a printed page that is not the page the address names is not shown: the grid asks for its own', async () => {
+    window.history.replaceState(null, '', '/productos?pagina=2');
+    printFirstPage(JSON.stringify(productsPage(0, 1)));
+    const element = grid({ 'data-first-page': '#first-page' });
+    expect(await cardTitles(element)).toEqual(names(products.slice(12, 24)));
+    expect(requestedUrls()).toEqual(['/api/products?page=2']);
+  });
+
+  test("back from a product, the saved state wins over the printed page (the server printed the address's, not the visitor's)", async () => {
+    const user = userEvent.setup();
+    let element = grid();
+    await cardTitles(element);
+    await user.click(within(element).getByRole('tab', { name: 'Mejoradores' }));
+    await cardTitles(element);
+    await user.click(within(element).getByRole('link', { name: (improvers[2] as ProductCard).name }));
+    removePlaceholders();
+    // The saved state's page is 1 too: only where it came from tells the printed page apart.
+    window.history.replaceState(null, '', '/productos');
+    backendState.requests = [];
+    printFirstPage(JSON.stringify(productsPage(0, 1)));
+    element = grid({ 'data-first-page': '#first-page' });
+    expect(await cardTitles(element)).toEqual(names(improvers.slice(0, 12)));
+    expect(selectedTab(element)).toBe('Mejoradores');
+    expect(requestedUrls()).toEqual(['/api/products/6?page=1']);
+  });
+
+  test('entries it cannot read are left out and reported once; the others are shown', async () => {
+    const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const page = productsPage(0, 1) as { posts: { data: unknown[] } };
+    printFirstPage(
+      JSON.stringify({ ...page, posts: { ...page.posts, data: page.posts.data.map((item, index) => (index === 1 ? { id: 'x', name: 'Sin id' } : item)) } }),
+    );
+    const element = grid({ 'data-first-page': '#first-page' });
+    expect(await cardTitles(element)).toEqual(names(products.slice(0, 12).filter((_, index) => index !== 1)));
+    await waitFor(() => expect(consoleWarning).toHaveBeenCalledTimes(1));
+    expect(consoleWarning).toHaveBeenCalledWith(
+      expect.stringContaining('skipped 1 unreadable entry of data-first-page: data-first-page.posts.data[1].id'),
+      expect.anything(),
+    );
+    await settle();
+    expect(requestedUrls()).toEqual([]);
+  });
+
+  test.each([
+    ['not JSON', '{"posts": '],
+    ['not an answer', '{"tags": [], "posts": []}'],
+  ])('%s: it is reported and the grid asks the API', async (_, content) => {
+    const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    printFirstPage(content);
+    const element = grid({ 'data-first-page': '#first-page' });
+    expect(await cardTitles(element)).toEqual(names(products.slice(0, 12)));
+    expect(requestedUrls()).toEqual(['/api/products?page=1']);
+    expect(consoleWarning).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^\[site-widgets\] "product-grid" on <div#productos\.test-placeholder> could not read data-first-page \(asking the API instead\): /,
+      ),
+      expect.anything(),
+    );
+    expect(element).toHaveAttribute('data-widget-state', 'mounted');
   });
 });
 

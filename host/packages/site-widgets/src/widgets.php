@@ -80,6 +80,7 @@ return [
             'label' => ['kind' => 'text', 'required' => false],
             'heading-level' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 6],
             'url-prefix' => ['kind' => 'text', 'required' => false],
+            'first-page' => ['kind' => 'json', 'required' => false],
         ],
     ],
     'recipe-tools' => [
