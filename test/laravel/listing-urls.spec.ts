@@ -65,6 +65,30 @@ test('with JavaScript, /recetas?pagina=3 shows page 3 without asking the API for
   await expect(cardTitles(grid)).toHaveText(recipeNames(3 * PER_PAGE));
 });
 
+test('/productos?pagina=2 arrives with page 2 for the grid, which shows it without asking the API; the next page it asks for', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/products')) asked.push(request.url());
+  });
+  const productNames = (offset: number) =>
+    query('select name from products order by id limit ? offset ?', PER_PAGE, offset).map((product) => String(product.name));
+  await page.goto('/productos?pagina=2');
+  const grid = page.locator('#productos');
+  // data-first-page: the answer of GET /api/products?page=2.
+  const answer = JSON.parse((await grid.getAttribute('data-first-page')) ?? 'null') as { posts: { current_page: number; data: { name: string }[] } };
+  expect(answer.posts.current_page).toBe(2);
+  expect(answer.posts.data.map((product) => product.name)).toEqual(productNames(PER_PAGE));
+  await cardsLoaded(grid);
+  await expect(currentPage(grid)).toHaveText('2');
+  await expect(cardTitles(grid)).toHaveText(productNames(PER_PAGE));
+  expect(asked).toEqual([]);
+  await grid.getByRole('navigation', { name: 'Paginación: Categorías de productos' }).getByRole('link', { name: 'Página 3' }).click();
+  await expect(page).toHaveURL(/\/productos\?pagina=3$/);
+  await cardsLoaded(grid);
+  await expect(cardTitles(grid)).toHaveText(productNames(2 * PER_PAGE));
+  expect(asked.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(['/api/products?page=3']);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

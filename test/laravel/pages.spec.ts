@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, requestedPaths, test } from '../browser/fixtures';
+import { query } from './database';
 import { logIn } from './session';
 
 /** Every placeholder the page has (and that is not waiting to be scrolled to) mounts. */
@@ -73,4 +74,22 @@ test("the home page's videos carousel shows the first page its controller printe
   await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', printed.posts.data[0]?.image ?? '');
   // (The recipes grid further down asks for its own posts.)
   expect(asked.filter((path) => path.startsWith('/api/posts/videos'))).toEqual([]);
+});
+
+test('/productos shows the first page its controller printed, without asking /api/products, and preloads the first image', async ({ page }) => {
+  const asked = requestedPaths(page, '/api/products');
+  await page.goto('/productos');
+  const grid = page.locator('#productos');
+  await expect(grid).toHaveAttribute('data-widget-state', 'mounted');
+  const printed = JSON.parse((await grid.getAttribute('data-first-page')) ?? 'null') as {
+    posts: { data: { name: string; image: string | null }[]; path: string };
+  };
+  // The endpoint's own answer, its links the endpoint's.
+  expect(printed.posts.path).toMatch(/\/api\/products$/);
+  const names = query('select name from products order by id limit 12').map((product) => String(product.name));
+  expect(printed.posts.data.map((product) => product.name)).toEqual(names);
+  await expect(grid.getByRole('article').getByRole('heading')).toHaveText(names);
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', printed.posts.data[0]?.image ?? '');
+  await expect(grid.getByRole('article').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+  expect(asked).toEqual([]);
 });

@@ -32,7 +32,9 @@ class Catalogue
         return Product::with('category:id,name')
             ->when($categoryId !== self::ALL, fn ($query) => $query->where('category_id', $categoryId))
             ->orderBy('id')
-            ->paginate(self::PER_PAGE, ['id', 'name', 'image', 'category_id'], 'page', $page);
+            ->paginate(self::PER_PAGE, ['id', 'name', 'image', 'category_id'], 'page', $page)
+            // The endpoint's own address, also when /productos prints the answer.
+            ->withPath(url('/api/products'.($categoryId === self::ALL ? '' : '/'.$categoryId)));
     }
 
     /** Every distributor: the widget filters by province and sorts by distance itself. */

@@ -4,6 +4,7 @@ namespace App\Http\Controllers;
 
 use App\Http\Resources\CookbookResource;
 use App\Http\Resources\PostsPageResource;
+use App\Http\Resources\ProductsPageResource;
 use App\Models\Cookbook;
 use App\Models\Distributor;
 use App\Models\Product;
@@ -19,9 +20,11 @@ use SiteWidgets\Laravel\Recipe\Stored;
 class CatalogueController extends Controller
 {
     /**
-     * The catalogue: the page its address names (`?categoria=…&pagina=…`, as the grid writes it)
-     * as plain links inside the grid's placeholder, for crawlers and visitors without JavaScript
-     * (docs/hosting.md, "Listings in the address").
+     * The catalogue: the page its address names (`?categoria=…&pagina=…`, as the grid writes it),
+     * printed for the grid (`data-first-page`, the answer of `GET /api/products[/{tagId}]`: its
+     * first pictures no longer wait for that request), and as plain links inside its placeholder,
+     * for crawlers and visitors without JavaScript (docs/hosting.md, "Listings in the address").
+     * A page past the last one is the last one, as the grid shows it.
      */
     public function products(Request $request, Catalogue $catalogue)
     {
@@ -34,6 +37,7 @@ class CatalogueController extends Controller
         return view('pages.products', [
             'address' => $address,
             'catalogue' => $page,
+            'firstPage' => new ProductsPageResource($page),
             'canonical' => $address->canonical('/productos', $page->products->currentPage()),
             'picture' => $page->products->first()?->image,
         ]);
