@@ -229,6 +229,17 @@ describe('product grid: a first page the server printed (data-first-page)', () =
     expect(requestedUrls()).toEqual(['/api/products/6?page=1']);
   });
 
+  test("a printed page is checked as the API's answer would be: an unknown category is corrected to 'Todo', said", async () => {
+    window.history.replaceState(null, '', '/productos?categoria=999');
+    printFirstPage(JSON.stringify(productsPage(999, 1)));
+    const element = grid({ 'data-first-page': '#first-page' });
+    await waitFor(() => expect(element.querySelector('[aria-live="polite"]')).toHaveTextContent('La categoría 999 no existe: te mostramos Todo.'));
+    expect(selectedTab(element)).toBe('Todo');
+    expect(await cardTitles(element)).toEqual(names(products.slice(0, 12)));
+    expect(window.location.search).toBe('');
+    expect(requestedUrls()).toEqual(['/api/products?page=1']);
+  });
+
   test('entries it cannot read are left out and reported once; the others are shown', async () => {
     const consoleWarning = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const page = productsPage(0, 1) as { posts: { data: unknown[] } };
