@@ -33,6 +33,14 @@ const SAMPLES: Record<string, unknown> = {
     landings: [],
     posts: { data: [{ id: 4, name: TEXT, image: null, type: 'receta', login_required: false, tags: [] }], links: [], next_page_url: null },
   },
+  'product-grid.firstPage': {
+    tags: [{ id: 2, name: TEXT, childrens: [] }],
+    posts: {
+      data: [{ id: 5, name: TEXT, image: null, category: { id: 2, name: TEXT } }],
+      links: [{ url: null, label: '1', active: true }],
+      next_page_url: null,
+    },
+  },
 };
 
 function sample(widget: string, key: string, kind: AttributeKind): unknown {
