@@ -9,7 +9,8 @@ import { journeyConfig } from './test/laravel/journey-config';
  * playwright.laravel.config.ts`.
  */
 export default defineConfig({
-  ...journeyConfig('laravel', HOST_URL),
+  // JOURNEY_RESULTS names the results' files: `npm test` runs these journeys once per Laravel leg.
+  ...journeyConfig(process.env.JOURNEY_RESULTS ?? 'laravel', HOST_URL),
   testMatch: '**/*.spec.ts',
   // The two-server journeys need the production mode (playwright.production.config.ts).
   testIgnore: 'production/**',

@@ -4,21 +4,27 @@
 // this runs as root on apt (one line says so), as Playwright's `install --with-deps` would;
 // otherwise each part that lacks them fails with the command that installs them.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { checkDebianPackages } from './setup/debian-install.mjs';
+import { NEWER_LARAVEL, ensureDebianRoot, rootEnvironment } from './setup/debian-root.mjs';
 
 const results = { passed: 0, failed: 0 };
 const RESULTS_DIR = '.test-results';
+/** The host's deprecation notices (host/config/logging.php), read after each Laravel leg. */
+const DEPRECATIONS = 'host/storage/logs/deprecations.log';
 rmSync(RESULTS_DIR, { recursive: true, force: true });
 mkdirSync(RESULTS_DIR, { recursive: true });
 
 // Per part: null when it can run, else one line with what is missing and how to install it.
 const debian = checkDebianPackages(['browser', 'laravel', 'production'], { install: true });
 
-/** @param {string} label @param {string} command @param {string[]} args */
-function run(label, command, args) {
+/**
+ * @param {string} label @param {string} command @param {string[]} args
+ * @param {Record<string, string>} [env] what changes in the environment (a Laravel leg's `php`)
+ */
+function run(label, command, args, env = {}) {
   console.log(`\n── ${label}: ${command} ${args.join(' ')}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
   return status === 0;
 }
 
@@ -90,22 +96,100 @@ countJest(`${RESULTS_DIR}/jest.json`, 'jest');
  * A Playwright suite needs Chromium and the build: without either it is one failure, with the reason.
  * @param {string} part @param {string} label @param {string[]} args @param {string} resultsFile
  * @param {string | null} noChromium why Chromium is missing, when it is
+ * @param {Record<string, string>} [env]
  */
-function runPlaywright(part, label, args, resultsFile, noChromium) {
+function runPlaywright(part, label, args, resultsFile, noChromium, env = {}) {
   const missing = debian.browser !== null ? noChromium : !built ? 'the build failed' : null;
   if (missing !== null) {
     results.failed += 1;
     console.log(`\n${part} not run: ${missing}.`);
     return;
   }
-  run(`${part} (Playwright + Chromium)`, 'npx', ['playwright', 'test', ...args]);
+  run(`${part} (Playwright + Chromium)`, 'npx', ['playwright', 'test', ...args], env);
   countPlaywright(resultsFile, label);
 }
 
 runPlaywright('browser tests', 'Playwright', [], `${RESULTS_DIR}/browser.json`, debian.browser);
 
-// The Laravel host (host/, docs/laravel-host.md): its Blade component rendered by PHP, then
-// the journeys in Chromium against the real application. Without PHP: one failure, one line.
+/** @param {string} file @param {string} label */
+function countJUnit(file, label) {
+  let xml;
+  try {
+    xml = readFileSync(file, 'utf8');
+  } catch {
+    results.failed += 1;
+    console.log(`${label} produced no results`);
+    return;
+  }
+  // The outermost <testsuite> holds the whole run's counts (PHPUnit 9 and 11 write it alike).
+  const totals = /<testsuite\b[^>]*>/.exec(xml)?.[0] ?? '';
+  const count = (/** @type {string} */ name) => Number(new RegExp(`\\b${name}="(\\d+)"`).exec(totals)?.[1] ?? Number.NaN);
+  const tests = count('tests');
+  const failed = count('failures') + count('errors') + (count('warnings') || 0) + (count('skipped') || 0);
+  if (Number.isNaN(tests) || Number.isNaN(failed)) {
+    results.failed += 1;
+    console.log(`${label}: unreadable results in ${file}`);
+    return;
+  }
+  // A skipped test, or one with a warning (PHPUnit 9 counts those apart), is not a pass.
+  results.passed += tests - failed;
+  results.failed += failed;
+}
+
+/**
+ * Lines in the host's deprecation log (host/config/logging.php's `deprecations` channel),
+ * each one failure: a PHP or Laravel that deprecates something the host or package does.
+ * @param {string} label
+ */
+function checkDeprecations(label) {
+  const lines = existsSync(DEPRECATIONS)
+    ? readFileSync(DEPRECATIONS, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+    : [];
+  console.log(`\n── ${label}: ${lines.length === 0 ? 'no deprecation notice' : `${lines.length} deprecation notice(s):`}`);
+  for (const line of lines.slice(0, 20)) console.log(line);
+  results[lines.length === 0 ? 'passed' : 'failed'] += 1;
+}
+
+/**
+ * One Laravel the host is tested on: `env` makes `php` that Laravel's (nothing for this
+ * machine's own). Its results' files are named after `name`.
+ * @param {{ name: string, label: string, env: Record<string, string> }} leg
+ */
+function laravelLeg({ name, label, env }) {
+  rmSync(DEPRECATIONS, { force: true });
+  // Debian's PHPUnit by its path, run by the leg's `php`: inside a root, the root's own PHPUnit.
+  run(
+    `${label}: the host package's PHPUnit suite`,
+    'php',
+    ['/usr/bin/phpunit', '-c', 'host/packages/site-widgets/phpunit.xml', `--log-junit=${RESULTS_DIR}/${name}-phpunit.xml`],
+    env,
+  );
+  countJUnit(`${RESULTS_DIR}/${name}-phpunit.xml`, `PHPUnit (${label})`);
+  run(
+    `${label}: the Blade components and host code rendered by PHP (jest)`,
+    'npx',
+    ['jest', '-c', 'test/laravel/jest.config.mjs', '--json', `--outputFile=${RESULTS_DIR}/${name}-jest.json`],
+    env,
+  );
+  countJest(`${RESULTS_DIR}/${name}-jest.json`, `jest (${label})`);
+  runPlaywright(
+    `${label}: the journeys`,
+    `Playwright (${label})`,
+    ['-c', 'playwright.laravel.config.ts'],
+    `${RESULTS_DIR}/${name}.json`,
+    'no Chromium (as for the browser tests above)',
+    { ...env, JOURNEY_RESULTS: name },
+  );
+  checkDeprecations(`${label}: the deprecation log`);
+}
+
+// The Laravel host (host/, docs/laravel-host.md) on each Laravel its package is tested on: this
+// machine's (Debian bookworm: Laravel 8.83, PHP 8.2), then Debian trixie's in a root folder made
+// once (Laravel 10.48, PHP 8.4: scripts/setup/debian-root.mjs). Each leg runs the package's own
+// PHPUnit suite, the PHP-rendered components (jest) and the journeys in Chromium, then reads the
+// deprecation log. Without PHP: one failure, one line.
 if (debian.laravel !== null) {
   results.failed += 1;
   console.log(`\nLaravel host tests not run: ${debian.laravel}.`);
@@ -121,21 +205,7 @@ if (debian.laravel !== null) {
     '--no-interaction',
     '--working-dir=host/packages/site-widgets',
   ]);
-  run('Laravel host: the Blade component rendered by PHP (jest)', 'npx', [
-    'jest',
-    '-c',
-    'test/laravel/jest.config.mjs',
-    '--json',
-    `--outputFile=${RESULTS_DIR}/laravel-jest.json`,
-  ]);
-  countJest(`${RESULTS_DIR}/laravel-jest.json`, 'jest (Laravel host)');
-  runPlaywright(
-    'Laravel host journeys',
-    'Playwright (Laravel host)',
-    ['-c', 'playwright.laravel.config.ts'],
-    `${RESULTS_DIR}/laravel.json`,
-    'no Chromium (as for the browser tests above)',
-  );
+  laravelLeg({ name: 'laravel', label: 'Laravel 8.83 / PHP 8.2', env: {} });
   // The same host as production runs it (nginx, two PHP-FPM app servers, MariaDB, Redis:
   // docs/laravel-host.md, "Production"): the journeys of PRODUCTION_JOURNEYS and the two-server ones.
   if (debian.production !== null) {
@@ -149,6 +219,13 @@ if (debian.laravel !== null) {
       `${RESULTS_DIR}/production.json`,
       'no Chromium (as for the browser tests above)',
     );
+  }
+  const newer = ensureDebianRoot(NEWER_LARAVEL);
+  if ('problem' in newer) {
+    results.failed += 1;
+    console.log(`\n${NEWER_LARAVEL.label} leg not run: ${newer.problem}`);
+  } else {
+    laravelLeg({ name: 'laravel10', label: NEWER_LARAVEL.label, env: rootEnvironment(newer.folder) });
   }
 }
 

@@ -74,6 +74,10 @@ export const DEBIAN_PACKAGES = [
   { name: 'php-masterminds-html5', part: 'laravel', what: 'an HTML5 parser for PHP', proof: { file: '/usr/share/php/Masterminds/HTML5/autoload.php' } },
   // Not to install anything: `composer validate` checks the host package's composer.json.
   { name: 'composer', part: 'laravel', what: 'Composer', proof: { file: '/usr/bin/composer' } },
+  // The host package's own tests (host/packages/site-widgets/tests): PHPUnit 9.6 on bookworm.
+  { name: 'phpunit', part: 'laravel', what: 'PHPUnit', proof: { file: '/usr/bin/phpunit' } },
+  // Makes the Debian trixie root the newer Laravel is tested in (debian-root.mjs): Laravel 10.48, PHP 8.4.
+  { name: 'mmdebstrap', part: 'laravel', what: 'mmdebstrap', proof: { file: '/usr/bin/mmdebstrap' } },
   // The web server in front of PHP-FPM (host/deploy/nginx/sitio.conf); the light build has all that site uses (FastCGI, gzip_static).
   { name: 'nginx-light', part: 'production', what: 'nginx', proof: { file: '/usr/sbin/nginx' } },
   // `brotli_static` in sitio.conf: serves the .br files the build writes beside the bundle's.

@@ -7,7 +7,9 @@ for (const [order, query] of [
   ['the public entry first, as docs/hosting.md prints them', ''],
   ['the admin entry first', '?entries=admin-first'],
 ] as const) {
-  test(`the recipe form with both entries printed by mix(), ${order}: every editor mounts, ${LOADS} loads out of ${LOADS}`, async ({ page }) => {
+  test(`the recipe form with both entries (@vite or mix(), as each Laravel prints them), ${order}: every editor mounts, ${LOADS} loads out of ${LOADS}`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await logIn(page);
     const failures: string[] = [];

@@ -19,7 +19,18 @@ import { readDoc } from './docs-files';
  * as root on apt, else fail each part that lacks them with the command that installs them.
  */
 
-const LARAVEL = ['php-cli', 'php-laravel-framework', 'php-sqlite3', 'php-gd', 'php-intl', 'php-json-schema', 'php-masterminds-html5', 'composer'];
+const LARAVEL = [
+  'php-cli',
+  'php-laravel-framework',
+  'php-sqlite3',
+  'php-gd',
+  'php-intl',
+  'php-json-schema',
+  'php-masterminds-html5',
+  'composer',
+  'phpunit',
+  'mmdebstrap',
+];
 const PRODUCTION = ['nginx-light', 'libnginx-mod-http-brotli-static', 'php-fpm', 'php-mysql', 'php-redis', 'mariadb-server', 'redis-server'];
 const ALL = ['chromium', ...LARAVEL, ...PRODUCTION];
 /** Debian bookworm's PHP-FPM: found by its folder and name, not in `filesToCheck`. */
@@ -40,7 +51,7 @@ function complete(overrides: Partial<MachineFacts> = {}): MachineFacts {
   return fresh({ aptLists: true, files: EVERY_FILE, phpExtensions: ['Core', 'PDO', 'pdo_sqlite', 'gd', 'intl', 'json', 'pdo_mysql', 'redis'], ...overrides });
 }
 
-test("the list holds each package once, the Laravel host's with GD, intl, its two PHP libraries and Composer, then production's", () => {
+test("the list holds each package once, the Laravel host's with GD, intl, its two PHP libraries, Composer, PHPUnit and mmdebstrap, then production's", () => {
   expect(DEBIAN_PACKAGES.map((entry) => entry.name)).toEqual(ALL);
   expect(PARTS).toEqual(['browser', 'laravel', 'production']);
   expect(packagesOf('browser')).toEqual(['chromium']);
@@ -52,6 +63,8 @@ test("the list holds each package once, the Laravel host's with GD, intl, its tw
     '/usr/share/php/JsonSchema/autoload.php',
     '/usr/share/php/Masterminds/HTML5/autoload.php',
     '/usr/bin/composer',
+    '/usr/bin/phpunit',
+    '/usr/bin/mmdebstrap',
     '/usr/sbin/nginx',
     '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
     '/usr/sbin/mariadbd',
@@ -112,7 +125,7 @@ test('not root: no install; each part fails with the sudo command for its own pa
     'Chromium is missing: run `sudo apt-get install --no-install-recommends chromium`, or point CHROMIUM_PATH at a Chromium or Chrome binary',
   );
   expect(plan.problems.laravel).toBe(
-    "PHP, Laravel, PHP's SQLite driver, PHP's GD, PHP's intl, JSON Schema for PHP, an HTML5 parser for PHP and Composer are missing: run `sudo apt-get install --no-install-recommends php-cli php-laravel-framework php-sqlite3 php-gd php-intl php-json-schema php-masterminds-html5 composer`",
+    "PHP, Laravel, PHP's SQLite driver, PHP's GD, PHP's intl, JSON Schema for PHP, an HTML5 parser for PHP, Composer, PHPUnit and mmdebstrap are missing: run `sudo apt-get install --no-install-recommends php-cli php-laravel-framework php-sqlite3 php-gd php-intl php-json-schema php-masterminds-html5 composer phpunit mmdebstrap`",
   );
   expect(plan.problems.production).toBe(PRODUCTION_MISSING);
 });
@@ -246,7 +259,7 @@ test('the lines a person reads name each part that cannot run by its label', () 
   expect(problemLines({ browser: null, laravel: null, production: null })).toEqual([]);
   expect(problemLines(planDebianPackages(fresh({ uid: 1000, aptLists: true })).problems)).toEqual([
     'Browser tests: Chromium is missing: run `sudo apt-get install --no-install-recommends chromium`, or point CHROMIUM_PATH at a Chromium or Chrome binary.',
-    "Laravel host: PHP, Laravel, PHP's SQLite driver, PHP's GD, PHP's intl, JSON Schema for PHP, an HTML5 parser for PHP and Composer are missing: run `sudo apt-get install --no-install-recommends php-cli php-laravel-framework php-sqlite3 php-gd php-intl php-json-schema php-masterminds-html5 composer`.",
+    "Laravel host: PHP, Laravel, PHP's SQLite driver, PHP's GD, PHP's intl, JSON Schema for PHP, an HTML5 parser for PHP, Composer, PHPUnit and mmdebstrap are missing: run `sudo apt-get install --no-install-recommends php-cli php-laravel-framework php-sqlite3 php-gd php-intl php-json-schema php-masterminds-html5 composer phpunit mmdebstrap`.",
     `Laravel host in production mode: ${PRODUCTION_MISSING}.`,
   ]);
   expect(problemLines({ browser: null, laravel: null, production: 'Redis is missing' })).toEqual(['Laravel host in production mode: Redis is missing.']);

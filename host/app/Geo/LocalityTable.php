@@ -24,8 +24,10 @@ class LocalityTable
         if ($handle === false) {
             throw new \RuntimeException('The locality table cannot be read.');
         }
-        fgetcsv($handle); // the header
-        while (($row = fgetcsv($handle)) !== false) {
+        // RFC 4180 quoting, no backslash escape: the table has none, and PHP 8.4 deprecates leaving it implied.
+        $read = fn () => fgetcsv($handle, null, ',', '"', '');
+        $read(); // the header
+        while (($row = $read()) !== false) {
             if (count($row) < 4 || ! is_numeric($row[2]) || ! is_numeric($row[3])) {
                 continue;
             }

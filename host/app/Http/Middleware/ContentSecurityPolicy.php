@@ -3,6 +3,7 @@
 namespace App\Http\Middleware;
 
 use Closure;
+use Illuminate\Foundation\Vite;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\View;
 use SiteWidgets\Laravel\Csp;
@@ -31,6 +32,10 @@ class ContentSecurityPolicy
     {
         $nonce = Csp::useNonce();
         View::share('cspNonce', $nonce);
+        // Laravel 9.19 and later: what `@vite` prints carries the same nonce.
+        if (class_exists(Vite::class)) {
+            app(Vite::class)->useCspNonce($nonce);
+        }
 
         $response = $next($request);
 

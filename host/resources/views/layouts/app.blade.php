@@ -14,8 +14,7 @@
   <link rel="stylesheet" href="{{ asset('css/bootstrap.min.css') }}">
   @include('partials.site-widgets-globals')
   @section('widget-entries')
-    <link rel="stylesheet" href="{{ mix('/public.css', 'build/widgets') }}">
-    <script type="module" src="{{ mix('/public.js', 'build/widgets') }}" nonce="{{ $cspNonce }}"></script>
+    @include('partials.bundle-entries', ['entries' => 'public'])
   @show
   {{-- Every file the page's widgets need, asked for at once (docs/hosting.md, "Preloading"). --}}
   <x-site-widgets-preload />
