@@ -6,7 +6,8 @@ import * as v from 'valibot';
  * The shared fixtures of the logic the bundle and the Laravel host's package both hold
  * (docs/architecture.md, "Contracts with the host"): test/fixtures/contracts/*.json, inputs
  * and the outputs both sides must give. test/unit/contracts/fixtures.test.ts runs the
- * bundle's code on them, test/laravel/component/contract-fixtures.test.ts the package's.
+ * bundle's code on them, the package's PHPUnit suite (host/packages/site-widgets/tests/Contracts/)
+ * the package's, and test/laravel/component/directory-pages.test.ts the worked host's directory.
  */
 const FOLDER = path.resolve(__dirname, '../fixtures/contracts');
 

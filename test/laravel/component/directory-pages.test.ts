@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import * as v from 'valibot';
 import { listingAddresses } from '../../../scripts/generate/address-parameters';
 import type { Distributor } from '../../../src/shared/api/distributors';
 import { flagParam, pageParam, readUrlState, searchParam, textParam, type UrlFields } from '../../../src/shared/listing/url-state';
 import { buildDirectory, provinceKey } from '../../../src/widgets/distributor-list/provinces';
 import { findIn, searchWords } from '../../../src/widgets/distributor-list/search';
+import { directory } from '../../shared/contract-fixtures';
 import { ROOT } from '../../unit/docs-files';
 import { documentOf, throughKernel } from './limits-kernel';
 
@@ -12,7 +15,8 @@ import { documentOf, throughKernel } from './limits-kernel';
  * its pages, the names the `distributor-list` widget lists on the same address, in the same
  * order: the widget's own grouping, search and paging run here on the API's answer, beside the
  * page the host prints for that address. The seed's 'Distribuidora 1'…'Distribuidora 45' (2
- * before 10), with accented, lower-case and tied names and a province spelt three ways.
+ * before 10), with accented, lower-case and tied names and a province spelt three ways. And the
+ * host's App\Support\Directory on the shared fixture (test/fixtures/contracts/directory.json).
  */
 const listing = listingAddresses(ROOT).find(({ widget }) => widget === 'distributor-list');
 const PER_PAGE = listing?.perPage ?? Number.NaN;
@@ -111,4 +115,14 @@ test('the seed and its renamed rows put numbers, accents and case to the test', 
   expect(first.slice(0, 5)).toEqual(['Álamo Mayorista', 'almacén del centro', 'Distribuidora 1', 'Distribuidora 2', 'Distribuidora 02']);
   expect(first.indexOf('Distribuidora 10')).toBeGreaterThan(first.indexOf('Distribuidora 9'));
   expect(widgetNames(distributors, '?pagina=3')).toEqual(expect.arrayContaining(['nube sur', 'Ñandú Alimentos', 'Ómnibus Express', 'oso polar']));
+});
+
+test("the directory's fixture: App\\Support\\Directory lists, groups and finds the distributors as the widget does", () => {
+  // The host's half of test/fixtures/contracts/directory.json (the bundle's: test/unit/contracts/fixtures.test.ts).
+  const result = spawnSync('php', [path.resolve(__dirname, 'directory-fixture.php')], {
+    input: JSON.stringify({ distributors: directory.distributors, cases: directory.cases.map(({ input }) => input) }),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`php failed (${result.status}): ${result.stderr}${result.stdout}`);
+  expect(JSON.parse(result.stdout)).toEqual({ ...directory.expected, cases: directory.cases.map(({ expected }) => expected) });
 });

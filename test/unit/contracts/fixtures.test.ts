@@ -26,7 +26,8 @@ import {
 /**
  * The bundle's half of the shared fixtures (test/fixtures/contracts/, docs/architecture.md,
  * "Contracts with the host"): the host package's half runs the same files through PHP
- * (test/laravel/component/contract-fixtures.test.ts), so neither side can drift alone.
+ * (its PHPUnit suite, host/packages/site-widgets/tests/Contracts/; the worked host's directory in
+ * test/laravel/component/directory-pages.test.ts), so neither side can drift alone.
  */
 
 describe('durations', () => {

@@ -14,7 +14,7 @@ use SiteWidgets\Laravel\Html\Sanitizer;
  * columns `site-widgets.stored_html` names, each row's HTML through the same Sanitizer the
  * forms use. `--dry-run` first: it counts what would change and writes nothing.
  *
- * HTML past the caps (HtmlLimits) is not parsed: it is stored escaped, as text that every
+ * HTML past the caps (HtmlLimits) is not cleaned: it is stored escaped, as text that every
  * reader shows as it was written and an editor can still read and fix; with no `<` left, it
  * holds no markup, so a second run leaves it as it is.
  */

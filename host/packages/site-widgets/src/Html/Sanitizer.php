@@ -63,7 +63,7 @@ final class Sanitizer
      * The HTML as the allow-list keeps it. Invalid UTF-8 is substituted (U+FFFD) first, line
      * breaks normalized as a browser reads them.
      *
-     * @throws HtmlTooLarge past HtmlLimits' caps, before anything is parsed
+     * @throws HtmlTooLarge past HtmlLimits' caps, before any of it is cleaned
      */
     public static function clean(string $html): string
     {
@@ -90,18 +90,7 @@ final class Sanitizer
 
     private function pass(string $html): string
     {
-        return $this->children($this->parser->loadHTMLFragment(self::textLessThan($html)));
-    }
-
-    /**
-     * A `<` that cannot open a tag is text, as HTML5 parsers read it ("menos de < 5 g");
-     * php-masterminds-html5 2.7 drops it instead. Written as `&lt;`, it reads the same
-     * everywhere it can appear (text and attribute values decode it back).
-     */
-    private static function textLessThan(string $html): string
-    {
-        // And `</` at the very end, text too, which the parser would read past the end of.
-        return preg_replace('/<(?![a-zA-Z!\/?])|<(?=\/$)/D', '&lt;', $html);
+        return $this->children($this->parser->loadHTMLFragment(ParserInput::of($html)));
     }
 
     private function children(DOMNode $parent): string

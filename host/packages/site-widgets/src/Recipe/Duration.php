@@ -12,7 +12,7 @@ use SiteWidgets\Laravel\JsString;
  * printed text is '30 min', '1 h', '1 h 30 min' (number and unit joined by no-break spaces,
  * as the cards print them), and a text that does not read as a time ('toda la noche') is
  * printed as written. test/fixtures/contracts/durations.json holds what both read and print
- * (test/unit/contracts/fixtures.test.ts runs the bundle's, test/laravel/component/contract-fixtures.test.ts this one).
+ * (test/unit/contracts/fixtures.test.ts runs the bundle's, tests/Contracts/DurationsTest.php this one).
  */
 final class Duration
 {

@@ -9,7 +9,7 @@ use SiteWidgets\Laravel\Html\HtmlPath;
 
 /**
  * The HTML inside an editor's JSON value within the sanitizer's caps (HtmlLimits), so the
- * form answers 422 saying which cap and where, before anything is parsed:
+ * form answers 422 saying which cap and where, before any of it is cleaned:
  *
  *     'custom_content' => [..., EditorValue::of('faq-editor'), HtmlFits::at('*.content')],
  *
