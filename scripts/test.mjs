@@ -5,6 +5,7 @@
 // otherwise each part that lacks them fails with the command that installs them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { checkDebianPackages } from './setup/debian-install.mjs';
 import { NEWER_LARAVEL, ensureDebianRoot, rootEnvironment } from './setup/debian-root.mjs';
 
@@ -137,19 +138,19 @@ function countJUnit(file, label) {
 }
 
 /**
- * Lines in the host's deprecation log (host/config/logging.php's `deprecations` channel),
- * each one failure: a PHP or Laravel that deprecates something the host or package does.
- * @param {string} label
+ * The deprecation notices of a leg, each one failure: the host's log of them (host/config/logging.php's
+ * `deprecations` channel: the application's) and PHP's own error log (php-ini/deprecations.ini: the
+ * scripts that run without Laravel's handler). A PHP or Laravel that deprecates something the host or
+ * the package does is seen the day it does.
+ * @param {string} label @param {string} phpErrorLog
  */
-function checkDeprecations(label) {
-  const lines = existsSync(DEPRECATIONS)
-    ? readFileSync(DEPRECATIONS, 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-    : [];
-  console.log(`\n── ${label}: ${lines.length === 0 ? 'no deprecation notice' : `${lines.length} deprecation notice(s):`}`);
-  for (const line of lines.slice(0, 20)) console.log(line);
-  results[lines.length === 0 ? 'passed' : 'failed'] += 1;
+function checkDeprecations(label, phpErrorLog) {
+  /** @param {string} file */
+  const linesOf = (file) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n') : []);
+  const notices = [...linesOf(DEPRECATIONS).filter((line) => line.trim() !== ''), ...linesOf(phpErrorLog).filter((line) => line.includes('PHP Deprecated:'))];
+  console.log(`\n── ${label}: ${notices.length === 0 ? 'no deprecation notice' : `${notices.length} deprecation notice(s):`}`);
+  for (const line of notices.slice(0, 20)) console.log(line);
+  results[notices.length === 0 ? 'passed' : 'failed'] += 1;
 }
 
 /**
@@ -157,8 +158,11 @@ function checkDeprecations(label) {
  * machine's own). Its results' files are named after `name`.
  * @param {{ name: string, label: string, env: Record<string, string> }} leg
  */
-function laravelLeg({ name, label, env }) {
+function laravelLeg({ name, label, env: phpEnv }) {
   rmSync(DEPRECATIONS, { force: true });
+  const phpErrorLog = path.resolve(RESULTS_DIR, `${name}-php-errors.log`);
+  // A leading separator keeps Debian's own scan folder (the extensions) and adds ours.
+  const env = { ...phpEnv, PHP_INI_SCAN_DIR: `${path.delimiter}${path.resolve('test/laravel/php-ini')}`, SITE_WIDGETS_PHP_ERROR_LOG: phpErrorLog };
   // Debian's PHPUnit by its path, run by the leg's `php`: inside a root, the root's own PHPUnit.
   run(
     `${label}: the host package's PHPUnit suite`,
@@ -182,7 +186,7 @@ function laravelLeg({ name, label, env }) {
     'no Chromium (as for the browser tests above)',
     { ...env, JOURNEY_RESULTS: name },
   );
-  checkDeprecations(`${label}: the deprecation log`);
+  checkDeprecations(`${label}: the deprecation logs`, phpErrorLog);
 }
 
 // The Laravel host (host/, docs/laravel-host.md) on each Laravel its package is tested on: this
