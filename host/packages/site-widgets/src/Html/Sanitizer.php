@@ -55,6 +55,9 @@ final class Sanitizer
     /** At most this many parses: each after the first only confirms, or settles a tree that re-nests. */
     private const PASSES = 4;
 
+    /** How many written `<a>` the element being written is inside. */
+    private int $linksOpen = 0;
+
     private function __construct(private readonly Allowlist $list, private readonly HTML5 $parser)
     {
     }
@@ -115,12 +118,26 @@ final class Sanitizer
         if (! isset($this->list->elements[$name])) {
             return in_array($name, self::DROPPED_WHOLE, true) ? '' : $this->children($element);
         }
+        if ($name === 'a' && $this->linksOpen > 0) {
+            // A browser never keeps a link in a link: its parser closes the first one (the
+            // adoption agency), and where a table stood between them the second reading makes
+            // a third `<a>`, an element nobody wrote. Its content is kept, in the outer link.
+            return $this->children($element);
+        }
         $start = "<{$name}{$this->attributes($element, $name)}>";
         if (in_array($name, self::VOID, true)) {
             return $start;
         }
-
-        return $start.($name === 'pre' ? $this->preformatted($element) : $this->children($element))."</{$name}>";
+        if ($name === 'a') {
+            $this->linksOpen++;
+        }
+        try {
+            return $start.($name === 'pre' ? $this->preformatted($element) : $this->children($element))."</{$name}>";
+        } finally {
+            if ($name === 'a') {
+                $this->linksOpen--;
+            }
+        }
     }
 
     /**
