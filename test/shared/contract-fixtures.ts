@@ -106,3 +106,21 @@ export const shapeWords = fixture(
     differences: v.array(v.object({ input: json, ts: v.string(), php: v.string(), why: v.string() })),
   }),
 );
+
+const plainFields = v.record(v.string(), json);
+const threeWayInput = v.object({
+  groups: v.record(v.string(), v.array(v.string())),
+  base: v.nullable(plainFields),
+  theirs: plainFields,
+  mine: plainFields,
+});
+const threeWayOutput = v.object({ values: plainFields, mine: v.array(v.string()), conflicts: v.record(v.string(), plainFields) });
+
+export const threeWay = fixture(
+  'three-way',
+  v.object({
+    about,
+    cases: v.array(v.object({ about: v.string(), input: threeWayInput, expected: threeWayOutput })),
+    differences: v.array(v.object({ input: threeWayInput, ts: threeWayOutput, php: threeWayOutput, why: v.string() })),
+  }),
+);

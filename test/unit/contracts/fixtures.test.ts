@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { clockTime } from '../../../src/admin/editing-presence/texts';
+import { canonicalJson } from '../../../src/admin/shared/document/canonical-json';
 import { describePath, describeValue } from '../../../src/admin/shared/document/describe-value';
+import { mergeJson } from '../../../src/admin/shared/merge/merge';
 import { flagValue } from '../../../src/runtime/schema/flags';
 import { id } from '../../../src/runtime/schema/laravel';
 import { finishSanitized } from '../../../src/shared/html/finish';
@@ -19,6 +21,7 @@ import {
   PARAMETER_KINDS,
   shapeWords,
   storedValues,
+  threeWay,
   urlSchemes,
   wallClock,
 } from '../../shared/contract-fixtures';
@@ -163,4 +166,38 @@ describe("a shape problem's words", () => {
   test.each(shapeWords.differences.map((entry) => [JSON.stringify(entry.input), entry] as const))('value %s (a deliberate difference)', (_, { input, ts }) => {
     expect(describeValue(input)).toBe(ts);
   });
+});
+
+describe('three-way merge of plain fields', () => {
+  type Fields = Record<string, unknown>;
+  type Input = (typeof threeWay.cases)[number]['input'];
+  /**
+   * mergeJson on each group's fields, read as the package's ThreeWay::merge answers: the merged
+   * values, the groups whose value is not the stored one, the groups asked about with this editor's values.
+   */
+  function mergeGroups({ groups, base, theirs, mine }: Input) {
+    const pick = (from: Fields, fields: string[]): Fields => Object.fromEntries(fields.filter((field) => field in from).map((field) => [field, from[field]]));
+    const values: Fields = {};
+    const kept: string[] = [];
+    const conflicts: Record<string, Fields> = {};
+    for (const [group, fields] of Object.entries(groups)) {
+      const stored = pick(theirs, fields);
+      const result = mergeJson(base === null ? null : pick(base, fields), stored, pick(mine, fields));
+      Object.assign(values, result.value);
+      if (result.conflicts.length > 0) conflicts[group] = pick(mine, fields);
+      else if (canonicalJson(result.value) !== canonicalJson(stored)) kept.push(group);
+    }
+    return { values, mine: kept, conflicts };
+  }
+
+  test.each(threeWay.cases.map((entry) => [entry.about, entry] as const))('%s', (_, { input, expected }) => {
+    expect(mergeGroups(input)).toEqual(expected);
+  });
+  test.each(threeWay.differences.map((entry) => [JSON.stringify(entry.input.mine), entry] as const))(
+    'mine %s (a deliberate difference)',
+    (_, { input, ts, php }) => {
+      expect(mergeGroups(input)).toEqual(ts);
+      expect(ts).not.toEqual(php);
+    },
+  );
 });
