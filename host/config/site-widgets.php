@@ -12,6 +12,13 @@ return [
         ['table' => 'pages', 'column' => 'custom_content', 'key' => 'id', 'path' => '*.content'],
     ],
 
+    // The revision pages (Route::siteWidgetsRevisions in routes/web.php) in the admin layout,
+    // behind the admin group's gate. Both keys: a key given here replaces the package's whole `revisions`.
+    'revisions' => [
+        'ability' => 'edit-content',
+        'layout' => 'layouts.admin',
+    ],
+
     // Link previews (`<x-site-widgets-meta>` in layouts/app.blade.php). The seeded pictures are
     // SVGs, which GD cannot read: their pages preview with public/images/compartir.jpg, the
     // brand's share picture (1200 × 630, written once with GD and DejaVu Sans, and committed).

@@ -69,11 +69,11 @@ Route::middleware(['auth', 'can:edit-content'])->prefix('admin')->name('admin.')
     // (Admin\PreviewController). The form's button posts it with the form's `_method=PUT`.
     Route::match(['put', 'post'], 'posts/{post}/preview', [Admin\PreviewController::class, 'post'])->name('posts.preview');
     Route::match(['put', 'post'], 'home/preview', [Admin\PreviewController::class, 'home'])->name('home.preview');
-    // Each form's revisions (Admin\RevisionController, docs/laravel-host.md "Editing together"): the
-    // list, one compared with the current content, and 'Restaurar' (a new revision, nothing deleted).
-    foreach (['posts/{post}' => 'posts', 'products/{product}' => 'products', 'home' => 'home', 'faq' => 'faq'] as $path => $name) {
-        Route::get("$path/revisiones", [Admin\RevisionController::class, 'index'])->name("$name.revisions.index");
-        Route::get("$path/revisiones/{number}", [Admin\RevisionController::class, 'show'])->where('number', '[0-9]+')->name("$name.revisions.show");
-        Route::post("$path/revisiones/{number}/restaurar", [Admin\RevisionController::class, 'restore'])->where('number', '[0-9]+')->name("$name.revisions.restore")->block();
-    }
+    // Each form's revisions (the host package's, docs/laravel-host.md "Editing together"): the list,
+    // one compared with the current content, and 'Restaurar' (a new revision, nothing deleted),
+    // `…/revisiones`, `…/revisiones/{number}`, `…/revisiones/{number}/restaurar`, named `admin.posts.revisions.*`.
+    Route::siteWidgetsRevisions('posts/{post}', App\Models\Post::class, 'posts');
+    Route::siteWidgetsRevisions('products/{product}', App\Models\Product::class, 'products');
+    Route::siteWidgetsRevisions('home', App\Models\Page::class, 'home', ['slug' => 'home']);
+    Route::siteWidgetsRevisions('faq', App\Models\Page::class, 'faq', ['slug' => 'faq']);
 });

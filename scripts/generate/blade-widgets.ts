@@ -9,7 +9,7 @@ import type { DocumentedWidget } from './attribute-table';
  * refuses undeclared attributes. `npm run generate` writes the file;
  * test/unit/generated-files.test.ts checks it.
  */
-export const BLADE_WIDGETS_FILE = 'host/packages/site-widgets/src/widgets.php';
+export const BLADE_WIDGETS_FILE = 'host/packages/site-widgets/src/Generated/widgets.php';
 
 type FieldsOf<T extends AttributeKind['type']> = Exclude<keyof Extract<AttributeKind, { type: T }>, 'type'>;
 

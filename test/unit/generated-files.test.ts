@@ -40,7 +40,7 @@ test('the generated files are the docs with attribute tables and the host packag
   expect(files).toEqual(
     expect.arrayContaining([
       'docs/widgets/faq.md',
-      'host/packages/site-widgets/src/widgets.php',
+      'host/packages/site-widgets/src/Generated/widgets.php',
       'host/packages/site-widgets/resources/schemas/steps-editor.json',
       'host/packages/site-widgets/resources/html-allowlist.json',
       'host/packages/site-widgets/src/Generated/Contracts.php',

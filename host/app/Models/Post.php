@@ -7,6 +7,7 @@ use App\Support\StoredContent;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\Collection;
 use SiteWidgets\Laravel\Revisions\HasRevisions;
+use SiteWidgets\Laravel\Revisions\RevisionOptions;
 
 /** A recipe or a video of a section; recipes carry steps and ingredients as JSON. */
 class Post extends Model
@@ -35,6 +36,37 @@ class Post extends Model
                 $post->products()->sync(RecipeProducts::ids($post->custom_ingredients));
             }
         });
+    }
+
+    /**
+     * What a revision of a recipe holds and how editing together speaks of it (docs/laravel-host.md,
+     * "Editing together"): the form's fields, the plain ones merged three ways when a save is
+     * refused (the category select sets both ids as one choice: merged together), a category
+     * shown by its tags' names.
+     */
+    public function revisionOptions(): RevisionOptions
+    {
+        $tagName = fn ($id) => Tag::find($id)?->name ?? "n.º $id";
+
+        return RevisionOptions::make()
+            ->field('name', 'Nombre')
+            ->field('tag_id', 'Categoría')
+            ->field('sub_tag', 'Subcategoría')
+            ->field('image', 'Imagen')
+            ->editorField('steps', 'Pasos', 'steps-editor', 'distintos de los actuales', 'iguales a los actuales')
+            ->editorField('custom_ingredients', 'Ingredientes', 'ingredients-editor', 'distintos de los actuales', 'iguales a los actuales')
+            ->merge('name', 'el nombre', ['name'])
+            ->merge('category', 'la categoría', ['tag_id', 'sub_tag'])
+            ->merge('image', 'la imagen', ['image'])
+            ->subject('esta receta', 'la')
+            ->named(fn (Post $post) => "la receta «{$post->name}»")
+            ->editedAt('admin.posts.edit', 'admin.posts.edit', 'post')
+            // "Pastelería › Tortas"
+            ->describeGroupUsing(fn (string $group, array $values) => $group !== 'category' ? null : implode(' › ', array_map(
+                fn ($id) => Tag::find($id)?->name ?? (string) $id,
+                array_values(array_filter([$values['tag_id'] ?? null, $values['sub_tag'] ?? null], fn ($id) => $id !== null && $id !== '')),
+            )))
+            ->showFieldUsing(fn (string $field, mixed $value) => in_array($field, ['tag_id', 'sub_tag'], true) ? $tagName($value) : $value);
     }
 
     /** The products its ingredients link to (ids only: the catalogue may no longer have one). */

@@ -4,14 +4,14 @@ import { findTableBlocks } from '../../../scripts/generate/attribute-table';
 import { docFiles, readDoc } from '../docs-files';
 
 /**
- * Every Blade snippet of the docs (the README and `docs/`) is in the Laravel host's views (and so exercised by
+ * Every Blade snippet of the docs (the README and `docs/`) is in the Laravel host's views or its package's (and so exercised by
  * the journeys that load them): each paragraph of a ```blade block, line for line,
  * indentation and the host's CSP nonce aside (its views print `nonce="{{ $cspNonce }}"` on
  * script tags; docs/hosting.md's CSP section says so). `@vite` snippets too: the host prints
  * them on Laravel 9.19 and later, `mix()` on Laravel 8 (partials/bundle-entries.blade.php).
  */
 const ROOT = path.resolve(__dirname, '../../..');
-const VIEWS = path.join(ROOT, 'host/resources/views');
+const VIEW_FOLDERS = [path.join(ROOT, 'host/resources/views'), path.join(ROOT, 'host/packages/site-widgets/resources/views')];
 
 function bladeFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -32,7 +32,9 @@ function contains(haystack: readonly string[], needle: readonly string[]): boole
 const docs = docFiles().map(readDoc);
 const snippets = docs.flatMap((doc) => [...doc.matchAll(/```blade\n([\s\S]*?)```/g)].map((match) => match[1] ?? ''));
 const NONCE = ' nonce="{{ $cspNonce }}"';
-const views = bladeFiles(VIEWS).map((file) => ({ file: path.relative(VIEWS, file), lines: lines(readFileSync(file, 'utf8').replaceAll(NONCE, '')) }));
+const views = VIEW_FOLDERS.flatMap((folder) =>
+  bladeFiles(folder).map((file) => ({ file: path.relative(ROOT, file), lines: lines(readFileSync(file, 'utf8').replaceAll(NONCE, '')) })),
+);
 
 test('the docs have Blade snippets, and the host has views', () => {
   expect(snippets.length).toBeGreaterThan(10);

@@ -9,13 +9,7 @@ use SiteWidgets\Laravel\Validation\HtmlFits;
 
 class UpdateFaqRequest extends ContentFormRequest
 {
-    public const FIELDS = ['custom_content' => 'Preguntas'];
-
-    public const EDITOR_FIELDS = ['custom_content' => ['editor' => 'faq-editor', 'differs' => 'distintas de las actuales', 'same' => 'iguales a las actuales']];
-
-    public const SUBJECT = ['las preguntas frecuentes', 'las'];
-
-    protected function item(): Model
+    protected function revisedItem(): Model
     {
         return Page::named('faq');
     }

@@ -8,13 +8,7 @@ use SiteWidgets\Laravel\Validation\EditorValue;
 
 class UpdateHomeRequest extends ContentFormRequest
 {
-    public const FIELDS = ['banner_data' => 'Banner'];
-
-    public const EDITOR_FIELDS = ['banner_data' => ['editor' => 'banner-editor', 'differs' => 'distinto del actual', 'same' => 'igual al actual']];
-
-    public const SUBJECT = ['la portada', 'la'];
-
-    protected function item(): Model
+    protected function revisedItem(): Model
     {
         return Page::named('home');
     }

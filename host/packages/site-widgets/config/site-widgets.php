@@ -37,6 +37,15 @@ return [
     // may shorten it).
     'presence_ttl' => (int) env('SITE_WIDGETS_PRESENCE_TTL', 60),
 
+    // The admin forms' revisions (docs/laravel-host.md, "Editing together"). `ability`: the gate
+    // the revision pages ask (`Route::siteWidgetsRevisions()` puts `can:` on each of its routes;
+    // inside a group asking the same one, Laravel runs it once). `layout`: the view the revision
+    // pages extend (`@extends`), with the sections `title` and `content`.
+    'revisions' => [
+        'ability' => 'edit-content',
+        'layout' => 'layouts.app',
+    ],
+
     // What `<x-site-widgets-meta>` prints in a page's head for link previews (docs/laravel-host.md,
     // "Link previews"). `site_name`: `og:site_name` (the brand's, else the application's name when
     // null). `description`: a page's description when it gives none. `default_image`: the picture
@@ -54,7 +63,7 @@ return [
     ],
 
     // The widgets `<x-site-widget>` knows, each with its entry and its attributes' kinds:
-    // generated from the bundle's own attribute declarations (src/widgets.php, `npm run generate`),
+    // generated from the bundle's own attribute declarations (src/Generated/widgets.php, `npm run generate`),
     // so it is read from the package, also from a published copy of this file.
     'widgets' => require SiteWidgetsServiceProvider::WIDGET_LIST,
 ];

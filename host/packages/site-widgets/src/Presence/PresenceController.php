@@ -4,6 +4,7 @@ namespace SiteWidgets\Laravel\Presence;
 
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
+use SiteWidgets\Laravel\Revisions\Revisions;
 
 /**
  * `POST /admin/presencia` (the host routes it in its admin group: editors only, CSRF as the
@@ -12,7 +13,7 @@ use Illuminate\Http\Request;
  * boolean; the beacon sends `1` as the page goes) removes the caller at once. Answers
  * `{editors: [{id, name, since}], saved: {revision, by, at} | null}`: the others editing the
  * item, first come first (never the caller), and the newest revision someone else saved
- * (`Revisions`; null when the application keeps none).
+ * (the `Revisions` service; null when the application keeps none).
  */
 class PresenceController
 {

@@ -6,11 +6,16 @@ use Illuminate\Database\Eloquent\Relations\MorphMany;
 
 /**
  * A model whose saves are kept as numbered revisions (`site_widget_revisions`, the package's
- * migration). The admin forms print `<x-site-widgets-revision :model="…" />`, and the
- * controllers save through `Revisions::save()`, which refuses a save of an older version.
+ * migration). It says what a revision holds and how the pages speak of it in
+ * `revisionOptions()` (RevisionOptions). The admin forms print `<x-site-widgets-revision :model="…" />`,
+ * and the saves go through the `Revisions` service (a Form Request with `SavesRevisions`:
+ * `$request->saveRevision($post, fn () => …)`), which refuses a save of an older version.
  */
 trait HasRevisions
 {
+    /** What a revision of this model holds, and how the forms and the revision pages speak of it. */
+    abstract public function revisionOptions(): RevisionOptions;
+
     public static function bootHasRevisions(): void
     {
         // An item deleted for good takes its revisions along: nothing could list them any more.
@@ -19,6 +24,12 @@ trait HasRevisions
                 Revision::of($item)->delete();
             }
         });
+    }
+
+    /** The fields a revision holds (RevisionOptions' fields), as this instance has them. */
+    public function revisedFields(): array
+    {
+        return $this->only($this->revisionOptions()->fieldNames());
     }
 
     /** Newest first. */

@@ -12,20 +12,20 @@
 
     <label for="name" class="form-label">Nombre</label>
     <input id="name" name="name" class="form-control" value="{{ old('name', $post->name) }}">
-    @include('admin.revisions.conflict', ['group' => 'name'])
+    <x-site-widgets-revision-conflict group="name" />
 
     <input type="hidden" name="tag_id" value="{{ old('tag_id', $post->tag_id) }}">
     <input type="hidden" name="sub_tag" value="{{ old('sub_tag', $post->sub_tag) }}">
     <div data-widget-name="category-select" data-categories="#tags-data">
       <div class="sw-reserve sw-reserve--category-select"></div>
     </div>
-    @include('admin.revisions.conflict', ['group' => 'category'])
+    <x-site-widgets-revision-conflict group="category" />
 
     <input type="hidden" name="image" value="{{ old('image', $post->image) }}">
     <div data-widget-name="image-uploader" data-tag="image" data-section="recetas" data-media="desktop">
       <div @class(['sw-reserve', 'sw-reserve--image-uploader', 'sw-reserve--empty' => blank(old('image', $post->image))])></div>
     </div>
-    @include('admin.revisions.conflict', ['group' => 'image'])
+    <x-site-widgets-revision-conflict group="image" />
 
     <h2 class="h4 mt-4">Pasos</h2>
     <input type="hidden" name="steps" value="{{ old('steps', json_encode($post->steps)) }}">

@@ -2,8 +2,8 @@
   An admin edit page's form (admin/*/edit.blade.php): the parts every one of them has, in the
   order the editors and the journeys expect. Above the form, the errors of a post that did not
   validate (it is redirected back here with them, and with every field as posted, which the
-  fields print with `old()`: admin/errors.blade.php) and a refused save's alert (409,
-  admin/revisions/stale.blade.php); in it, the version the form was loaded at (`_revision`, what
+  fields print with `old()`: admin/errors.blade.php) and a refused save's alert (409, the
+  package's `<x-site-widgets-revision-notice />`); in it, the version the form was loaded at (`_revision`, what
   a save is checked against) and who else has it open (`editing-presence`), then the page's own
   fields (the slot: each editor's hidden input and placeholder), then 'Guardar', with
   'Vista previa' when the page has a preview route.
@@ -11,7 +11,7 @@
 @props(['heading', 'model', 'noun', 'action', 'revisions', 'preview' => null])
 <h1>{{ $heading }}</h1>
 @include('admin.errors')
-@include('admin.revisions.stale')
+<x-site-widgets-revision-notice />
 <p><a href="{{ $revisions }}">Versiones anteriores</a></p>
 @isset($editorData)
 

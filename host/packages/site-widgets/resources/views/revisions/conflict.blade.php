@@ -1,6 +1,5 @@
-{{-- Under a plain field both editors changed ($group): the field shows the stored value; the next save keeps the one chosen here. --}}
-@isset($revisionStale['conflicts'][$group])
-  @php($conflict = $revisionStale['conflicts'][$group])
+{{-- <x-site-widgets-revision-conflict group="…" />, under a plain field both editors changed ($group): the field shows the stored value; the next save keeps the one chosen here. --}}
+@if ($conflict !== null)
   <fieldset class="revision-conflict border rounded px-3 py-2 mt-2 mb-3">
     <legend class="fs-6 mb-1">Tu versión: {{ $conflict['text'] === '' ? '(vacía)' : '«'.$conflict['text'].'»' }}</legend>
     @foreach ($conflict['values'] as $field => $value)
@@ -16,4 +15,4 @@
       La tuya
     </label>
   </fieldset>
-@endisset
+@endif

@@ -1,10 +1,13 @@
-@extends('layouts.admin')
+{{-- The package's revision pages (SiteWidgets\Laravel\Revisions\RevisionController), in the layout config('site-widgets.revisions.layout') names: its sections `title` and `content`. --}}
+@extends(config('site-widgets.revisions.layout'))
 
 @section('title', 'Versiones anteriores de '.$name)
 
 @section('content')
   <h1>Versiones anteriores de {{ $name }}</h1>
-  <p><a href="{{ $edit }}">Volver al formulario</a></p>
+  @if ($edit !== null)
+    <p><a href="{{ $edit }}">Volver al formulario</a></p>
+  @endif
 
   @if ($revisions->isEmpty())
     <p>Todavía no hay versiones guardadas.</p>
@@ -21,8 +24,8 @@
               <a href="{{ $links($revision->number) }}">Versión {{ $revision->number }}</a>
               @if ($revision->number === $current) (la actual) @endif
             </td>
-            <td>@include('admin.revisions.who')</td>
-            <td>@include('admin.revisions.when')</td>
+            <td>@include('site-widgets::revisions.who')</td>
+            <td>@include('site-widgets::revisions.when')</td>
           </tr>
         @endforeach
       </tbody>

@@ -1,12 +1,12 @@
-{{-- A refused save (409, ContentFormRequest): who saved meanwhile, and what became of this editor's changes. --}}
-@isset($revisionStale)
+{{-- <x-site-widgets-revision-notice />: a refused save (409, SiteWidgets\Laravel\Revisions\StaleRevision): who saved meanwhile, and what became of this editor's changes. --}}
+@if ($refusal !== null)
   <div class="alert alert-warning" role="alert">
-    <p class="mb-0">{{ $revisionStale['message'] }}</p>
-    @if ($revisionStale['kept'] !== '')
-      <p class="mb-0 mt-1">Tus cambios en {{ $revisionStale['kept'] }} siguen en el formulario: guardá para conservarlos.</p>
+    <p class="mb-0">{{ $refusal->message }}</p>
+    @if ($refusal->kept !== '')
+      <p class="mb-0 mt-1">Tus cambios en {{ $refusal->kept }} siguen en el formulario: guardá para conservarlos.</p>
     @endif
-    @if ($revisionStale['conflicting'] !== '')
-      <p class="mb-0 mt-1">Los dos cambiaron {{ $revisionStale['conflicting'] }}: elegí abajo qué versión queda.</p>
+    @if ($refusal->conflicting !== '')
+      <p class="mb-0 mt-1">Los dos cambiaron {{ $refusal->conflicting }}: elegí abajo qué versión queda.</p>
     @endif
   </div>
-@endisset
+@endif

@@ -1,11 +1,12 @@
-@extends('layouts.admin')
+{{-- The package's revision pages (SiteWidgets\Laravel\Revisions\RevisionController), in the layout config('site-widgets.revisions.layout') names: its sections `title` and `content`. --}}
+@extends(config('site-widgets.revisions.layout'))
 
 @section('title', 'Versión '.$revision->number.' de '.$name)
 
 @section('content')
   <h1>Versión {{ $revision->number }} de {{ $name }}</h1>
-  <p><a href="{{ $list }}">Todas las versiones</a> · <a href="{{ $edit }}">Volver al formulario</a></p>
-  <p>Guardada por @include('admin.revisions.who') el @include('admin.revisions.when').</p>
+  <p><a href="{{ $list }}">Todas las versiones</a>@if ($edit !== null) · <a href="{{ $edit }}">Volver al formulario</a>@endif</p>
+  <p>Guardada por @include('site-widgets::revisions.who') el @include('site-widgets::revisions.when').</p>
 
   @if ($revision->number === $current)
     <p>Es la versión actual.</p>

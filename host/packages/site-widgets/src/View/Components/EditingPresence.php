@@ -1,12 +1,14 @@
 <?php
 
-namespace SiteWidgets\Laravel\Presence;
+namespace SiteWidgets\Laravel\View\Components;
 
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\Facades\Route;
 use Illuminate\Support\HtmlString;
 use Illuminate\View\Component;
 use SiteWidgets\Laravel\Placeholder;
+use SiteWidgets\Laravel\Presence\SignedItem;
+use SiteWidgets\Laravel\Revisions\Revisions;
 
 /**
  * `<x-site-widgets-presence :model="$post" noun="esta receta" />`, at the top of an admin

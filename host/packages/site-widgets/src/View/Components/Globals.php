@@ -1,6 +1,6 @@
 <?php
 
-namespace SiteWidgets\Laravel;
+namespace SiteWidgets\Laravel\View\Components;
 
 use Illuminate\Contracts\Auth\Authenticatable;
 use Illuminate\View\Component;

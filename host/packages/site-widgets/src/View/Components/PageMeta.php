@@ -2,10 +2,13 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Laravel\Meta;
+namespace SiteWidgets\Laravel\View\Components;
 
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\View\Component;
+use SiteWidgets\Laravel\Meta\Description;
+use SiteWidgets\Laravel\Meta\ShareImage;
+use SiteWidgets\Laravel\Meta\SharePicture;
 use SiteWidgets\Laravel\Recipe\Duration;
 use SiteWidgets\Laravel\Recipe\RecipeContent;
 use SiteWidgets\Laravel\Recipe\Stored;

@@ -1,8 +1,12 @@
 <?php
 
-namespace SiteWidgets\Laravel;
+namespace SiteWidgets\Laravel\View\Components;
 
 use Illuminate\View\Component;
+use SiteWidgets\Laravel\Csp;
+use SiteWidgets\Laravel\InvalidWidgetAttribute;
+use SiteWidgets\Laravel\Placeholder;
+use SiteWidgets\Laravel\StrictOrReport;
 
 /**
  * `<x-site-widgets-preload />` in `<head>`, after the entry's script tag: a

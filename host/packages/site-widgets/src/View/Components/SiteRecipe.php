@@ -2,14 +2,16 @@
 
 declare(strict_types=1);
 
-namespace SiteWidgets\Laravel;
+namespace SiteWidgets\Laravel\View\Components;
 
 use Illuminate\Support\HtmlString;
 use Illuminate\View\Component;
 use JsonException;
+use SiteWidgets\Laravel\Placeholder;
 use SiteWidgets\Laravel\Recipe\Duration;
 use SiteWidgets\Laravel\Recipe\RecipeContent;
 use SiteWidgets\Laravel\Recipe\RecipeJsonLd;
+use SiteWidgets\Laravel\StrictOrReport;
 
 /**
  * `<x-site-recipe :post="$post" />`: a recipe printed by the server, readable with JavaScript

@@ -1,9 +1,10 @@
 <?php
 
-namespace SiteWidgets\Laravel;
+namespace SiteWidgets\Laravel\View\Components;
 
 use Illuminate\Support\HtmlString;
 use Illuminate\View\Component;
+use SiteWidgets\Laravel\Placeholder;
 
 /**
  * `<x-site-widget name="post-grid" :section="$section" id="recetas">fallback</x-site-widget>`:
