@@ -1,4 +1,4 @@
-{{-- <x-site-widgets-meta>: every value escaped by Blade as an attribute (SiteWidgets\Laravel\Meta\PageMeta). --}}
+{{-- <x-site-widgets-meta>: every value escaped by Blade as an attribute (SiteWidgets\Laravel\View\Components\PageMeta). --}}
 <meta name="description" content="{{ $description }}">
 <link rel="canonical" href="{{ $canonical }}">
 <meta property="og:type" content="{{ $ogType }}">

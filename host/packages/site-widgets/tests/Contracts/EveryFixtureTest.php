@@ -17,6 +17,7 @@ final class EveryFixtureTest extends TestCase
         'name-order' => NameOrderTest::class,
         'shape-words' => ShapeWordsTest::class,
         'stored-values' => StoredValuesTest::class,
+        'three-way' => ThreeWayMergeTest::class,
         'url-schemes' => UrlSchemesTest::class,
     ];
 

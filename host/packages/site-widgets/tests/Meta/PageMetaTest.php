@@ -5,14 +5,14 @@ declare(strict_types=1);
 namespace SiteWidgets\Laravel\Tests\Meta;
 
 use Illuminate\Database\Eloquent\Model;
-use SiteWidgets\Laravel\Meta\PageMeta;
 use SiteWidgets\Laravel\Meta\SharePicture;
 use SiteWidgets\Laravel\Recipe\RecipeContent;
 use SiteWidgets\Laravel\Tests\TestCase;
 use SiteWidgets\Laravel\Tests\Upload\Pictures;
+use SiteWidgets\Laravel\View\Components\PageMeta;
 
 /**
- * `<x-site-widgets-meta>` (Meta\PageMeta) rendered with its view, as a crawler reads the head:
+ * `<x-site-widgets-meta>` (View\Components\PageMeta) rendered with its view, as a crawler reads the head:
  * each tag once, every address absolute, the share picture, a post's name and description, a
  * login-required post by its teaser only, hostile text escaped like every attribute. (Through
  * the worked host's Blade, with its own settings and default picture: link-previews.test.ts.)

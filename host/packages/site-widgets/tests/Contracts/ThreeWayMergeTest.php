@@ -1,10 +1,12 @@
 <?php
 
-namespace SiteWidgets\Laravel\Tests\Revisions;
+declare(strict_types=1);
+
+namespace SiteWidgets\Laravel\Tests\Contracts;
 
 use PHPUnit\Framework\Attributes\DataProvider;
-use PHPUnit\Framework\TestCase;
 use SiteWidgets\Laravel\Revisions\ThreeWay;
+use SiteWidgets\Laravel\Tests\TestCase;
 
 /**
  * The package's half of the shared fixture test/fixtures/contracts/three-way.json (docs/architecture.md,
@@ -12,41 +14,26 @@ use SiteWidgets\Laravel\Revisions\ThreeWay;
  * editor's draft (test/unit/contracts/fixtures.test.ts runs the bundle's half), but for the deliberate
  * differences, each with the package's own answer and why.
  */
-final class ThreeWayFixtureTest extends TestCase
+final class ThreeWayMergeTest extends TestCase
 {
-    private const FIXTURE = __DIR__.'/../../../../../test/fixtures/contracts/three-way.json';
-
-    /** @return array<string, mixed> */
-    private static function fixture(): array
-    {
-        $text = file_get_contents(self::FIXTURE);
-        if ($text === false) {
-            throw new \RuntimeException('no fixture at '.self::FIXTURE);
-        }
-
-        return json_decode($text, true, 64, JSON_THROW_ON_ERROR);
-    }
-
     /** @return array<string, array{0: array<string, mixed>, 1: array<string, mixed>}> */
     public static function cases(): array
     {
-        $cases = [];
-        foreach (self::fixture()['cases'] as $case) {
-            $cases[$case['about']] = [$case['input'], $case['expected']];
-        }
-
-        return $cases;
+        return ContractFixture::dataSets(
+            ContractFixture::read('three-way')['cases'],
+            static fn (array $case): string => $case['about'],
+            static fn (array $case): array => [$case['input'], $case['expected']],
+        );
     }
 
     /** @return array<string, array{0: array<string, mixed>, 1: array<string, mixed>, 2: array<string, mixed>}> */
     public static function differences(): array
     {
-        $cases = [];
-        foreach (self::fixture()['differences'] as $difference) {
-            $cases[$difference['why']] = [$difference['input'], $difference['php'], $difference['ts']];
-        }
-
-        return $cases;
+        return ContractFixture::dataSets(
+            ContractFixture::read('three-way')['differences'],
+            static fn (array $difference): string => $difference['why'],
+            static fn (array $difference): array => [$difference['input'], $difference['php'], $difference['ts']],
+        );
     }
 
     /**
