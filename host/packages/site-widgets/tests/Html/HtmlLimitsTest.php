@@ -49,6 +49,8 @@ final class HtmlLimitsTest extends TestCase
             '65 nested elements' => [str_repeat('<div>', 65), self::DEEP],
             'in capitals' => [str_repeat('<DIV>', 65), self::DEEP],
             'lists in list items' => [str_repeat('<ul><li>', 40), self::DEEP],
+            // A scan that counted only what closes would read depth 2 here; the parser nests 10,000.
+            'list items opening lists, 5,000 times' => [str_repeat('<li><ul>', 5_000), self::DEEP],
             'definition lists in terms' => [str_repeat('<dl><dt>', 40), self::DEEP],
             'tables in cells' => [str_repeat('<table><tr><td>', 25), self::DEEP],
             'items in formatting in items' => ['<ul>'.str_repeat('<li><b>', 40), self::DEEP],
