@@ -69,7 +69,7 @@ export function startKernel(run: Run): Promise<Output> {
 }
 
 /** The answer's HTML as a document. */
-export function documentOf(answer: Answer): Document {
+export function documentOf(answer: Pick<Answer, 'body'>): Document {
   return new DOMParser().parseFromString(answer.body, 'text/html');
 }
 
@@ -78,8 +78,8 @@ export function formOf(document: Document, action: string): Form {
   const form = [...document.querySelectorAll('form')].find((each) => new URL(each.getAttribute('action') ?? '', 'http://localhost').pathname === action);
   if (form === undefined) throw new Error(`no form posting to ${action}`);
   const fields: Form = {};
-  for (const element of form.querySelectorAll('input')) {
-    if (element.name === '' || ((element.type === 'radio' || element.type === 'checkbox') && !element.checked)) continue;
+  for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (element.name === '' || (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox') && !element.checked)) continue;
     const [name = '', ...keys] = element.name.split(/[[\]]+/).filter((part) => part !== '');
     let target = fields;
     for (const key of [name, ...keys].slice(0, -1)) {

@@ -1,7 +1,9 @@
 <?php
 
-// artisan's migration commands ask for a connection, though nothing here uses one.
 return [
     'default' => 'sqlite',
-    'connections' => ['sqlite' => ['driver' => 'sqlite', 'database' => ':memory:', 'prefix' => '']],
+    'connections' => [
+        'sqlite' => ['driver' => 'sqlite', 'database' => env('DB_DATABASE', database_path('database.sqlite')), 'prefix' => '', 'foreign_key_constraints' => true],
+    ],
+    'migrations' => 'migrations',
 ];
