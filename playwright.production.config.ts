@@ -40,9 +40,18 @@ export const PRODUCTION_JOURNEYS = [
   'csp',
 ];
 
+/**
+ * Journeys that stop or slow what every other one needs (an app server, Redis, MariaDB, the
+ * uploads' disk): run after all the others, one at a time.
+ */
+const DISRUPTIVE = ['production/faults.spec.ts'];
+
 export default defineConfig({
   ...journeyConfig('production', URL),
-  testMatch: [...PRODUCTION_JOURNEYS.map((name) => `${name}.spec.ts`), 'production/*.spec.ts'],
+  projects: [
+    { name: 'journeys', testMatch: [...PRODUCTION_JOURNEYS.map((name) => `${name}.spec.ts`), 'production/*.spec.ts'], testIgnore: DISRUPTIVE },
+    { name: 'faults', testMatch: DISRUPTIVE, dependencies: ['journeys'], fullyParallel: false },
+  ],
   webServer: {
     command: 'node scripts/laravel/production.mjs',
     env: { PORT: String(PORT) },

@@ -30,6 +30,22 @@ return [
             'prefix' => '',
             'strict' => true,
             'engine' => 'InnoDB',
+            // A slow database (a lock held by a migration or a stuck transaction) must not hold
+            // the app servers' workers: a request waits at most DB_LOCK_WAIT_SECONDS for a lock
+            // (a table's, a row's), then fails and is answered 503 with Retry-After
+            // (App\Exceptions\Unavailable); the site recovers by itself when the lock goes. Well
+            // below PHP-FPM's request_terminate_timeout and nginx's fastcgi_read_timeout
+            // (host/deploy), so PHP answers before either cuts it. Artisan's connection too: a
+            // migration that waits longer for a lock fails rather than queueing every request
+            // behind it (run it again). A connection that cannot be opened fails within
+            // DB_CONNECT_SECONDS. (A statement slow without a lock is cut by the FPM timeout.)
+            'options' => extension_loaded('pdo_mysql') ? [
+                PDO::ATTR_TIMEOUT => (int) env('DB_CONNECT_SECONDS', 3),
+                PDO::MYSQL_ATTR_INIT_COMMAND => sprintf(
+                    'SET SESSION lock_wait_timeout = %1$d, innodb_lock_wait_timeout = %1$d',
+                    (int) env('DB_LOCK_WAIT_SECONDS', 5),
+                ),
+            ] : [],
         ],
     ],
     'migrations' => 'migrations',

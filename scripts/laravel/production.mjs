@@ -6,7 +6,9 @@
 // it writes is in one folder of the system's temporary files, made fresh at each start.
 //   --build: build the bundle first
 //   PORT (default 8080): the site (both app servers); PORT+1 and PORT+2 reach app server A
-//   and B alone; PORT+3 is Redis's.
+//   and B alone; PORT+3 is Redis's; PORT+5 the faults' control (production/faults.mjs).
+// The uploads' folder is a file system of its own (a 64 MB tmpfs, when this runs as root), so
+// the journeys can fill it as a full disk is.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { precompress } from '../build/precompress.mjs';
 import { checkDebianPackages, findPhpFpm } from '../setup/debian-install.mjs';
 import { artisan, layOut, startAppServer } from './production/app-servers.mjs';
 import { fillFile } from './production/fill.mjs';
+import { startFaultControl } from './production/faults.mjs';
 import { DATABASE, startMariaDb } from './production/mariadb.mjs';
 import { startNginx } from './production/nginx.mjs';
 import { anyExit, stopAll } from './production/processes.mjs';
@@ -28,6 +31,8 @@ const host = path.join(root, 'host');
 const deploy = path.join(host, 'deploy');
 const port = Number(process.env.PORT ?? 8080);
 const folder = path.join(tmpdir(), `sitio-production-${port}`);
+/** The uploads' file system: room for every journey's pictures, small enough to fill in a moment. */
+const UPLOADS_MB = 64;
 
 /** A secret for this run only: letters and digits, safe in any of the files. */
 const secret = () => randomBytes(24).toString('base64url').replace(/[-_]/g, 'x');
@@ -44,6 +49,7 @@ async function main() {
   // Bootstrap's stylesheet is the host's own file: compressed once here, as the build does its own.
   await precompress(path.join(host, 'public/css'));
 
+  unmountUploads();
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   // nginx's workers and PHP-FPM read and write here.
@@ -51,13 +57,15 @@ async function main() {
   const uploads = path.join(folder, 'uploads');
   const envDir = path.join(folder, 'env');
   for (const sub of ['mariadb', 'redis', 'nginx', 'env', 'uploads']) mkdirSync(path.join(folder, sub), { recursive: true });
+  mountUploads();
 
   const databasePassword = secret();
   const redisPassword = secret();
-  const [{ socket }] = await Promise.all([
+  const [mariadb, redis] = await Promise.all([
     startMariaDb(path.join(folder, 'mariadb'), databasePassword),
-    startRedis(path.join(folder, 'redis'), port + 3, redisPassword),
+    startRedis({ folder: path.join(folder, 'redis'), template: path.join(deploy, 'redis/sitio.conf'), port: port + 3, password: redisPassword }),
   ]);
+  const { socket } = mariadb;
   fillFile(path.join(deploy, 'env.production'), path.join(envDir, '.env'), {
     APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
     APP_URL: `http://127.0.0.1:${port}`,
@@ -76,7 +84,9 @@ async function main() {
   for (const server of servers) {
     for (const cache of ['config:cache', 'route:cache', 'view:cache']) artisan(host, server, cache);
   }
-  await Promise.all(servers.map((server) => startAppServer(phpFpm, server)));
+  const started = await Promise.all(
+    servers.map(async (server) => /** @type {const} */ ([server.name, { ...(await startAppServer(phpFpm, server)), socket: server.socket }])),
+  );
 
   // For the production journeys (test/laravel/host.ts): how to read the database and the
   // uploads as the tests of the development mode read SQLite's file and storage/.
@@ -101,15 +111,39 @@ async function main() {
     uploads,
     sites: [{ port, sockets }, ...sockets.map((one, index) => ({ port: port + 1 + index, sockets: [one] }))],
   });
+  await startFaultControl({
+    port: port + 5,
+    appServers: Object.fromEntries(started),
+    redis,
+    mariadb: { ...mariadb, rootPassword: '', database: DATABASE },
+    uploads,
+  });
   console.log(
     `Laravel host (production mode) at http://127.0.0.1:${port}/ (app server A alone at :${port + 1}, B at :${port + 2}; ` +
       `log in as editora@example.com, password secreto123). Its files: ${folder}`,
   );
 }
 
+/**
+ * The uploads on a tmpfs of their own, as a disk the journeys can fill. Only root may mount:
+ * elsewhere the folder stays on the run's file system, and filling it is refused.
+ */
+function mountUploads() {
+  if (process.getuid?.() !== 0) return;
+  const uploads = path.join(folder, 'uploads');
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${UPLOADS_MB}m,mode=0755`, 'sitio-uploads', uploads], { encoding: 'utf8' });
+  if (mounted.status !== 0) throw new Error(`the uploads' tmpfs was not mounted: ${mounted.stderr.trim()}`);
+}
+
+/** Unmounts the uploads' tmpfs of this or an earlier run, if there is one. */
+function unmountUploads() {
+  if (process.getuid?.() === 0) spawnSync('umount', [path.join(folder, 'uploads')], { stdio: 'ignore' });
+}
+
 /** @param {number} code */
 async function exit(code) {
   await stopAll();
+  unmountUploads();
   process.exit(code);
 }
 

@@ -13,6 +13,8 @@ const PRODUCTION = process.env.JOURNEY_MODE === 'production';
 const PORT_BASE = Number(process.env.TEST_PORT_BASE ?? 4173);
 export const HOST_PORT = PORT_BASE + (PRODUCTION ? 4 : 3);
 export const HOST_URL = `http://127.0.0.1:${HOST_PORT}`;
+/** Production mode: the faults' control (scripts/laravel/production/faults.mjs). */
+export const FAULTS_URL = `http://127.0.0.1:${HOST_PORT + 5}`;
 /** Production mode: app server A alone, then B alone (the same nginx site, one upstream each). */
 export const APP_SERVER_URLS = [1, 2].map((offset) => `http://127.0.0.1:${HOST_PORT + offset}`);
 // Playwright runs from the repository's root.

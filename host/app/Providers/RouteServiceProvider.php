@@ -3,6 +3,7 @@
 namespace App\Providers;
 
 use App\Http\Controllers\CspReportController;
+use App\Http\Controllers\HealthController;
 use App\Http\Middleware\AcceptCspReports;
 use App\Http\Middleware\ContentSecurityPolicy;
 use Illuminate\Cache\RateLimiting\Limit;
@@ -23,6 +24,9 @@ class RouteServiceProvider extends ServiceProvider
             // The browsers' Content-Security-Policy reports, outside the `web` group: a report
             // carries no cookie and no CSRF token, and needs no session (one per report would
             // pile up files).
+            // The health check (a load balancer's, the fault journeys'): no session, which may be what is down.
+            Route::get('/up', HealthController::class)->name('up');
+
             Route::post(ContentSecurityPolicy::REPORTS, CspReportController::class)
                 ->middleware(['throttle:csp-reports', AcceptCspReports::class])
                 ->name('csp-report');

@@ -63,10 +63,13 @@ export function artisan(host, server, ...args) {
  * Starts the PHP-FPM master of a laid-out server and waits for its socket.
  * @param {string} phpFpm The program (/usr/sbin/php-fpm8.2 on Debian 12).
  * @param {AppServer & { pool: string, folder: string }} server
+ * @returns {Promise<{ server: import('./processes.mjs').Server, ready: () => boolean }>}
  */
 export async function startAppServer(phpFpm, server) {
   // -R: FPM refuses to run as root without it (the pool's user is root only in this test mode).
   const asRoot = process.getuid?.() === 0 ? ['-R'] : [];
   const child = start(`PHP-FPM ${server.name}`, phpFpm, ['--nodaemonize', '--fpm-config', server.pool, ...asRoot], path.join(server.folder, 'php-fpm.out'));
-  await waitFor(child, () => existsSync(server.socket));
+  const ready = () => existsSync(server.socket);
+  await waitFor(child, ready);
+  return { server: child, ready };
 }

@@ -15,7 +15,7 @@ const asUser = () => (process.getuid?.() === 0 ? ['--user=root'] : []);
 /**
  * Starts MariaDB in `folder` and creates the site's database and user with `password`.
  * @param {string} folder @param {string} password
- * @returns {Promise<{ socket: string }>}
+ * @returns {Promise<{ socket: string, server: import('./processes.mjs').Server, ready: () => boolean }>}
  */
 export async function startMariaDb(folder, password) {
   const data = path.join(folder, 'data');
@@ -39,14 +39,15 @@ export async function startMariaDb(folder, password) {
     log,
   );
   const client = (/** @type {string} */ sql) => ['--no-defaults', `--socket=${socket}`, '--user=root', '--execute', sql];
-  await waitFor(server, () => {
+  const ready = () => {
     try {
       run('mariadb', client('select 1'));
       return true;
     } catch {
       return false;
     }
-  });
+  };
+  await waitFor(server, ready);
   run(
     'mariadb',
     client(
@@ -55,5 +56,5 @@ export async function startMariaDb(folder, password) {
         `grant all privileges on ${DATABASE}.* to '${USER}'@'localhost';`,
     ),
   );
-  return { socket };
+  return { socket, server, ready };
 }

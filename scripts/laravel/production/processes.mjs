@@ -5,7 +5,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** @typedef {{ name: string, log: string, child: import('node:child_process').ChildProcess }} Server */
+/**
+ * @typedef {{ name: string, log: string, child: import('node:child_process').ChildProcess,
+ *   command: string, args: string[], env: NodeJS.ProcessEnv, stopping: boolean }} Server
+ * `stopping`: stopped on purpose (a fault the journeys inject, scripts/laravel/production/faults.mjs),
+ * so its exit does not end the run.
+ */
 
 /** @type {Server[]} */
 const running = [];
@@ -28,9 +33,57 @@ function tail(log) {
 export function start(name, command, args, log, env = process.env) {
   const out = openSync(log, 'a');
   const child = spawn(command, args, { stdio: ['ignore', out, out], env });
-  const server = { name, log, child };
+  /** @type {Server} */
+  const server = { name, log, child, command, args, env, stopping: false };
+  watchExit(server);
   running.push(server);
   return server;
+}
+
+/** @type {((server: Server) => void)[]} */
+const exitListeners = [];
+
+/** Tells the listeners of anyExit() when `server` stops, unless it was stopped on purpose. @param {Server} server */
+function watchExit(server) {
+  const { child } = server;
+  child.once('exit', () => {
+    if (server.child !== child || server.stopping) return;
+    for (const listener of exitListeners.splice(0)) listener(server);
+  });
+}
+
+/** Whether the server's current process has ended. @param {Server} server */
+export function hasEnded(server) {
+  return server.child.exitCode !== null || server.child.signalCode !== null;
+}
+
+/**
+ * Stops `server` on purpose (SIGKILL: as a machine that dies, nothing cleaned up; or
+ * SIGTERM, as a service restart does) and waits for it to end. Its children too with SIGKILL:
+ * a PHP-FPM master's workers, which would otherwise go on serving.
+ * @param {Server} server @param {'SIGKILL' | 'SIGTERM'} signal
+ */
+export async function stopOnPurpose(server, signal) {
+  server.stopping = true;
+  const { child } = server;
+  if (hasEnded(server)) return;
+  const ended = new Promise((resolve) => child.once('exit', resolve));
+  if (signal === 'SIGKILL' && child.pid !== undefined) spawnSync('pkill', ['-KILL', '-P', String(child.pid)]);
+  child.kill(signal);
+  await Promise.race([ended, sleep(20_000).then(() => child.kill('SIGKILL'))]);
+  await ended;
+}
+
+/**
+ * Starts a server stopped on purpose again, as it was started, and waits until `ready()`.
+ * @param {Server} server @param {() => boolean | Promise<boolean>} ready
+ */
+export async function startAgain(server, ready) {
+  const out = openSync(server.log, 'a');
+  server.child = spawn(server.command, server.args, { stdio: ['ignore', out, out], env: server.env });
+  server.stopping = false;
+  watchExit(server);
+  await waitFor(server, ready);
 }
 
 /**
@@ -64,7 +117,8 @@ export function run(command, args, options = {}) {
 export async function stopAll() {
   for (const server of running.reverse()) {
     const { child } = server;
-    if (child.exitCode !== null || child.signalCode !== null) continue;
+    server.stopping = true;
+    if (hasEnded(server)) continue;
     const ended = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await Promise.race([ended, sleep(10_000).then(() => child.kill('SIGKILL'))]);
@@ -72,7 +126,7 @@ export async function stopAll() {
   running.length = 0;
 }
 
-/** The first server to stop on its own, with its name. @returns {Promise<Server>} */
+/** The first server to stop on its own (not on purpose), with its name. @returns {Promise<Server>} */
 export function anyExit() {
-  return Promise.race(running.map((server) => new Promise((resolve) => server.child.once('exit', () => resolve(server)))));
+  return new Promise((resolve) => exitListeners.push(resolve));
 }

@@ -249,6 +249,29 @@ describe('image uploader', () => {
       expect(received).toEqual([sentPhoto, sentPhoto]);
     });
 
+    test.each([
+      [507, 'El sitio no tiene lugar para guardar la imagen. Avisá a quien administra el sitio y reintentá más tarde.'],
+      [502, 'El sitio no está disponible en este momento. Reintentá en unos minutos.'],
+      [503, 'El sitio no está disponible en este momento. Reintentá en unos minutos.'],
+    ])('a %i (the host\'s disk full, or the site away for a moment) says so, and "Reintentar" sends the file again', async (status, message) => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      let answers = 0;
+      server.use(
+        http.post('*/api/upload_images/*', () => {
+          answers += 1;
+          return answers === 1 ? HttpResponse.json({ message: 'No.' }, { status }) : HttpResponse.json({ url: '/storage/recetas/foto.jpg' });
+        }),
+      );
+      const user = userEvent.setup();
+      mount('/demo/img/anterior.svg');
+      await user.upload(chooser(), phonePhoto());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(field('image').value).toBe('/demo/img/anterior.svg');
+      await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+      await waitFor(() => expect(field('image').value).toBe('/storage/recetas/foto.jpg'));
+    });
+
     test('a 403 (a user the host does not let upload) says so, with nothing to retry', async () => {
       jest.spyOn(console, 'error').mockImplementation(() => {});
       server.use(http.post('*/api/upload_images/*', () => HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 })));

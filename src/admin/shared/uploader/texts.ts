@@ -21,6 +21,8 @@ export const uploaderTexts = {
   rejected: 'El servidor no aceptó la imagen. Probá con otra.',
   tooLargeForServer: 'La imagen es demasiado grande para el servidor. Probá con una más liviana.',
   tooManyUploads: 'Subiste muchas imágenes seguidas. Esperá un momento y probá de nuevo.',
+  noSpace: 'El sitio no tiene lugar para guardar la imagen. Avisá a quien administra el sitio y reintentá más tarde.',
+  unavailable: 'El sitio no está disponible en este momento. Reintentá en unos minutos.',
   failed: 'No pudimos subir la imagen. Revisá la conexión y reintentá.',
   busy: 'Esperá a que termine la subida en curso.',
   media: {

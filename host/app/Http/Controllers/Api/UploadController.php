@@ -10,6 +10,7 @@ use Illuminate\Validation\ValidationException;
 use SiteWidgets\Laravel\Upload\RefusedImage;
 use SiteWidgets\Laravel\Upload\Reencoder;
 use SiteWidgets\Laravel\Upload\UploadFolders;
+use SiteWidgets\Laravel\Upload\WholeFile;
 
 class UploadController extends Controller
 {
@@ -20,7 +21,8 @@ class UploadController extends Controller
      *
      * What is stored is the server's own file (`Reencoder`): the picture alone, upright,
      * written again by GD, its type and extension read from its bytes; a refusal (too large,
-     * unreadable, an animated WebP) is a 422 on `image` in the editor's words.
+     * unreadable, an animated WebP) is a 422 on `image` in the editor's words. The public disk
+     * is a local one (the app servers share its folder: docs/laravel-host.md, "Production").
      */
     public function store(Request $request, string $path)
     {
@@ -35,10 +37,14 @@ class UploadController extends Controller
             throw ValidationException::withMessages(['image' => $refused->getMessage()]);
         }
 
-        // The name is random, as `store()` names files: never the client's.
+        // The name is random, as `store()` names files: never the client's. Written whole or not
+        // at all (a full disk leaves no part of it): 507 then, which the uploader says in Spanish.
+        $disk = Storage::disk('public');
         $stored = $path.'/'.Str::random(40).'.'.$image->type->extension();
-        Storage::disk('public')->put($stored, $image->bytes);
+        if (! WholeFile::write($disk->path($stored), $image->bytes)) {
+            return response()->json(['message' => 'No hay lugar para guardar la imagen.'], 507);
+        }
 
-        return ['url' => Storage::disk('public')->url($stored)];
+        return ['url' => $disk->url($stored)];
     }
 }
