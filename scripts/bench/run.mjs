@@ -9,13 +9,14 @@
 // or runs out of time prints its reason and the others still run; the run exits non-zero
 // at the end when any part failed. It is meant to finish on a busy 2-core machine (try it
 // with `node -e 'for(;;){}' &` beside it).
-//   BENCH_ONLY=bytes,mount,faq,typing,filtering,listing,prefetch,recipe,shift,lighthouse,host,load   a subset
+//   BENCH_ONLY=bytes,mount,faq,typing,filtering,listing,prefetch,recipe,shift,lighthouse,host,load,reliability   a subset
 //   BENCH_PAGES=compartir.html,admin.html   the layout-shift pages (default: every demo page)
 //   BENCH_ROUNDS (5), BENCH_COUNTS (200,1000), BENCH_FAQ_COUNTS (1,50,200)
 // `host` and `load` measure the worked Laravel host in production mode instead of the demo
 // (scripts/bench/production-host.mjs starts it once for both, on BENCH_HOST_PORT, 8380);
 // BENCH_LOAD_SECONDS (30) and BENCH_LOAD_CONNECTIONS (16) set the load. A run of only those
-// builds no demo and starts no demo server.
+// builds no demo and starts no demo server. `reliability` runs the production mode's fault
+// journeys (scripts/bench/reliability.mjs) on ports of their own (BENCH_RELIABILITY_PORT_BASE).
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -30,6 +31,7 @@ import { lighthousePartLimit, measureLighthouse } from './lighthouse.mjs';
 import { measureListing, measurePrefetchedPage } from './listing.mjs';
 import { loadPartLimit, measureLoad } from './load.mjs';
 import { measureRecipe } from './recipe.mjs';
+import { measureReliability, reliabilityPartLimit } from './reliability.mjs';
 import { measureFaqMount, measureMount, mountPartLimit } from './mount.mjs';
 import { runPart } from './part.mjs';
 import { stopProductionHost } from './production-host.mjs';
@@ -54,7 +56,7 @@ const TYPING_RUNS = 3;
 const SHIFT_PAGES_MEASURED = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : SHIFT_PAGES;
 
 /** The parts that measure the worked host (production-host.mjs), not the demo. */
-const HOST_PARTS = new Set(['host', 'load']);
+const HOST_PARTS = new Set(['host', 'load', 'reliability']);
 const demoNeeded = ONLY === null || [...ONLY].some((name) => !HOST_PARTS.has(name));
 
 // The production bundle, and the floors' pages beside it, as the demo server serves them.
@@ -89,6 +91,7 @@ const PARTS = [
   ['lighthouse', 'lighthouse', lighthousePartLimit(), () => measureLighthouse(url, CHROMIUM)],
   ['hostLighthouse', 'host', hostLighthousePartLimit(), () => measureHostLighthouse(CHROMIUM)],
   ['load', 'load', loadPartLimit(), () => measureLoad()],
+  ['reliability', 'reliability', reliabilityPartLimit(), () => measureReliability()],
 ];
 
 /** The commit measured, `+` when the tree had changes; null outside a git checkout. */
@@ -149,4 +152,6 @@ await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n(also written to ${file})`);
 // The load's verdicts are requirements (no error, no 5xx; 429 alone beside 2xx on the hit API).
 const loadMisses = (results.load ?? []).filter((row) => !row.verdict.ok);
-if (Object.keys(results.failed).length > 0 || loadMisses.length > 0) process.exitCode = 1;
+const reliabilityMissed =
+  results.reliability !== undefined && (results.reliability.survived < results.reliability.of || results.reliability.acknowledgedLost > 0);
+if (Object.keys(results.failed).length > 0 || loadMisses.length > 0 || reliabilityMissed) process.exitCode = 1;

@@ -13,6 +13,7 @@ import { BUDGETS } from './page-bytes.mjs';
 /** @import { measureLoad } from './load.mjs' */
 /** @import { measureFaqMount, measureMount } from './mount.mjs' */
 /** @import { measureRecipe } from './recipe.mjs' */
+/** @import { measureReliability } from './reliability.mjs' */
 /** @import { Summary } from './stats.mjs' */
 /** @import { measureTyping } from './typing.mjs' */
 
@@ -31,6 +32,7 @@ import { BUDGETS } from './page-bytes.mjs';
  *   lighthouse: Awaited<ReturnType<typeof measureLighthouse>>,
  *   hostLighthouse: Awaited<ReturnType<typeof measureHostLighthouse>>,
  *   load: Awaited<ReturnType<typeof measureLoad>>,
+ *   reliability: Awaited<ReturnType<typeof measureReliability>>,
  * }} Measured
  */
 /**
@@ -230,6 +232,28 @@ function loadRows(load) {
   ];
 }
 
+/** @param {Measured['reliability'] | undefined} reliability */
+function reliabilityRows(reliability) {
+  if (reliability === undefined) return [];
+  return [
+    '',
+    `Worked host in production mode under faults: survived ${reliability.survived} of ${reliability.of}, acknowledged saves lost ${reliability.acknowledgedLost}:`,
+    table(
+      ['fault', 'visitor requests', 'answers other than 200', 'for', 'saves acknowledged', 'lost'],
+      reliability.faults.map((row) => [
+        row.fault,
+        String(row.visitorRequests),
+        Object.entries(row.visitorErrors)
+          .map(([status, count]) => `${count} × ${status}`)
+          .join(', ') || 'none',
+        row.unavailableSeconds === 0 ? '' : `${row.unavailableSeconds.toFixed(1)} s`,
+        String(row.acknowledgedSaves),
+        String(row.acknowledgedLost),
+      ]),
+    ),
+  ];
+}
+
 /**
  * @param {Row} header
  * @param {Row[]} body
@@ -269,6 +293,7 @@ export function formatTable(results) {
     ...shiftSources(results.layoutShift),
     ...hostPages(results.hostLighthouse),
     ...loadRows(results.load),
+    ...reliabilityRows(results.reliability),
     ...(failures.length === 0 ? [] : ['', 'Parts that failed (their rows are missing above):', ...failures]),
   ].join('\n');
 }
