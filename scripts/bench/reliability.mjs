@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** The faults the journeys inject, by the names they record. */
-export const FAULTS = [
+const FAULTS = [
   'an app server killed mid-save',
   'Redis restarted',
   'MariaDB killed mid-save',

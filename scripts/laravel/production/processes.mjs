@@ -53,7 +53,7 @@ function watchExit(server) {
 }
 
 /** Whether the server's current process has ended. @param {Server} server */
-export function hasEnded(server) {
+function hasEnded(server) {
   return server.child.exitCode !== null || server.child.signalCode !== null;
 }
 
