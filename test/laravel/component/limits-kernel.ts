@@ -40,6 +40,8 @@ type Options = {
   /** Queries whose rows come back after the requests. */
   after?: string[];
   env?: Record<string, string>;
+  /** Named rate limiters and an address: the keys each counts a visitor's request from there by. */
+  limiters?: [name: string, remote: string][];
 };
 
 type RawAnswer = { status: number; headers: Record<string, string> | unknown[]; body64: string; logs: string[] };
@@ -49,30 +51,37 @@ export function throughKernel(requests: KernelRequest[], options: Options = {}):
   return runKernel(requests, options).answers;
 }
 
-/** The answers, and the rows of the `after` queries. */
+/** The answers, the rows of the `after` queries, and the keys of the `limiters`. */
 export function runKernel(
   requests: KernelRequest[],
-  { before = [], artisan = [], after = [], env = {} }: Options = {},
-): { answers: KernelAnswer[]; after: Row[][] } {
+  { before = [], artisan = [], after = [], env = {}, limiters = [] }: Options = {},
+): { answers: KernelAnswer[]; after: Row[][]; keys: string[][] } {
   const folder = mkdtempSync(path.join(tmpdir(), 'host-kernel-'));
   try {
     const database = path.join(folder, 'database.sqlite');
     writeFileSync(database, '');
     const result = spawnSync('php', [path.resolve(__dirname, 'limits-kernel.php')], {
-      input: JSON.stringify({ before, artisan, requests, after }),
+      input: JSON.stringify({ before, artisan, requests, after, limiters }),
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
       // `testing`: Laravel leaves out the CSRF check, as for its own HTTP tests; the key is the run's own.
-      env: { ...process.env, DB_DATABASE: database, APP_ENV: 'testing', APP_KEY: `base64:${randomBytes(32).toString('base64')}`, TRUSTED_PROXIES: '', ...env },
+      env: {
+        ...process.env,
+        DB_DATABASE: database,
+        APP_ENV: 'testing',
+        APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
+        TRUSTED_PROXIES: '',
+        ...env,
+      },
     });
     if (result.status !== 0) throw new Error(`php failed (${result.status}): ${result.stderr}${result.stdout.slice(0, 2000)}`);
-    const output = JSON.parse(result.stdout) as { answers: RawAnswer[]; after: Row[][] };
+    const output = JSON.parse(result.stdout) as { answers: RawAnswer[]; after: Row[][]; keys: string[][] };
     const answers = output.answers.map(({ status, headers, body64, logs }) => {
       const bytes = Buffer.from(body64, 'base64');
       // PHP writes an empty header list as [].
       return { status, headers: Array.isArray(headers) ? {} : headers, body: bytes.toString('utf8'), utf8: isUtf8(bytes), logs };
     });
-    return { answers, after: output.after };
+    return { answers, after: output.after, keys: output.keys };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
