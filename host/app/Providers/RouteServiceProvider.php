@@ -35,8 +35,10 @@ class RouteServiceProvider extends ServiceProvider
      * visitors. A share is a click; an editor uploads a photo per step at most: both limits
      * sit far above a person and far below a script. The bundle reads a 429 as any failed
      * hit (the share goes on) or as a failed upload it offers to retry. The CSP reports'
-     * (`throttle:csp-reports`), per address: a page that breaks may send a few a load, a
-     * visitor who means to fill the log gets 429. The address is the visitor's behind the proxies TRUSTED_PROXIES names (App\Http\Middleware\TrustProxies), as
+     * (`throttle:csp-reports`), per address and for the whole site: a page that breaks may send
+     * a few a load, a visitor who means to fill the log gets 429, and so do many together past
+     * what the log is sized for (App\Http\Controllers\CspReportController). The address is the
+     * visitor's behind the proxies TRUSTED_PROXIES names (App\Http\Middleware\TrustProxies), as
      * SiteWidgets\Laravel\ClientAddress counts it, as the login does: an IPv6 address by its
      * /64, an IPv4 address written as IPv6 (`::ffff:…`) as itself. The login counts its wrong
      * passwords itself (App\Http\Controllers\Auth\LoginController).
@@ -45,7 +47,10 @@ class RouteServiceProvider extends ServiceProvider
     {
         RateLimiter::for('hits', fn (Request $request) => Limit::perMinute(20)->by($request->user()?->id ?: ClientAddress::of($request)));
         RateLimiter::for('uploads', fn (Request $request) => Limit::perMinute(30)->by($request->user()?->id ?: ClientAddress::of($request)));
-        RateLimiter::for('csp-reports', fn (Request $request) => Limit::perMinute(30)->by(ClientAddress::of($request)));
+        RateLimiter::for('csp-reports', fn (Request $request) => [
+            Limit::perMinute(CspReportController::PER_ADDRESS_PER_MINUTE)->by(ClientAddress::of($request)),
+            Limit::perMinute(CspReportController::PER_SITE_PER_MINUTE)->by('the whole site'),
+        ]);
         // The admin forms' heartbeat (`POST /admin/presencia`): one every 20 s per open form, and one
         // as each leaves; 120 a minute per editor's session leaves room for a dozen tabs and reloads.
         RateLimiter::for('presence', fn (Request $request) => Limit::perMinute(120)->by($request->user()?->id.'|'.$request->session()->getId()));

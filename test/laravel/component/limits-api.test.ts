@@ -39,6 +39,7 @@ test('every limiter that counts visitors by address (hits, uploads, CSP reports)
     limiters: ['hits', 'uploads', 'csp-reports'].flatMap((name) => addresses.map((remote): [string, string] => [name, remote])),
   });
   const expected = ['2001:db8:7:8::/64', '2001:db8:7:8::/64', '2001:db8:7:9::/64', '192.0.2.9', '192.0.2.9', '192.0.2.10', '::/64'];
+  // The first limit of each is the visitor's (the CSP reports' second is the whole site's).
   const byLimiter = [0, 1, 2].map((limiter) => keys.slice(limiter * addresses.length, (limiter + 1) * addresses.length).map((each) => each[0]));
   expect(byLimiter).toEqual([expected, expected, expected]);
 });

@@ -4,8 +4,9 @@
  * Requests through the Laravel host's HTTP kernel, as a browser or a script would send them:
  * from a chosen address (REMOTE_ADDR), with headers and a raw body of their own, on a database
  * of its own (DB_DATABASE, migrated and seeded here), its rate limits in memory (not in the
- * running host's file cache) and its log lines caught. Shared by the limits-, utf8-, hits- and
- * csp-report- tests (limits-kernel.ts). stdin holds {"before": [SQL, …], "artisan"?: [[command,
+ * running host's file cache), its log lines caught and its log files in a folder of the run's
+ * (KERNEL_LOG_FOLDER). Shared by the limits-, utf8-, hits- and csp-report- tests
+ * (limits-kernel.ts). stdin holds {"before": [SQL, …], "artisan"?: [[command,
  * {argument: value}], …], "requests": [{"method", "uri", "as"?, "remote"?, "headers"?, "form"?,
  * "body"?}, …], "after"?: [SQL, …], "limiters"?: [[name, remote], …]};
  * stdout {"answers": one {"status", "headers", "body64", "logs"} per request, in order, the body

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,8 @@ type Options = {
   env?: Record<string, string>;
   /** Named rate limiters and an address: the keys each counts a visitor's request from there by. */
   limiters?: [name: string, remote: string][];
+  /** Files put in the run's log folder (Laravel's storage/logs) before the requests, by name. */
+  logFiles?: Record<string, string>;
 };
 
 type RawAnswer = { status: number; headers: Record<string, string> | unknown[]; body64: string; logs: string[] };
@@ -51,15 +53,18 @@ export function throughKernel(requests: KernelRequest[], options: Options = {}):
   return runKernel(requests, options).answers;
 }
 
-/** The answers, the rows of the `after` queries, and the keys of the `limiters`. */
+/** The answers, the rows of the `after` queries, the keys of the `limiters`, and the log folder's files after the run. */
 export function runKernel(
   requests: KernelRequest[],
-  { before = [], artisan = [], after = [], env = {}, limiters = [] }: Options = {},
-): { answers: KernelAnswer[]; after: Row[][]; keys: string[][] } {
+  { before = [], artisan = [], after = [], env = {}, limiters = [], logFiles = {} }: Options = {},
+): { answers: KernelAnswer[]; after: Row[][]; keys: string[][]; logFiles: Record<string, string> } {
   const folder = mkdtempSync(path.join(tmpdir(), 'host-kernel-'));
   try {
     const database = path.join(folder, 'database.sqlite');
     writeFileSync(database, '');
+    const logs = path.join(folder, 'logs');
+    mkdirSync(logs);
+    for (const [name, text] of Object.entries(logFiles)) writeFileSync(path.join(logs, name), text);
     const result = spawnSync('php', [path.resolve(__dirname, 'limits-kernel.php')], {
       input: JSON.stringify({ before, artisan, requests, after, limiters }),
       encoding: 'utf8',
@@ -68,6 +73,7 @@ export function runKernel(
       env: {
         ...process.env,
         DB_DATABASE: database,
+        KERNEL_LOG_FOLDER: logs,
         APP_ENV: 'testing',
         APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
         TRUSTED_PROXIES: '',
@@ -81,7 +87,8 @@ export function runKernel(
       // PHP writes an empty header list as [].
       return { status, headers: Array.isArray(headers) ? {} : headers, body: bytes.toString('utf8'), utf8: isUtf8(bytes), logs };
     });
-    return { answers, after: output.after, keys: output.keys };
+    const written = Object.fromEntries(readdirSync(logs).map((name) => [name, readFileSync(path.join(logs, name), 'utf8')]));
+    return { answers, after: output.after, keys: output.keys, logFiles: written };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
