@@ -58,6 +58,9 @@ async function main() {
     startMariaDb(path.join(folder, 'mariadb'), databasePassword),
     startRedis(path.join(folder, 'redis'), port + 3, redisPassword),
   ]);
+  // SESSION_SECURE_COOKIE=true as the template says, though the run is plain HTTP: Chromium (the
+  // journeys' browser) keeps a `Secure` cookie from http://127.0.0.1, an origin it counts as
+  // potentially trustworthy, so the journeys run with production's value.
   fillFile(path.join(deploy, 'env.production'), path.join(envDir, '.env'), {
     APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
     APP_URL: `http://127.0.0.1:${port}`,
