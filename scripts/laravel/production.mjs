@@ -3,7 +3,10 @@
 // "Production"): nginx in front (compression, the build's cache headers), two app servers
 // (PHP-FPM pools with their own storage and config/route/view caches, APP_ENV=production)
 // sharing MariaDB, Redis (sessions, cache, rate limiters) and the uploads' folder. Everything
-// it writes is in one folder of the system's temporary files, made fresh at each start.
+// it writes is in one folder of the system's temporary files, made fresh at each start, and
+// private: every server runs as whoever starts the script, and no other user of the machine
+// reads the secrets (the .env, the config caches, MariaDB's and Redis's files) or reaches the
+// sockets.
 //   --build: build the bundle first
 //   PORT (default 8080): the site (both app servers); PORT+1 and PORT+2 reach app server A
 //   and B alone; PORT+3 is Redis's.
@@ -45,9 +48,12 @@ async function main() {
   await precompress(path.join(host, 'public/css'));
 
   rmSync(folder, { recursive: true, force: true });
+  // What this script and its servers write from here on is their user's alone (0600 files, 0700
+  // folders): nginx's workers, the PHP-FPM pools, MariaDB and Redis all run as that user, and
+  // the journeys read as that user too.
+  process.umask(0o077);
   mkdirSync(folder, { recursive: true });
-  // nginx's workers and PHP-FPM read and write here.
-  chmodSync(folder, 0o755);
+  chmodSync(folder, 0o700);
   const uploads = path.join(folder, 'uploads');
   const envDir = path.join(folder, 'env');
   for (const sub of ['mariadb', 'redis', 'nginx', 'env', 'uploads']) mkdirSync(path.join(folder, sub), { recursive: true });
@@ -55,7 +61,7 @@ async function main() {
   const databasePassword = secret();
   const redisPassword = secret();
   const [{ socket }] = await Promise.all([
-    startMariaDb(path.join(folder, 'mariadb'), databasePassword),
+    startMariaDb(path.join(folder, 'mariadb'), databasePassword, secret()),
     startRedis(path.join(folder, 'redis'), port + 3, redisPassword),
   ]);
   // SESSION_SECURE_COOKIE=true as the template says, though the run is plain HTTP: Chromium (the
@@ -83,9 +89,8 @@ async function main() {
 
   // For the production journeys (test/laravel/host.ts): how to read the database and the
   // uploads as the tests of the development mode read SQLite's file and storage/.
-  const journeys = path.join(folder, 'journeys.json');
   writeFileSync(
-    journeys,
+    path.join(folder, 'journeys.json'),
     JSON.stringify({
       dsn: `mysql:unix_socket=${socket};dbname=${DATABASE};charset=utf8mb4`,
       username: 'sitio',
@@ -93,8 +98,8 @@ async function main() {
       uploads,
       servers: servers.map(({ name, env }) => ({ name, storage: env.APP_STORAGE })),
     }),
+    { mode: 0o600 },
   );
-  chmodSync(journeys, 0o600);
 
   const sockets = servers.map((server) => server.socket);
   await startNginx({
