@@ -4,6 +4,9 @@ return [
     'default' => 'single',
     'channels' => [
         'single' => ['driver' => 'single', 'path' => storage_path('logs/laravel.log'), 'level' => 'debug'],
+        // The browsers' Content-Security-Policy reports (App\Http\Controllers\CspReportController),
+        // which anyone can send: a file a day, seven kept, so that what they write is bounded.
+        'csp-reports' => ['driver' => 'daily', 'path' => storage_path('logs/csp-reports.log'), 'level' => 'warning', 'days' => 7],
         // PHP's and Laravel's deprecation notices, apart (Laravel sends them nowhere unless a
         // `deprecations` channel exists): `npm test` reads this file after each leg and counts
         // every line in it as a failure, so a notice from a newer PHP or Laravel is seen the day it starts.

@@ -8,13 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** The faults the journeys inject, by the names they record. */
-const FAULTS = [
-  'an app server killed mid-save',
-  'Redis restarted',
-  'MariaDB killed mid-save',
-  "the uploads' disk full",
-  'a table locked past the lock wait',
-];
+const FAULTS = ['an app server killed mid-save', 'Redis restarted', 'MariaDB killed mid-save', "the uploads' disk full", 'a table locked past the lock wait'];
 
 /**
  * @typedef {{ fault: string, visitorRequests: number, visitorErrors: Record<string, number>, unavailableSeconds: number,

@@ -3,7 +3,10 @@
 // "Production"): nginx in front (compression, the build's cache headers), two app servers
 // (PHP-FPM pools with their own storage and config/route/view caches, APP_ENV=production)
 // sharing MariaDB, Redis (sessions, cache, rate limiters) and the uploads' folder. Everything
-// it writes is in one folder of the system's temporary files, made fresh at each start.
+// it writes is in one folder of the system's temporary files, made fresh at each start, and
+// private: every server runs as whoever starts the script, and no other user of the machine
+// reads the secrets (the .env, the config caches, MariaDB's and Redis's files) or reaches the
+// sockets.
 //   --build: build the bundle first
 //   PORT (default 8080): the site (both app servers); PORT+1 and PORT+2 reach app server A
 //   and B alone; PORT+3 is Redis's; PORT+5 the faults' control (production/faults.mjs).
@@ -51,9 +54,12 @@ async function main() {
 
   unmountUploads();
   rmSync(folder, { recursive: true, force: true });
+  // What this script and its servers write from here on is their user's alone (0600 files, 0700
+  // folders): nginx's workers, the PHP-FPM pools, MariaDB and Redis all run as that user, and
+  // the journeys read as that user too.
+  process.umask(0o077);
   mkdirSync(folder, { recursive: true });
-  // nginx's workers and PHP-FPM read and write here.
-  chmodSync(folder, 0o755);
+  chmodSync(folder, 0o700);
   const uploads = path.join(folder, 'uploads');
   const envDir = path.join(folder, 'env');
   for (const sub of ['mariadb', 'redis', 'nginx', 'env', 'uploads']) mkdirSync(path.join(folder, sub), { recursive: true });
@@ -62,10 +68,13 @@ async function main() {
   const databasePassword = secret();
   const redisPassword = secret();
   const [mariadb, redis] = await Promise.all([
-    startMariaDb(path.join(folder, 'mariadb'), databasePassword),
+    startMariaDb(path.join(folder, 'mariadb'), databasePassword, secret()),
     startRedis({ folder: path.join(folder, 'redis'), template: path.join(deploy, 'redis/sitio.conf'), port: port + 3, password: redisPassword }),
   ]);
   const { socket } = mariadb;
+  // SESSION_SECURE_COOKIE=true as the template says, though the run is plain HTTP: Chromium (the
+  // journeys' browser) keeps a `Secure` cookie from http://127.0.0.1, an origin it counts as
+  // potentially trustworthy, so the journeys run with production's value.
   fillFile(path.join(deploy, 'env.production'), path.join(envDir, '.env'), {
     APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
     APP_URL: `http://127.0.0.1:${port}`,
@@ -90,9 +99,8 @@ async function main() {
 
   // For the production journeys (test/laravel/host.ts): how to read the database and the
   // uploads as the tests of the development mode read SQLite's file and storage/.
-  const journeys = path.join(folder, 'journeys.json');
   writeFileSync(
-    journeys,
+    path.join(folder, 'journeys.json'),
     JSON.stringify({
       dsn: `mysql:unix_socket=${socket};dbname=${DATABASE};charset=utf8mb4`,
       username: 'sitio',
@@ -100,8 +108,8 @@ async function main() {
       uploads,
       servers: servers.map(({ name, env }) => ({ name, storage: env.APP_STORAGE })),
     }),
+    { mode: 0o600 },
   );
-  chmodSync(journeys, 0o600);
 
   const sockets = servers.map((server) => server.socket);
   await startNginx({
@@ -115,7 +123,7 @@ async function main() {
     port: port + 5,
     appServers: Object.fromEntries(started),
     redis,
-    mariadb: { ...mariadb, rootPassword: '', database: DATABASE },
+    mariadb: { ...mariadb, database: DATABASE },
     uploads,
   });
   console.log(
@@ -131,7 +139,7 @@ async function main() {
 function mountUploads() {
   if (process.getuid?.() !== 0) return;
   const uploads = path.join(folder, 'uploads');
-  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${UPLOADS_MB}m,mode=0755`, 'sitio-uploads', uploads], { encoding: 'utf8' });
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${UPLOADS_MB}m,mode=0700`, 'sitio-uploads', uploads], { encoding: 'utf8' });
   if (mounted.status !== 0) throw new Error(`the uploads' tmpfs was not mounted: ${mounted.stderr.trim()}`);
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test as plain } from '@playwright/test';
@@ -6,16 +6,20 @@ import { expect, test } from '../browser/fixtures';
 import { HOST_DIR } from './host';
 
 /**
- * The policy's reports reach the worked host's log, against the running server (CSRF on, its
- * own log file): Chromium's own report of a violation on a page (over plain HTTP, `report-uri`:
- * the Reporting API is for HTTPS, see csp-report-endpoint.test.ts), and a report posted as a
- * browser posts it, without cookie or CSRF token.
+ * The policy's reports reach the worked host's log of them, against the running server (CSRF on,
+ * its own log files): Chromium's own report of a violation on a page (over plain HTTP,
+ * `report-uri`: the Reporting API is for HTTPS, see csp-report-endpoint.test.ts), and a report
+ * posted as a browser posts it, without cookie or CSRF token.
  */
-const LOG = path.join(HOST_DIR, 'storage', 'logs', 'laravel.log');
+const LOGS = path.join(HOST_DIR, 'storage', 'logs');
 
+/** The `csp-reports` channel's files (one a day: a run may cross midnight), together. */
 function logged(): string {
   try {
-    return readFileSync(LOG, 'utf8');
+    return readdirSync(LOGS)
+      .filter((name) => /^csp-reports-\d{4}-\d{2}-\d{2}\.log$/.test(name))
+      .map((name) => readFileSync(path.join(LOGS, name), 'utf8'))
+      .join('');
   } catch {
     return '';
   }

@@ -31,10 +31,13 @@ interface ProductionRun {
   servers: { name: string; storage: string }[];
 }
 
+/** Production mode: the folder of the run, where production.mjs writes everything. */
+export const PRODUCTION_FOLDER = path.join(tmpdir(), `sitio-production-${HOST_PORT}`);
+
 let productionRun: ProductionRun | undefined;
 
 function readProductionRun(): ProductionRun {
-  productionRun ??= JSON.parse(readFileSync(path.join(tmpdir(), `sitio-production-${HOST_PORT}`, 'journeys.json'), 'utf8')) as ProductionRun;
+  productionRun ??= JSON.parse(readFileSync(path.join(PRODUCTION_FOLDER, 'journeys.json'), 'utf8')) as ProductionRun;
   return productionRun;
 }
 

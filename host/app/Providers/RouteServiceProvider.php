@@ -11,6 +11,7 @@ use Illuminate\Foundation\Support\Providers\RouteServiceProvider as ServiceProvi
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\RateLimiter;
 use Illuminate\Support\Facades\Route;
+use SiteWidgets\Laravel\ClientAddress;
 
 class RouteServiceProvider extends ServiceProvider
 {
@@ -38,16 +39,22 @@ class RouteServiceProvider extends ServiceProvider
      * visitors. A share is a click; an editor uploads a photo per step at most: both limits
      * sit far above a person and far below a script. The bundle reads a 429 as any failed
      * hit (the share goes on) or as a failed upload it offers to retry. The CSP reports'
-     * (`throttle:csp-reports`), per address: a page that breaks may send a few a load, a
-     * visitor who means to fill the log gets 429. The address is the visitor's behind the
-     * proxies TRUSTED_PROXIES names (App\Http\Middleware\TrustProxies). The login counts its
-     * wrong passwords itself (App\Http\Controllers\Auth\LoginController).
+     * (`throttle:csp-reports`), per address and for the whole site: a page that breaks may send
+     * a few a load, a visitor who means to fill the log gets 429, and so do many together past
+     * what the log is sized for (App\Http\Controllers\CspReportController). The address is the
+     * visitor's behind the proxies TRUSTED_PROXIES names (App\Http\Middleware\TrustProxies), as
+     * SiteWidgets\Laravel\ClientAddress counts it, as the login does: an IPv6 address by its
+     * /64, an IPv4 address written as IPv6 (`::ffff:…`) as itself. The login counts its wrong
+     * passwords itself (App\Http\Controllers\Auth\LoginController).
      */
     protected function configureRateLimiting(): void
     {
-        RateLimiter::for('hits', fn (Request $request) => Limit::perMinute(20)->by($request->user()?->id ?: $request->ip()));
-        RateLimiter::for('uploads', fn (Request $request) => Limit::perMinute(30)->by($request->user()?->id ?: $request->ip()));
-        RateLimiter::for('csp-reports', fn (Request $request) => Limit::perMinute(30)->by($request->ip()));
+        RateLimiter::for('hits', fn (Request $request) => Limit::perMinute(20)->by($request->user()?->id ?: ClientAddress::of($request)));
+        RateLimiter::for('uploads', fn (Request $request) => Limit::perMinute(30)->by($request->user()?->id ?: ClientAddress::of($request)));
+        RateLimiter::for('csp-reports', fn (Request $request) => [
+            Limit::perMinute(CspReportController::PER_ADDRESS_PER_MINUTE)->by(ClientAddress::of($request)),
+            Limit::perMinute(CspReportController::PER_SITE_PER_MINUTE)->by('the whole site'),
+        ]);
         // The admin forms' heartbeat (`POST /admin/presencia`): one every 20 s per open form, and one
         // as each leaves; 120 a minute per editor's session leaves room for a dozen tabs and reloads.
         RateLimiter::for('presence', fn (Request $request) => Limit::perMinute(120)->by($request->user()?->id.'|'.$request->session()->getId()));

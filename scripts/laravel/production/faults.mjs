@@ -41,19 +41,19 @@ function fill(folder, leave) {
 /** @type {number | null} */
 let locking = null;
 
-/** MariaDB's command-line client as root. @param {string} socket @param {string} rootPassword */
-function rootClient(socket, rootPassword) {
-  return ['--no-defaults', `--socket=${socket}`, '--user=root', ...(rootPassword === '' ? [] : [`--password=${rootPassword}`])];
+/** MariaDB's command-line client as root, its password read from its settings file (never on a command line). @param {string} rootSettings */
+function rootClient(rootSettings) {
+  return [`--defaults-file=${rootSettings}`];
 }
 
 /**
  * Holds a write lock on `table` for `seconds` from a session of MariaDB's root, as a long
  * migration or a stuck transaction does; answers once the lock is held.
- * @param {string} socket @param {string} rootPassword @param {string} database @param {string} table @param {number} seconds
+ * @param {string} rootSettings @param {string} database @param {string} table @param {number} seconds
  */
-async function lockTable(socket, rootPassword, database, table, seconds) {
+async function lockTable(rootSettings, database, table, seconds) {
   if (!/^[a-z_]+$/.test(table)) throw new Error(`no table ${table}`);
-  const client = spawn('mariadb', [...rootClient(socket, rootPassword), '--unbuffered', '--batch', '--skip-column-names', database], {
+  const client = spawn('mariadb', [...rootClient(rootSettings), '--unbuffered', '--batch', '--skip-column-names', database], {
     // Its error when the lock is ended (mariadb/unlock, a restart) is expected: not shown.
     stdio: ['pipe', 'pipe', 'ignore'],
   });
@@ -73,7 +73,7 @@ async function lockTable(socket, rootPassword, database, table, seconds) {
 /**
  * Starts the control port.
  * @param {{ port: number, appServers: Record<string, Restartable & { socket: string }>, redis: Restartable,
- *   mariadb: Restartable & { socket: string, rootPassword: string, database: string }, uploads: string }} parts
+ *   mariadb: Restartable & { rootSettings: string, database: string }, uploads: string }} parts
  */
 export async function startFaultControl({ port, appServers, redis, mariadb, uploads }) {
   /** @type {Record<string, (query: URLSearchParams) => Promise<void>>} */
@@ -89,11 +89,11 @@ export async function startFaultControl({ port, appServers, redis, mariadb, uplo
       await startAgain(mariadb.server, mariadb.ready);
     },
     'mariadb/lock': async (query) => {
-      await lockTable(mariadb.socket, mariadb.rootPassword, mariadb.database, query.get('table') ?? '', Number(query.get('seconds') ?? 10));
+      await lockTable(mariadb.rootSettings, mariadb.database, query.get('table') ?? '', Number(query.get('seconds') ?? 10));
     },
     'mariadb/unlock': async () => {
       // Its connection killed, its locks go with it (gone already if MariaDB was restarted since).
-      if (locking !== null) spawnSync('mariadb', [...rootClient(mariadb.socket, mariadb.rootPassword), '--execute', `KILL ${locking}`], { stdio: 'ignore' });
+      if (locking !== null) spawnSync('mariadb', [...rootClient(mariadb.rootSettings), '--execute', `KILL ${locking}`], { stdio: 'ignore' });
       locking = null;
     },
     'uploads/fill': async (query) => {

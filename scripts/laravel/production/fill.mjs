@@ -19,7 +19,7 @@ export function fill(template, values, source = 'template') {
   });
 }
 
-/** Fills the template file `from` into the file `to`. @param {string} from @param {string} to @param {Record<string, string>} values */
+/** Fills the template file `from` into the file `to`, which only its owner reads (it may hold secrets). @param {string} from @param {string} to @param {Record<string, string>} values */
 export function fillFile(from, to, values) {
-  writeFileSync(to, fill(readFileSync(from, 'utf8'), values, from));
+  writeFileSync(to, fill(readFileSync(from, 'utf8'), values, from), { mode: 0o600 });
 }

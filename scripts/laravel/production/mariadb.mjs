@@ -1,7 +1,9 @@
 // MariaDB for the production mode (Debian's mariadb-server): a data folder of the run's own,
-// reached by its socket only (no TCP port to guard or to clash), and a database and user for
-// the site, as a deploy creates them once.
-import { mkdirSync } from 'node:fs';
+// reached by its socket only (no TCP port to guard or to clash), root with a password of the
+// run's, and a database and user for the site, as a deploy creates them once. The passwords
+// travel in a client file only its owner reads and in the SQL sent on stdin, never on a command
+// line (which every user of the machine can read).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { run, start, waitFor } from './processes.mjs';
 
@@ -12,16 +14,25 @@ const USER = 'sitio';
 /** mariadbd refuses to run as root unless told to; elsewhere it runs as whoever starts it. */
 const asUser = () => (process.getuid?.() === 0 ? ['--user=root'] : []);
 
+/** A password as SQL writes it: the run's secrets are letters and digits, anything else is refused. @param {string} password */
+function quoted(password) {
+  if (!/^[A-Za-z0-9]+$/.test(password)) throw new Error('a MariaDB password of the production mode is letters and digits');
+  return `'${password}'`;
+}
+
 /**
- * Starts MariaDB in `folder` and creates the site's database and user with `password`.
- * @param {string} folder @param {string} password
- * @returns {Promise<{ socket: string, server: import('./processes.mjs').Server, ready: () => boolean }>}
+ * Starts MariaDB in `folder` (private: the caller's umask), gives root `rootPassword` and
+ * creates the site's database and user with `password`. Root's client settings, password
+ * included, are left in `root.cnf` there (`mariadb --defaults-file=…/root.cnf`).
+ * @param {string} folder @param {string} password @param {string} rootPassword
+ * @returns {Promise<{ socket: string, server: import('./processes.mjs').Server, ready: () => boolean, rootSettings: string }>}
  */
-export async function startMariaDb(folder, password) {
+export async function startMariaDb(folder, password, rootPassword) {
   const data = path.join(folder, 'data');
   const socket = path.join(folder, 'mariadb.sock');
   const log = path.join(folder, 'mariadb.log');
   mkdirSync(data, { recursive: true });
+  // `normal`: root@localhost with no password, until the first statement below gives it one.
   run('mariadb-install-db', ['--no-defaults', `--datadir=${data}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...asUser()]);
   const server = start(
     'MariaDB',
@@ -38,23 +49,27 @@ export async function startMariaDb(folder, password) {
     ],
     log,
   );
-  const client = (/** @type {string} */ sql) => ['--no-defaults', `--socket=${socket}`, '--user=root', '--execute', sql];
+  const passwordless = ['--no-defaults', `--socket=${socket}`, '--user=root'];
+  // Before root has its password, and after a restart (the faults' control), when it has.
+  let rootClient = passwordless;
   const ready = () => {
     try {
-      run('mariadb', client('select 1'));
+      run('mariadb', rootClient, { input: 'select 1' });
       return true;
     } catch {
       return false;
     }
   };
   await waitFor(server, ready);
-  run(
-    'mariadb',
-    client(
+  run('mariadb', passwordless, {
+    input:
+      `alter user 'root'@'localhost' identified by ${quoted(rootPassword)};` +
       `create database ${DATABASE} character set utf8mb4 collate utf8mb4_unicode_ci;` +
-        `create user '${USER}'@'localhost' identified by '${password}';` +
-        `grant all privileges on ${DATABASE}.* to '${USER}'@'localhost';`,
-    ),
-  );
-  return { socket, server, ready };
+      `create user '${USER}'@'localhost' identified by ${quoted(password)};` +
+      `grant all privileges on ${DATABASE}.* to '${USER}'@'localhost';`,
+  });
+  const rootSettings = path.join(folder, 'root.cnf');
+  writeFileSync(rootSettings, `[client]\nuser=root\npassword=${rootPassword}\nsocket=${socket}\n`, { mode: 0o600 });
+  rootClient = [`--defaults-file=${rootSettings}`];
+  return { socket, server, ready, rootSettings };
 }

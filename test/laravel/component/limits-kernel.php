@@ -4,12 +4,15 @@
  * Requests through the Laravel host's HTTP kernel, as a browser or a script would send them:
  * from a chosen address (REMOTE_ADDR), with headers and a raw body of their own, on a database
  * of its own (DB_DATABASE, migrated and seeded here), its rate limits in memory (not in the
- * running host's file cache) and its log lines caught. Shared by the limits-, utf8-, hits- and
- * csp-report- tests (limits-kernel.ts). stdin holds {"before": [SQL, …], "artisan"?: [[command,
+ * running host's file cache), its log lines caught and its log files in a folder of the run's
+ * (KERNEL_LOG_FOLDER). Shared by the limits-, utf8-, hits- and csp-report- tests
+ * (limits-kernel.ts). stdin holds {"before": [SQL, …], "artisan"?: [[command,
  * {argument: value}], …], "requests": [{"method", "uri", "as"?, "remote"?, "headers"?, "form"?,
- * "body"?}, …], "after"?: [SQL, …]}; stdout {"answers": one {"status", "headers", "body64",
- * "logs"} per request, in order, the body in base64 so that bytes that are not UTF-8 reach the
- * test as they are; "after": the rows of each query of "after"}.
+ * "body"?}, …], "after"?: [SQL, …], "limiters"?: [[name, remote], …]};
+ * stdout {"answers": one {"status", "headers", "body64", "logs"} per request, in order, the body
+ * in base64 so that bytes that are not UTF-8 reach the test as they are; "after": the rows of
+ * each query of "after"; "keys": for each of "limiters", the keys the named rate limiter counts a
+ * visitor's request from that address by}.
  */
 $input = json_decode(stream_get_contents(STDIN), true, 16, JSON_THROW_ON_ERROR);
 
@@ -55,6 +58,15 @@ foreach ($input['requests'] as $each) {
     $results[] = ['status' => $response->getStatusCode(), 'headers' => $headers, 'body64' => base64_encode((string) $response->getContent()), 'logs' => $logs];
 }
 
+// What each named limiter counts a visitor by: a request from the address, no one logged in.
+$app['auth']->forgetGuards();
+$keys = array_map(function (array $each) {
+    [$name, $remote] = $each;
+    $limits = Illuminate\Support\Facades\RateLimiter::limiter($name)(Illuminate\Http\Request::create('/', 'POST', [], [], [], ['REMOTE_ADDR' => $remote]));
+
+    return array_map(fn ($limit) => $limit->key, is_array($limits) ? $limits : [$limits]);
+}, $input['limiters'] ?? []);
+
 $after = array_map(fn (string $query) => array_map(fn ($row) => (array) $row, Illuminate\Support\Facades\DB::select($query)), $input['after'] ?? []);
 
-echo json_encode(['answers' => $results, 'after' => $after], JSON_THROW_ON_ERROR);
+echo json_encode(['answers' => $results, 'after' => $after, 'keys' => $keys], JSON_THROW_ON_ERROR);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,10 @@ type Options = {
   /** Queries whose rows come back after the requests. */
   after?: string[];
   env?: Record<string, string>;
+  /** Named rate limiters and an address: the keys each counts a visitor's request from there by. */
+  limiters?: [name: string, remote: string][];
+  /** Files put in the run's log folder (Laravel's storage/logs) before the requests, by name. */
+  logFiles?: Record<string, string>;
 };
 
 type RawAnswer = { status: number; headers: Record<string, string> | unknown[]; body64: string; logs: string[] };
@@ -49,30 +53,42 @@ export function throughKernel(requests: KernelRequest[], options: Options = {}):
   return runKernel(requests, options).answers;
 }
 
-/** The answers, and the rows of the `after` queries. */
+/** The answers, the rows of the `after` queries, the keys of the `limiters`, and the log folder's files after the run. */
 export function runKernel(
   requests: KernelRequest[],
-  { before = [], artisan = [], after = [], env = {} }: Options = {},
-): { answers: KernelAnswer[]; after: Row[][] } {
+  { before = [], artisan = [], after = [], env = {}, limiters = [], logFiles = {} }: Options = {},
+): { answers: KernelAnswer[]; after: Row[][]; keys: string[][]; logFiles: Record<string, string> } {
   const folder = mkdtempSync(path.join(tmpdir(), 'host-kernel-'));
   try {
     const database = path.join(folder, 'database.sqlite');
     writeFileSync(database, '');
+    const logs = path.join(folder, 'logs');
+    mkdirSync(logs);
+    for (const [name, text] of Object.entries(logFiles)) writeFileSync(path.join(logs, name), text);
     const result = spawnSync('php', [path.resolve(__dirname, 'limits-kernel.php')], {
-      input: JSON.stringify({ before, artisan, requests, after }),
+      input: JSON.stringify({ before, artisan, requests, after, limiters }),
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
       // `testing`: Laravel leaves out the CSRF check, as for its own HTTP tests; the key is the run's own.
-      env: { ...process.env, DB_DATABASE: database, APP_ENV: 'testing', APP_KEY: `base64:${randomBytes(32).toString('base64')}`, TRUSTED_PROXIES: '', ...env },
+      env: {
+        ...process.env,
+        DB_DATABASE: database,
+        KERNEL_LOG_FOLDER: logs,
+        APP_ENV: 'testing',
+        APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
+        TRUSTED_PROXIES: '',
+        ...env,
+      },
     });
     if (result.status !== 0) throw new Error(`php failed (${result.status}): ${result.stderr}${result.stdout.slice(0, 2000)}`);
-    const output = JSON.parse(result.stdout) as { answers: RawAnswer[]; after: Row[][] };
+    const output = JSON.parse(result.stdout) as { answers: RawAnswer[]; after: Row[][]; keys: string[][] };
     const answers = output.answers.map(({ status, headers, body64, logs }) => {
       const bytes = Buffer.from(body64, 'base64');
       // PHP writes an empty header list as [].
       return { status, headers: Array.isArray(headers) ? {} : headers, body: bytes.toString('utf8'), utf8: isUtf8(bytes), logs };
     });
-    return { answers, after: output.after };
+    const written = Object.fromEntries(readdirSync(logs).map((name) => [name, readFileSync(path.join(logs, name), 'utf8')]));
+    return { answers, after: output.after, keys: output.keys, logFiles: written };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

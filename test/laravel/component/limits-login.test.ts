@@ -72,6 +72,17 @@ test('an IPv6 visitor is counted by their /64: other addresses of the same block
   expect(answers.slice(20).map(outcome)).toEqual(['limited', 'wrong']);
 });
 
+test('an IPv4 address written as IPv6 (`::ffff:203.0.113.7`, as a dual-stack server sees IPv4 visitors) is that IPv4 address, not one /64 shared by every IPv4 visitor', () => {
+  const answers = throughKernel([
+    ...wrongs(20, (index) => login(`mapped-${index}@example.com`, 'mal', '::ffff:203.0.113.7')),
+    // The same visitor, written as IPv4: its count.
+    login('mapped-ultimo@example.com', 'mal', '203.0.113.7'),
+    // Another IPv4 visitor of the same dual-stack server: a count of its own.
+    login('mapped-ultimo@example.com', 'mal', '::ffff:203.0.113.8'),
+  ]);
+  expect(answers.slice(20).map(outcome)).toEqual(['limited', 'wrong']);
+});
+
 describe('the address the limits count', () => {
   const forwarded = (index: number) => ({ 'X-Forwarded-For': `198.51.100.${index + 1}` });
 

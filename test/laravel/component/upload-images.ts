@@ -131,8 +131,8 @@ export function exifTiff(orientation: number): Buffer {
 
 // JPEG and WebP pictures, from GD
 
-/** The four quarters, `width` × `height`, encoded by PHP's GD at a high quality (so the colours stay put). */
-export function gdPicture(type: 'jpeg' | 'webp', width: number, height: number): Buffer {
+/** The four quarters, `width` × `height`, encoded by PHP's GD at a high quality (so the colours stay put); a JPEG progressive if asked (ten scans). */
+export function gdPicture(type: 'jpeg' | 'webp', width: number, height: number, { progressive = false } = {}): Buffer {
   const code = `
     $image = imagecreatetruecolor(${width}, ${height});
     foreach ([[0, 0, 255, 0, 0], [1, 0, 0, 255, 0], [0, 1, 0, 0, 255], [1, 1, 255, 255, 255]] as [$x, $y, $r, $g, $b]) {
@@ -140,6 +140,7 @@ export function gdPicture(type: 'jpeg' | 'webp', width: number, height: number):
       $top = $y * ${height} / 2;
       imagefilledrectangle($image, $left, $top, $left + ${width} / 2 - 1, $top + ${height} / 2 - 1, imagecolorallocate($image, $r, $g, $b));
     }
+    imageinterlace($image, ${progressive ? 'true' : 'false'});
     image${type}($image, null, 95);`;
   const result = spawnSync('php', ['-r', code]);
   if (result.status !== 0 || result.stdout.length === 0) throw new Error(`php could not encode a ${type}: ${result.stderr.toString()}`);
@@ -156,6 +157,13 @@ export function jpegMarkers(jpeg: Buffer): number[] {
     at += 2 + jpeg.readUInt16BE(at + 2);
   }
   return markers;
+}
+
+/** The JPEG with its last scan (its SOS segment and data) written `times` more times before its end: libjpeg reads each over the whole picture. */
+export function jpegWithRepeatedLastScan(jpeg: Buffer, times: number): Buffer {
+  const last = jpeg.lastIndexOf(Buffer.from([0xff, 0xda]));
+  const scan = jpeg.subarray(last, jpeg.length - 2);
+  return Buffer.concat([jpeg.subarray(0, jpeg.length - 2), ...Array.from({ length: times }, () => scan), Buffer.from([0xff, 0xd9])]);
 }
 
 /** The JPEG with `tiff` as its EXIF (an APP1 segment), right after its start, where cameras put it. */

@@ -13,6 +13,7 @@ import {
   gifBlocks,
   jpegMarkers,
   jpegWithExif,
+  jpegWithRepeatedLastScan,
   png,
   pngChunk,
   pngClaiming,
@@ -108,6 +109,8 @@ const UPLOADS = {
   },
   jpegPolyglot: { folder: 'recetas', name: 'foto.jpg', bytes: Buffer.concat([JPEG, HTML]) },
   pngTranslucent: { folder: 'recetas', name: 'transparente.png', bytes: png(8, 8, { alpha: 128 }) },
+  jpegProgressive: { folder: 'recetas', name: 'progresiva.jpg', bytes: gdPicture('jpeg', 64, 48, { progressive: true }) },
+  jpegScans: { folder: 'recetas', name: 'pasadas.jpg', bytes: jpegWithRepeatedLastScan(gdPicture('jpeg', 64, 48, { progressive: true }), 100) },
   webpAnimated: { folder: 'recetas', name: 'animada.webp', bytes: animatedWebpHeader(32, 16) },
   // acTL: two frames, played forever (the frames themselves are not needed to be refused).
   pngAnimated: { folder: 'recetas', name: 'animada.png', bytes: png(8, 8, { chunks: [pngChunk('acTL', Buffer.from([0, 0, 0, 2, 0, 0, 0, 0]))] }) },
@@ -260,6 +263,14 @@ test('a translucent PNG keeps its alpha channel', () => {
   const file = stored('pngTranslucent', 'png');
   // GD's alpha runs from 0 (opaque) to 127 (transparent): 128 of 255 opaque is 63.
   expect(file.picture?.quarters.map((rgba) => rgba[3])).toEqual([63, 63, 63, 63]);
+});
+
+test('a progressive JPEG is stored; one of more scans than an encoder writes (a decompression bomb: libjpeg reads each over the whole picture) is refused in Spanish before decoding', () => {
+  expect(quarters(stored('jpegProgressive', 'jpg'))).toEqual(['red', 'green', 'blue', 'white']);
+  refused(
+    'jpegScans',
+    'La imagen JPEG está guardada en más de 64 pasadas. Guardala de nuevo con otro programa (o sin la opción "progresiva") y subila otra vez.',
+  );
 });
 
 test('an animated WebP or PNG: refused in Spanish, as GD would keep its first frame only', () => {

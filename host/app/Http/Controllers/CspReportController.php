@@ -9,19 +9,33 @@ use SiteWidgets\Laravel\Recipe\Stored;
 
 /**
  * POST /csp-report: the browsers' reports of what the Content-Security-Policy blocked
- * (App\Http\Middleware\ContentSecurityPolicy names this endpoint), one warning line each in the
- * log: the directive, what was blocked, on which page. A site watches the log for them: a new
- * line after a deploy is a page or a widget the policy breaks, or a script someone tried to
- * slip in. Only report bodies get here (App\Http\Middleware\AcceptCspReports), at a rate
- * an address cannot flood the log with (`throttle:csp-reports`); a report is written by the
- * visitor's browser, so each field is cut short and kept on one line.
+ * (App\Http\Middleware\ContentSecurityPolicy names this endpoint), one warning line each in a
+ * log of their own (the `csp-reports` channel: `storage/logs/csp-reports-YYYY-MM-DD.log`): the
+ * directive, what was blocked, on which page. A site watches that log: a new line after a
+ * deploy is a page or a widget the policy breaks, or a script someone tried to slip in. Only
+ * report bodies get here (App\Http\Middleware\AcceptCspReports), and anyone can send them, so
+ * what they can write is bounded: a report is written by the visitor's browser, so each field
+ * is cut short and kept on one line, a line is 1 KB at most and a request writes three at most;
+ * `throttle:csp-reports` lets 30 requests a minute through per address (an IPv6 /64) and 60 for
+ * the whole site; the channel keeps a file a day, seven days. At most, then: 60 requests × 3
+ * lines × about 1.1 KB (the line and Monolog's date and level) a minute, 280 MB a day, 2.2 GB in
+ * the eight files the channel can hold; one address alone, half of that.
  */
 class CspReportController extends Controller
 {
-    /** A batch of the Reporting API's holds a few; more from one request is no report. */
-    private const MAX_REPORTS = 10;
+    /** A batch of the Reporting API's holds a few; the first three say what broke, the rest is more of it. */
+    private const MAX_REPORTS = 3;
 
     private const MAX_FIELD = 200;
+
+    /** A line's bytes at most (the message; Monolog adds its date, channel and level). */
+    private const MAX_LINE_BYTES = 1024;
+
+    /** `throttle:csp-reports` (App\Providers\RouteServiceProvider): requests a minute from one address. */
+    public const PER_ADDRESS_PER_MINUTE = 30;
+
+    /** …and from every address together, whatever happens: what bounds the log. */
+    public const PER_SITE_PER_MINUTE = 60;
 
     public function __invoke(Request $request)
     {
@@ -30,7 +44,8 @@ class CspReportController extends Controller
             return response('', 400);
         }
         foreach (array_slice($violations, 0, self::MAX_REPORTS) as [$directive, $blocked, $document]) {
-            Log::warning(sprintf('CSP violation: %s blocked %s on %s', self::field($directive), self::field($blocked), self::field($document)));
+            $line = sprintf('CSP violation: %s blocked %s on %s', self::field($directive), self::field($blocked), self::field($document));
+            Log::channel('csp-reports')->warning(mb_strcut($line, 0, self::MAX_LINE_BYTES, 'UTF-8'));
         }
 
         return response()->noContent();

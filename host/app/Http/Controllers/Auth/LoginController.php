@@ -7,6 +7,7 @@ use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
 use Illuminate\Support\Facades\RateLimiter;
 use Illuminate\Support\Str;
+use SiteWidgets\Laravel\ClientAddress;
 
 class LoginController extends Controller
 {
@@ -45,7 +46,8 @@ class LoginController extends Controller
     {
         $credentials = $request->validate(['email' => 'required|email', 'password' => 'required|string']);
         $email = 'login:email:'.Str::lower($credentials['email']);
-        $address = 'login:address:'.self::address($request);
+        // The visitor's address as every limit of the host counts it: an IPv6 address by its /64.
+        $address = 'login:address:'.ClientAddress::of($request);
 
         // Refused while either is over, the right password too: a limit the right one got through would not slow the guessing.
         $wait = max(
@@ -78,19 +80,6 @@ class LoginController extends Controller
         $request->session()->regenerateToken();
 
         return redirect()->route('home');
-    }
-
-    /**
-     * The visitor's address as the limit counts it (behind the proxies TRUSTED_PROXIES names,
-     * the one they forward). An IPv6 address by its /64, what one subscriber is given: counted
-     * one by one, its 2^64 addresses would each get their own twenty tries.
-     */
-    private static function address(Request $request): string
-    {
-        $ip = (string) $request->ip();
-        $packed = filter_var($ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6) ? inet_pton($ip) : false;
-
-        return $packed === false ? $ip : inet_ntop(substr($packed, 0, 8).str_repeat("\0", 8)).'/64';
     }
 
     /** The form again, answered 429 (a redirect would hide the status), with the email kept. */

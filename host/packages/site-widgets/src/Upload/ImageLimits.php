@@ -7,7 +7,9 @@ namespace SiteWidgets\Laravel\Upload;
  * a decoded picture at 4 bytes a pixel: 40 megapixels is 160 MB, twice that while it is
  * turned upright. 8,000 px a side is the uploader's own largest `data-resize-long-side`, and
  * 40 megapixels is more than any phone's photo. An animation is decoded one frame at a time,
- * but each frame costs time: its frames and their pixels added up are capped too.
+ * but each frame costs time: its frames and their pixels added up are capped too. So are a
+ * JPEG's scans, each a pass over the whole picture: libjpeg writes 10 for a progressive colour
+ * picture, and reads any number (JpegScans).
  */
 final class ImageLimits
 {
@@ -19,6 +21,14 @@ final class ImageLimits
 
     public const MAX_ANIMATION_MEGAPIXELS = 200;
 
+    /**
+     * A JPEG's scans, each read over the whole picture: six times what an encoder writes (libjpeg's
+     * progressive colour picture has 10). At 40 megapixels a scan takes up to 0.05 s of a core
+     * (measured with Debian's libjpeg-turbo), so 64 stay within a few seconds, as the largest
+     * animation does.
+     */
+    public const MAX_JPEG_SCANS = 64;
+
     /** What PHP's own allocations need besides the pictures: the file, its re-encoded copy, libjpeg's buffers. */
     private const HEADROOM_BYTES = 64 * 1024 * 1024;
 
@@ -27,6 +37,14 @@ final class ImageLimits
     {
         if ($header->width > self::MAX_SIDE || $header->height > self::MAX_SIDE || $header->pixels() > self::MAX_MEGAPIXELS * 1_000_000) {
             throw RefusedImage::tooLarge($header->width, $header->height);
+        }
+    }
+
+    /** @throws RefusedImage when a JPEG holds more scans than decoding it may take */
+    public static function checkScans(ImageHeader $header, string $bytes): void
+    {
+        if ($header->type === ImageType::Jpeg && JpegScans::count($bytes, self::MAX_JPEG_SCANS) > self::MAX_JPEG_SCANS) {
+            throw RefusedImage::tooManyScans();
         }
     }
 

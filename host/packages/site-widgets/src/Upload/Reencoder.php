@@ -7,8 +7,9 @@ use GdImage;
 /**
  * What an upload becomes before it is stored: the picture alone, written by the server.
  * The type comes from the bytes; the sides from the header, refused above the limits before
- * anything is decoded; GD decodes the picture, turns it upright from its EXIF orientation and
- * encodes it again in the same type (JPEG and WebP at `Gd::QUALITY`, PNG with its alpha).
+ * anything is decoded, as is a JPEG of more scans than an encoder writes (`JpegScans`); GD
+ * decodes the picture, turns it upright from its EXIF orientation and encodes it again in the
+ * same type (JPEG and WebP at `Gd::QUALITY`, PNG with its alpha).
  * No EXIF, GPS, comment, colour profile or byte after the picture survives, and what is
  * stored is GD's output, not the sender's: a file that is also an HTML page or a script is
  * an image and nothing else once written. GIFs keep their animation (`GifRebuilder`); an
@@ -22,9 +23,7 @@ final class Reencoder
     /** @throws RefusedImage with the message an editor reads */
     public static function reencode(string $bytes): ReencodedImage
     {
-        $header = ImageHeader::read($bytes);
-        ImageLimits::check($header);
-        ImageLimits::reserveMemory($header);
+        $header = self::judged($bytes);
 
         if ($header->type === ImageType::Gif) {
             return new ReencodedImage(GifRebuilder::rebuild($bytes), ImageType::Gif, $header->width, $header->height);
@@ -47,11 +46,23 @@ final class Reencoder
      */
     public static function picture(string $bytes): GdImage
     {
+        return self::decoded($bytes, self::judged($bytes));
+    }
+
+    /**
+     * The image's header, once what decoding it would take is within the limits (its sides, a
+     * JPEG's scans), with the memory for it reserved.
+     *
+     * @throws RefusedImage when it is no PNG, GIF, JPEG or WebP, or is above the limits
+     */
+    private static function judged(string $bytes): ImageHeader
+    {
         $header = ImageHeader::read($bytes);
         ImageLimits::check($header);
+        ImageLimits::checkScans($header, $bytes);
         ImageLimits::reserveMemory($header);
 
-        return self::decoded($bytes, $header);
+        return $header;
     }
 
     private static function decoded(string $bytes, ImageHeader $header): GdImage

@@ -31,6 +31,14 @@ class RefusedImage extends RuntimeException
         ));
     }
 
+    public static function tooManyScans(): self
+    {
+        return new self(sprintf(
+            'La imagen JPEG está guardada en más de %d pasadas. Guardala de nuevo con otro programa (o sin la opción "progresiva") y subila otra vez.',
+            ImageLimits::MAX_JPEG_SCANS,
+        ));
+    }
+
     public static function animated(ImageType $type): self
     {
         return new self(match ($type) {
