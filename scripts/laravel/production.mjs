@@ -9,7 +9,7 @@
 //   and B alone; PORT+3 is Redis's.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,13 @@ const folder = path.join(tmpdir(), `sitio-production-${port}`);
 
 /** A secret for this run only: letters and digits, safe in any of the files. */
 const secret = () => randomBytes(24).toString('base64url').replace(/[-_]/g, 'x');
+
+/** The release, as a deploy names it: the version with the commit (`1.0.0+f0a26d5`), the version alone outside git. */
+function release() {
+  const { version } = /** @type {{ version: string }} */ (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')));
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  return commit.status === 0 ? `${version}+${commit.stdout.trim()}` : version;
+}
 
 async function main() {
   const { laravel, production } = checkDebianPackages(['laravel', 'production']);
@@ -61,6 +68,7 @@ async function main() {
   fillFile(path.join(deploy, 'env.production'), path.join(envDir, '.env'), {
     APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
     APP_URL: `http://127.0.0.1:${port}`,
+    APP_VERSION: release(),
     DB_SOCKET: socket,
     DB_PASSWORD: databasePassword,
     REDIS_PORT: String(port + 3),
