@@ -10,9 +10,9 @@ const URL = `http://127.0.0.1:${PORT}`;
 /**
  * The journeys against the worked host as production runs it (scripts/laravel/production.mjs:
  * nginx, two PHP-FPM app servers, MariaDB, Redis; docs/laravel-host.md, "Production"): the
- * journeys of PRODUCTION_JOURNEYS, and the two-server journeys of test/laravel/production/.
- * `npm test` runs them after the development mode's; alone: `node build.mjs && npx playwright
- * test -c playwright.production.config.ts`.
+ * journeys of PRODUCTION_JOURNEYS, and the two-server journeys of test/laravel/production/,
+ * then the restore drill (docs/laravel-host.md, "Backups"). `npm test` runs them after the
+ * development mode's; alone: `node build.mjs && npx playwright test -c playwright.production.config.ts`.
  */
 export const PRODUCTION_JOURNEYS = [
   'pages',
@@ -40,9 +40,23 @@ export const PRODUCTION_JOURNEYS = [
   'csp',
 ];
 
+/** The restore drill: a backup while an editor saves, the site wiped, restored and compared. */
+const BACKUP_DRILL = 'production/backup-restore.spec.ts';
+
 export default defineConfig({
   ...journeyConfig('production', URL),
-  testMatch: [...PRODUCTION_JOURNEYS.map((name) => `${name}.spec.ts`), 'production/*.spec.ts'],
+  projects: [
+    {
+      name: 'journeys',
+      testMatch: [...PRODUCTION_JOURNEYS.map((name) => `${name}.spec.ts`), 'production/*.spec.ts'],
+      testIgnore: BACKUP_DRILL,
+      // The restore drill drops every table and the uploads: it runs once these are all done,
+      // whatever their outcome (a project's teardown), and after any one of them run alone
+      // (`--no-deps` leaves it out). Named alone, it runs alone.
+      teardown: 'backup drill',
+    },
+    { name: 'backup drill', testMatch: BACKUP_DRILL },
+  ],
   webServer: {
     command: 'node scripts/laravel/production.mjs',
     env: { PORT: String(PORT) },

@@ -86,8 +86,9 @@ async function main() {
   }
   await Promise.all(servers.map((server) => startAppServer(phpFpm, server)));
 
-  // For the production journeys (test/laravel/host.ts): how to read the database and the
-  // uploads as the tests of the development mode read SQLite's file and storage/.
+  // For the production journeys (test/laravel/host.ts) and the benchmark: how to read the
+  // database and the uploads as the tests of the development mode read SQLite's file and
+  // storage/, and each app server's environment, to run `php artisan` as it (the backups).
   const journeys = path.join(folder, 'journeys.json');
   writeFileSync(
     journeys,
@@ -96,7 +97,7 @@ async function main() {
       username: 'sitio',
       password: databasePassword,
       uploads,
-      servers: servers.map(({ name, env }) => ({ name, storage: env.APP_STORAGE })),
+      servers: servers.map(({ name, env }) => ({ name, storage: env.APP_STORAGE, env })),
     }),
   );
   chmodSync(journeys, 0o600);
