@@ -47,9 +47,22 @@ final class Tar
         $process->setTimeout(null);
         $process->run();
         if (! $process->isSuccessful()) {
-            $output = trim($process->getErrorOutput().$process->getOutput());
-            $lines = array_values(array_filter(array_map('trim', explode("\n", $output))));
-            throw $failure($lines === [] ? 'exit '.$process->getExitCode() : implode('; ', array_slice($lines, 0, 3)));
+            throw $failure(self::reason($process->getErrorOutput().$process->getOutput(), (int) $process->getExitCode()));
         }
+    }
+
+    /**
+     * tar's and gzip's words, gzip's first (they say what is wrong with the bytes; the two
+     * programs write at once, in either order), without tar's lines that only say it stopped.
+     */
+    private static function reason(string $output, int $exit): string
+    {
+        $lines = array_values(array_unique(array_filter(
+            array_map('trim', explode("\n", $output)),
+            fn (string $line) => $line !== '' && ! preg_match('/Child returned status|Error is not recoverable|Exiting with failure status/', $line),
+        )));
+        usort($lines, fn (string $a, string $b) => (int) ! str_starts_with($a, 'gzip:') <=> (int) ! str_starts_with($b, 'gzip:'));
+
+        return $lines === [] ? "exit $exit" : implode('; ', array_slice($lines, 0, 3));
     }
 }

@@ -56,22 +56,24 @@ class SiteRestore extends Command
             Tar::extract($archive, $staging);
             $manifest = Manifest::verify($staging, $archive);
             $this->checkDatabase($manifest, $copy, $archive);
-            $this->line($this->describe($manifest, $archive));
+            $this->line($this->describe($manifest, $archive).$this->since($started));
             $this->checkKey($manifest);
 
             if (! $this->confirmToProceed('This replaces every table of the database and every upload of '.config('app.url').' with the backup\'s.')) {
                 throw BackupRefused::nothingChanged('Not restored: not confirmed (--force restores without asking).');
             }
 
+            $step = microtime(true);
             $tables = $copy->load($staging.'/'.$copy->file(), $staging);
-            $this->line("Database restored: $tables tables (those there before dropped).");
+            $this->line("Database restored: $tables tables (those there before dropped).".$this->since($step));
+            $step = microtime(true);
             $fresh = $staging.'/'.Uploads::FOLDER;
             if (! is_dir($fresh)) {
                 $files->makeDirectory($fresh, 0755);
             }
             Uploads::replace($root, $fresh);
             $uploads = count(array_filter($manifest['files'], fn (array $file) => str_starts_with($file['path'], Uploads::FOLDER.'/')));
-            $this->line(sprintf('Uploads restored: %d files in %s (the folder there before replaced).', $uploads, $root));
+            $this->line(sprintf('Uploads restored: %d files in %s (the folder there before replaced).', $uploads, $root).$this->since($step));
             $this->callSilently('cache:clear');
             $this->line('Cache emptied (sessions kept).');
             $this->pendingMigrations();
@@ -133,6 +135,12 @@ class SiteRestore extends Command
             (string) ($app['laravel'] ?? '?'),
             count($files),
         );
+    }
+
+    /** " (0.4 s)": the time since `$start`. */
+    private function since(float $start): string
+    {
+        return sprintf(' (%.1f s)', microtime(true) - $start);
     }
 
     /** The migrations this release has, by name: the application's and those packages load. */
