@@ -55,7 +55,8 @@ export default defineConfig({
       // (`--no-deps` leaves it out). Named alone, it runs alone.
       teardown: 'backup drill',
     },
-    { name: 'backup drill', testMatch: BACKUP_DRILL },
+    // Its tests one after the other, in one worker (--repeat-each too).
+    { name: 'backup drill', testMatch: BACKUP_DRILL, fullyParallel: false, workers: 1 },
   ],
   webServer: {
     command: 'node scripts/laravel/production.mjs',
