@@ -219,7 +219,8 @@ if (debian.laravel !== null) {
   ]);
   laravelLeg({ name: 'laravel', label: 'Laravel 8.83 / PHP 8.2', env: {} });
   // The same host as production runs it (nginx, two PHP-FPM app servers, MariaDB, Redis:
-  // docs/laravel-host.md, "Production"): the journeys of PRODUCTION_JOURNEYS and the two-server ones.
+  // docs/laravel-host.md, "Production"): the journeys of PRODUCTION_JOURNEYS and the two-server ones,
+  // then the restore drill (test/laravel/production/backup-restore.spec.ts).
   if (debian.production !== null) {
     results.failed += 1;
     console.log(`\nLaravel host journeys in production mode not run: ${debian.production}.`);

@@ -3,6 +3,8 @@
 return [
     'name' => env('APP_NAME', 'Sitio'),
     'env' => env('APP_ENV', 'production'),
+    // The release deployed (its tag or commit), which each backup's manifest names.
+    'version' => env('APP_VERSION'),
     'debug' => (bool) env('APP_DEBUG', false),
     'url' => env('APP_URL', 'http://127.0.0.1:8000'),
     'asset_url' => env('ASSET_URL'),

@@ -9,11 +9,11 @@
 // or runs out of time prints its reason and the others still run; the run exits non-zero
 // at the end when any part failed. It is meant to finish on a busy 2-core machine (try it
 // with `node -e 'for(;;){}' &` beside it).
-//   BENCH_ONLY=bytes,mount,faq,typing,filtering,listing,prefetch,recipe,shift,lighthouse,host,load,reliability   a subset
+//   BENCH_ONLY=bytes,mount,faq,typing,filtering,listing,prefetch,recipe,shift,lighthouse,backup,host,load,reliability   a subset
 //   BENCH_PAGES=compartir.html,admin.html   the layout-shift pages (default: every demo page)
 //   BENCH_ROUNDS (5), BENCH_COUNTS (200,1000), BENCH_FAQ_COUNTS (1,50,200)
-// `host` and `load` measure the worked Laravel host in production mode instead of the demo
-// (scripts/bench/production-host.mjs starts it once for both, on BENCH_HOST_PORT, 8380);
+// `backup`, `host` and `load` measure the worked Laravel host in production mode instead of the
+// demo (scripts/bench/production-host.mjs starts it once for them, on BENCH_HOST_PORT, 8380);
 // BENCH_LOAD_SECONDS (30) and BENCH_LOAD_CONNECTIONS (16) set the load. A run of only those
 // builds no demo and starts no demo server. `reliability` runs the production mode's fault
 // journeys (scripts/bench/reliability.mjs) on ports of their own (BENCH_RELIABILITY_PORT_BASE).
@@ -21,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
+import { backupPartLimit, measureBackup } from './backup.mjs';
 import { buildDemo } from '../build/demo.mjs';
 import { startDemoServer } from '../demo/server.mjs';
 import { measureBytes } from './bytes.mjs';
@@ -56,7 +57,7 @@ const TYPING_RUNS = 3;
 const SHIFT_PAGES_MEASURED = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : SHIFT_PAGES;
 
 /** The parts that measure the worked host (production-host.mjs), not the demo. */
-const HOST_PARTS = new Set(['host', 'load', 'reliability']);
+const HOST_PARTS = new Set(['backup', 'host', 'load', 'reliability']);
 const demoNeeded = ONLY === null || [...ONLY].some((name) => !HOST_PARTS.has(name));
 
 // The production bundle, and the floors' pages beside it, as the demo server serves them.
@@ -89,6 +90,8 @@ const PARTS = [
   ['recipe', 'recipe', 120_000, (b) => measureRecipe(b, url, ROUNDS)],
   ['layoutShift', 'shift', shiftPartLimit(SHIFT_PAGES_MEASURED), (b) => measureLayoutShift(b, url, SHIFT_PAGES_MEASURED)],
   ['lighthouse', 'lighthouse', lighthousePartLimit(), () => measureLighthouse(url, CHROMIUM)],
+  // First of the host's parts: on the seed, before the load adds its hits.
+  ['backup', 'backup', backupPartLimit(ROUNDS), () => measureBackup(ROUNDS)],
   ['hostLighthouse', 'host', hostLighthousePartLimit(), () => measureHostLighthouse(CHROMIUM)],
   ['load', 'load', loadPartLimit(), () => measureLoad()],
   ['reliability', 'reliability', reliabilityPartLimit(), () => measureReliability()],

@@ -4,6 +4,7 @@
 
 import { BUDGETS } from './page-bytes.mjs';
 
+/** @import { measureBackup } from './backup.mjs' */
 /** @import { measureBytes } from './bytes.mjs' */
 /** @import { measureFiltering } from './filtering.mjs' */
 /** @import { ScoredHostPage, measureHostLighthouse } from './host-lighthouse.mjs' */
@@ -30,6 +31,7 @@ import { BUDGETS } from './page-bytes.mjs';
  *   recipe: Awaited<ReturnType<typeof measureRecipe>>,
  *   layoutShift: Awaited<ReturnType<typeof measureLayoutShift>>,
  *   lighthouse: Awaited<ReturnType<typeof measureLighthouse>>,
+ *   backup: Awaited<ReturnType<typeof measureBackup>>,
  *   hostLighthouse: Awaited<ReturnType<typeof measureHostLighthouse>>,
  *   load: Awaited<ReturnType<typeof measureLoad>>,
  *   reliability: Awaited<ReturnType<typeof measureReliability>>,
@@ -82,7 +84,7 @@ const BYTE_TARGETS = {
 function rows(results) {
   /** @type {Row[]} */
   const out = [];
-  const { bytes, mount, faqMount, typing, filtering, listing, prefetchedPage, recipe, layoutShift, lighthouse, hostLighthouse, load } = results;
+  const { bytes, mount, faqMount, typing, filtering, listing, prefetchedPage, recipe, layoutShift, lighthouse, backup, hostLighthouse, load } = results;
   for (const row of bytes?.rows ?? []) {
     out.push([`bytes ${row.label} (${row.files} files)`, kb(row.bytes), '', '1', kb(row.floor), times(row.ratio), BYTE_TARGETS[row.key] ?? '']);
   }
@@ -137,6 +139,12 @@ function rows(results) {
   for (const row of lighthouse ?? []) {
     const value = Number.isFinite(row.score) ? String(row.score) : `failed: ${row.error}`;
     out.push([`Lighthouse mobile performance, ${row.page}`, value, '', '1', '', '', '≥ 95']);
+  }
+  if (backup) {
+    const { files } = backup.uploads;
+    const holds = `archive ${kb(backup.archiveBytes)}: dump ${kb(backup.databaseBytes)}, ${files} upload${files === 1 ? '' : 's'} ${kb(backup.uploads.bytes)}`;
+    out.push(timing(`worked host: site:backup on the seed (${holds})`, backup.backupMs));
+    out.push(timing('worked host: site:restore --force of it', backup.restoreMs));
   }
   for (const row of hostLighthouse ?? []) {
     // A scored page's score is a number; a page Lighthouse failed on has NaN.

@@ -14,7 +14,7 @@
 // the journeys can fill it as a full disk is.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,13 @@ const UPLOADS_MB = 64;
 
 /** A secret for this run only: letters and digits, safe in any of the files. */
 const secret = () => randomBytes(24).toString('base64url').replace(/[-_]/g, 'x');
+
+/** The release, as a deploy names it: the version with the commit (`1.0.0+f0a26d5`), the version alone outside git. */
+function release() {
+  const { version } = /** @type {{ version: string }} */ (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')));
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  return commit.status === 0 ? `${version}+${commit.stdout.trim()}` : version;
+}
 
 async function main() {
   const { laravel, production } = checkDebianPackages(['laravel', 'production']);
@@ -78,6 +85,7 @@ async function main() {
   fillFile(path.join(deploy, 'env.production'), path.join(envDir, '.env'), {
     APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
     APP_URL: `http://127.0.0.1:${port}`,
+    APP_VERSION: release(),
     DB_SOCKET: socket,
     DB_PASSWORD: databasePassword,
     REDIS_PORT: String(port + 3),
@@ -97,8 +105,9 @@ async function main() {
     servers.map(async (server) => /** @type {const} */ ([server.name, { ...(await startAppServer(phpFpm, server)), socket: server.socket }])),
   );
 
-  // For the production journeys (test/laravel/host.ts): how to read the database and the
-  // uploads as the tests of the development mode read SQLite's file and storage/.
+  // For the production journeys (test/laravel/host.ts) and the benchmark: how to read the
+  // database and the uploads as the tests of the development mode read SQLite's file and
+  // storage/, and each app server's environment, to run `php artisan` as it (the backups).
   writeFileSync(
     path.join(folder, 'journeys.json'),
     JSON.stringify({
@@ -106,7 +115,7 @@ async function main() {
       username: 'sitio',
       password: databasePassword,
       uploads,
-      servers: servers.map(({ name, env }) => ({ name, storage: env.APP_STORAGE })),
+      servers: servers.map(({ name, env }) => ({ name, storage: env.APP_STORAGE, env })),
     }),
     { mode: 0o600 },
   );

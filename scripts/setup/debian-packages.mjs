@@ -95,6 +95,9 @@ export const DEBIAN_PACKAGES = [
   { name: 'php-redis', part: 'production', what: "PHP's Redis client", proof: { phpExtension: 'redis' } },
   // The database the app servers share in production.
   { name: 'mariadb-server', part: 'production', what: 'MariaDB', proof: { file: '/usr/sbin/mariadbd' } },
+  // `mariadb-dump` and `mariadb`, for `php artisan site:backup` and `site:restore` on an app server (mariadb-server
+  // brings them on the database's machine; an app server of its own needs them named).
+  { name: 'mariadb-client', part: 'production', what: "MariaDB's client and dump", proof: { file: '/usr/bin/mariadb-dump' } },
   // The sessions, cache and rate limiters' counts the app servers share (a login on one holds on the others).
   { name: 'redis-server', part: 'production', what: 'Redis', proof: { file: '/usr/bin/redis-server' } },
 ];

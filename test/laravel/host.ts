@@ -27,8 +27,11 @@ interface ProductionRun {
   username: string;
   password: string;
   uploads: string;
-  /** Each app server's own storage folder (Laravel's storage/: its logs, compiled views). */
-  servers: { name: string; storage: string }[];
+  /**
+   * Each app server's own storage folder (Laravel's storage/: its logs, compiled views) and the
+   * environment its PHP-FPM pool gives PHP (where its .env and config cache are).
+   */
+  servers: { name: string; storage: string; env: Record<string, string> }[];
 }
 
 /** Production mode: the folder of the run, where production.mjs writes everything. */
@@ -48,7 +51,7 @@ export function databaseConnection(): [dsn: string, username: string, password: 
   return [dsn, username, password];
 }
 
-/** Production mode: each app server's name and own storage folder. */
+/** Production mode: each app server's name, own storage folder and environment. */
 export function appServers(): ProductionRun['servers'] {
   return readProductionRun().servers;
 }

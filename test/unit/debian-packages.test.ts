@@ -31,14 +31,14 @@ const LARAVEL = [
   'phpunit',
   'mmdebstrap',
 ];
-const PRODUCTION = ['nginx-light', 'libnginx-mod-http-brotli-static', 'php-fpm', 'php-mysql', 'php-redis', 'mariadb-server', 'redis-server'];
+const PRODUCTION = ['nginx-light', 'libnginx-mod-http-brotli-static', 'php-fpm', 'php-mysql', 'php-redis', 'mariadb-server', 'mariadb-client', 'redis-server'];
 const ALL = ['chromium', ...LARAVEL, ...PRODUCTION];
 /** Debian bookworm's PHP-FPM: found by its folder and name, not in `filesToCheck`. */
 const PHP_FPM_82 = '/usr/sbin/php-fpm8.2';
 /** Every file the facts report on a machine with the whole list. */
 const EVERY_FILE = [...filesToCheck(undefined), PHP_FPM_82];
 const PRODUCTION_MISSING =
-  "nginx, nginx's brotli_static module, PHP-FPM, PHP's MySQL driver, PHP's Redis client, MariaDB and Redis are missing: run `sudo apt-get install --no-install-recommends nginx-light libnginx-mod-http-brotli-static php-fpm php-mysql php-redis mariadb-server redis-server`";
+  "nginx, nginx's brotli_static module, PHP-FPM, PHP's MySQL driver, PHP's Redis client, MariaDB, MariaDB's client and dump and Redis are missing: run `sudo apt-get install --no-install-recommends nginx-light libnginx-mod-http-brotli-static php-fpm php-mysql php-redis mariadb-server mariadb-client redis-server`";
 const INSTALL = ['apt-get', 'install', '-y', '--no-install-recommends'];
 
 /** A fresh Debian image run as root: apt, no package lists yet, nothing of the list installed. */
@@ -68,6 +68,7 @@ test("the list holds each package once, the Laravel host's with GD, intl, its tw
     '/usr/sbin/nginx',
     '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
     '/usr/sbin/mariadbd',
+    '/usr/bin/mariadb-dump',
     '/usr/bin/redis-server',
   ]);
   expect(filesToCheck('/opt/chrome/chrome')[0]).toBe('/opt/chrome/chrome');
@@ -181,6 +182,7 @@ describe('the production part', () => {
     '/usr/sbin/nginx',
     '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
     '/usr/sbin/mariadbd',
+    '/usr/bin/mariadb-dump',
     '/usr/bin/redis-server',
     PHP_FPM_82,
   ];
