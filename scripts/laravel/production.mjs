@@ -67,10 +67,13 @@ async function main() {
   process.umask(0o077);
   mkdirSync(folder, { recursive: true });
   chmodSync(folder, 0o700);
-  const uploads = path.join(folder, 'uploads');
   const envDir = path.join(folder, 'env');
-  for (const sub of ['mariadb', 'redis', 'nginx', 'env', 'uploads']) mkdirSync(path.join(folder, sub), { recursive: true });
+  for (const sub of ['mariadb', 'redis', 'nginx', 'env', 'uploads-disk']) mkdirSync(path.join(folder, sub), { recursive: true });
   mountUploads();
+  // A folder on that file system, not its mount point: the restore (site:restore) swaps the
+  // uploads by renaming a folder beside them, which a mount point refuses.
+  const uploads = path.join(folder, 'uploads-disk', 'uploads');
+  mkdirSync(uploads);
 
   const databasePassword = secret();
   const redisPassword = secret();
@@ -147,14 +150,14 @@ async function main() {
  */
 function mountUploads() {
   if (process.getuid?.() !== 0) return;
-  const uploads = path.join(folder, 'uploads');
-  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${UPLOADS_MB}m,mode=0700`, 'sitio-uploads', uploads], { encoding: 'utf8' });
+  const disk = path.join(folder, 'uploads-disk');
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${UPLOADS_MB}m,mode=0700`, 'sitio-uploads', disk], { encoding: 'utf8' });
   if (mounted.status !== 0) throw new Error(`the uploads' tmpfs was not mounted: ${mounted.stderr.trim()}`);
 }
 
 /** Unmounts the uploads' tmpfs of this or an earlier run, if there is one. */
 function unmountUploads() {
-  if (process.getuid?.() === 0) spawnSync('umount', [path.join(folder, 'uploads')], { stdio: 'ignore' });
+  if (process.getuid?.() === 0) spawnSync('umount', [path.join(folder, 'uploads-disk')], { stdio: 'ignore' });
 }
 
 /** @param {number} code */

@@ -5,7 +5,7 @@
 // Each is a `POST /<fault>`, answered 204 once done, or 500 with why.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, fsyncSync, openSync, rmSync, statfsSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, rmSync, statSync, statfsSync, writeSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +21,8 @@ const FILLER = '.relleno';
  * @param {string} folder @param {number} leave
  */
 function fill(folder, leave) {
+  // Only a file system of the run's own (production.mjs mounts one as root): never the machine's.
+  if (statSync(folder).dev === statSync(path.join(folder, '../..')).dev) throw new Error(`${folder} is on the machine's own file system: not filled`);
   const { bavail, bsize } = statfsSync(folder);
   let remaining = Math.max(0, bavail * bsize - leave);
   const chunk = Buffer.alloc(1024 * 1024);
