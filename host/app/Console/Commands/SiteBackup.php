@@ -93,11 +93,11 @@ class SiteBackup extends Command
         }
 
         $this->info(sprintf(
-            'Backup written: %s (%s: the database %s, %d uploads %s) in %.1f s.',
+            'Backup written: %s (%s: the database %s, %s %s) in %.1f s.',
             $archive,
             self::size((int) filesize($archive)),
             self::size($database['size']),
-            count($uploads['files']),
+            self::count(count($uploads['files']), 'upload'),
             self::size($uploadBytes),
             microtime(true) - $started,
         ));
@@ -113,6 +113,12 @@ class SiteBackup extends Command
         $key = (string) config('app.key');
 
         return $key === '' ? null : hash_hmac('sha256', 'site:backup app key check', $key);
+    }
+
+    /** "1 upload", "3 uploads". */
+    public static function count(int $count, string $noun): string
+    {
+        return $count === 1 ? "1 $noun" : "$count {$noun}s";
     }
 
     /** "362 KB", "1.4 MB". */

@@ -73,7 +73,7 @@ class SiteRestore extends Command
             }
             Uploads::replace($root, $fresh);
             $uploads = count(array_filter($manifest['files'], fn (array $file) => str_starts_with($file['path'], Uploads::FOLDER.'/')));
-            $this->line(sprintf('Uploads restored: %d files in %s (the folder there before replaced).', $uploads, $root).$this->since($step));
+            $this->line(sprintf('Uploads restored: %s in %s (the folder there before replaced).', SiteBackup::count($uploads, 'file'), $root).$this->since($step));
             $this->callSilently('cache:clear');
             $this->line('Cache emptied (sessions kept).');
             $this->pendingMigrations();
@@ -127,13 +127,13 @@ class SiteRestore extends Command
         $files = is_array($manifest['files']) ? $manifest['files'] : [];
 
         return sprintf(
-            'Checked %s: taken %s by %s %s (Laravel %s); %d files, each as its manifest says (SHA-256).',
+            'Checked %s: taken %s by %s %s (Laravel %s); %s, each as its manifest says (SHA-256).',
             $archive,
             (string) ($manifest['created_at'] ?? '?'),
             (string) ($app['name'] ?? '?'),
             (string) ($app['version'] ?? '(no version)'),
             (string) ($app['laravel'] ?? '?'),
-            count($files),
+            SiteBackup::count(count($files), 'file'),
         );
     }
 
