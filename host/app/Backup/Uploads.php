@@ -37,6 +37,9 @@ final class Uploads
         );
         foreach ($items as $item) {
             $path = substr($item->getPathname(), strlen($root) + 1);
+            if (preg_match('~^\.(restore|replaced)-[0-9a-f]{12}(/|$)~', $path) === 1) {
+                continue; // What a restore that stopped half-way left inside a mount point: not the site's.
+            }
             if ($item->isLink() || ! ($item->isDir() || $item->isFile())) {
                 $skipped[] = $path;
             } elseif ($item->isDir()) {
@@ -54,15 +57,15 @@ final class Uploads
     }
 
     /**
-     * A folder beside `$root` (so on the same filesystem, for the final rename) where a restore
-     * extracts the archive; only its owner may read it, as it holds the database's copy.
+     * Where a restore extracts the archive; only its owner may read it, as it holds the
+     * database's copy. Beside `$root` where the new uploads can then take its place by a
+     * rename (the same filesystem, a folder this user can write), in the system's temporary
+     * folder where they cannot: `$root` a mount point (a shared disk mounted there) or its
+     * parent not this user's.
      */
-    public static function stagingBeside(string $root): string
+    public static function staging(string $root): string
     {
-        $parent = dirname($root);
-        if (! is_dir($parent) || ! is_writable($parent)) {
-            throw BackupRefused::nothingChanged("Not restored: the uploads' folder $root must be in a folder this user can write ($parent), where the restore prepares the new one.");
-        }
+        $parent = self::renamable($root) ? dirname($root) : sys_get_temp_dir();
         $staging = $parent.'/.'.basename($root).'.restore-'.bin2hex(random_bytes(6));
         self::makeFolder($staging, 0700);
 
@@ -70,13 +73,19 @@ final class Uploads
     }
 
     /**
-     * Puts `$fresh` in place of `$root`: renamed there in one step once the old folder is moved
-     * aside (also by a rename, beside it), then the old one deleted. Visitors see the old
-     * folder or the new one, never a folder half copied. The new folder takes the old one's
-     * permissions (the web server reads it).
+     * Puts `$fresh` in place of `$root`. Where `$root` can be renamed, in one step: the old
+     * folder moved aside (beside it), the new one renamed there, the old one deleted. Visitors
+     * see the old folder or the new one, never a folder half copied, and the new folder takes
+     * the old one's permissions (the web server reads it). Where it cannot (a mount point, or
+     * its parent not this user's), its contents are swapped instead, see swapContents().
      */
     public static function replace(string $root, string $fresh): void
     {
+        if (is_dir($root) && ! self::renamable($root)) {
+            self::swapContents($root, $fresh);
+
+            return;
+        }
         $mode = is_dir($root) ? fileperms($root) & 0777 : 0755;
         chmod($fresh, $mode);
         $aside = null;
@@ -96,6 +105,84 @@ final class Uploads
         if ($aside !== null) {
             (new Filesystem)->deleteDirectory($aside);
         }
+    }
+
+    /**
+     * `$root` stays (a mount point cannot be renamed: EBUSY), its entries change: the new
+     * uploads are first copied into a hidden folder inside it (on its filesystem, so the
+     * moves below are renames; unreadable to others until in place), the old entries moved
+     * into another, the new ones moved out into `$root`, then both hidden folders deleted.
+     * Each entry changes in one step; for the moment between the first and the last move a
+     * visitor may miss a picture, so a planned restore goes with `php artisan down`. Should
+     * a move fail, what was moved goes back and nothing is lost.
+     */
+    private static function swapContents(string $root, string $fresh): void
+    {
+        $suffix = bin2hex(random_bytes(6));
+        $incoming = "$root/.restore-$suffix";
+        $aside = "$root/.replaced-$suffix";
+        $ours = [basename($incoming), basename($aside)];
+        $files = new Filesystem;
+        try {
+            if (! @rename($fresh, $incoming)) {
+                self::makeFolder($incoming, 0700);
+                if (! $files->copyDirectory($fresh, $incoming)) {
+                    throw new BackupRefused("The database is restored, the uploads are not: they could not be copied into $root (is the disk full?). Run the restore again.");
+                }
+            }
+            self::makeFolder($aside, 0700);
+            self::moveEntries($root, $aside, $ours);
+            try {
+                self::moveEntries($incoming, $root, []);
+            } catch (BackupRefused $failed) {
+                try {
+                    self::moveEntries($aside, $root, []);
+                } catch (BackupRefused) {
+                    $aside = null; // Kept: it holds uploads that could not be put back.
+                    throw new BackupRefused("The database is restored, the uploads are not, and some of the old ones could not be put back: they are in $root/.replaced-$suffix. Move them back, then run the restore again.");
+                }
+                throw $failed;
+            }
+        } finally {
+            $files->deleteDirectory($incoming);
+            if ($aside !== null) {
+                $files->deleteDirectory($aside);
+            }
+        }
+    }
+
+    /**
+     * Moves every entry of `$from` (but those named in `$except`) into `$to`, each by a rename.
+     * Should one fail, those already moved go back, and the failure is thrown.
+     *
+     * @param  list<string>  $except
+     */
+    private static function moveEntries(string $from, string $to, array $except): void
+    {
+        $moved = [];
+        foreach (array_diff(scandir($from) ?: [], ['.', '..'], $except) as $name) {
+            if (! @rename("$from/$name", "$to/$name")) {
+                $why = self::lastError();
+                foreach (array_reverse($moved) as $back) {
+                    @rename("$to/$back", "$from/$back");
+                }
+                throw new BackupRefused("The database is restored, the uploads are not: $from/$name could not be moved to $to ($why). Run the restore again.");
+            }
+            $moved[] = $name;
+        }
+    }
+
+    /** Whether `$root` can be replaced by a rename: not a mount point, in a folder this user can write. */
+    private static function renamable(string $root): bool
+    {
+        $parent = dirname($root);
+        if (! is_dir($parent) || ! is_writable($parent)) {
+            return false;
+        }
+        $here = @stat($root);
+        $above = @stat($parent);
+
+        return $here === false || $above === false || $here['dev'] === $above['dev'];
     }
 
     /**

@@ -237,6 +237,60 @@ describe('site:restore', () => {
     expect(state(one)).toEqual(before);
   });
 
+  test('into an uploads folder that is a mount point (a shared disk mounted there): its contents swapped, the mount kept, nothing left behind', () => {
+    const one = site();
+    const archive = path.join(one.folder, 'copia.tar.gz');
+    succeeded(artisan(one, 'site:backup', archive));
+    const expected = state(one).uploads;
+    // A mount namespace of its own (a user namespace too, so it runs without root) with a tmpfs
+    // mounted on the uploads' folder: renaming that folder fails (EBUSY), as on an NFS mount.
+    // What the restore leaves is read inside it, before the namespace and its tmpfs go.
+    const inside = `
+      set -e
+      mount -t tmpfs sitio-uploads "$UPLOADS_ROOT"
+      mkdir "$UPLOADS_ROOT/antes" && echo vieja > "$UPLOADS_ROOT/antes/vieja.png" && echo otra > "$UPLOADS_ROOT/recetas-pan.jpg"
+      if mv "$UPLOADS_ROOT" "$UPLOADS_ROOT.movido" 2>/dev/null; then echo "not a mount point"; exit 3; fi
+      php artisan site:restore --force "$1"
+      echo "--- mount" && stat -c %d "$UPLOADS_ROOT" "$UPLOADS_ROOT/.."
+      echo "--- entries" && ls -A "$UPLOADS_ROOT"
+      echo "--- files" && cd "$UPLOADS_ROOT" && find . -type f | sed 's|^./||' | LC_ALL=C sort | xargs sha256sum
+    `;
+    const result = spawnSync('unshare', ['--user', '--map-root-user', '--mount', 'sh', '-c', inside, 'sh', archive], {
+      cwd: HOST,
+      encoding: 'utf8',
+      env: { ...process.env, ...one.env },
+    });
+    const output = `${result.stdout}${result.stderr}`;
+    expect({ status: result.status, output }).toEqual({ status: 0, output: expect.stringContaining('Uploads restored: 3 files in') });
+    const [, mount = '', entries = '', files = ''] = result.stdout.split(/^--- \w+$/m);
+    const [mounted, above] = mount.trim().split('\n');
+    expect(mounted).not.toBe(above);
+    // Only the backup's: the old entries and the restore's hidden folders are gone.
+    expect(entries.trim().split('\n').sort()).toEqual(['.gitignore', 'recetas']);
+    const restored = Object.fromEntries(
+      files.trim().split('\n').map((line) => {
+        const [hash = '', name = ''] = line.split(/\s+/);
+        return [name, hash];
+      }),
+    );
+    expect(restored).toEqual(expected);
+    expect(readdirSync(one.folder).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  test('a backup leaves out what a restore stopped half-way left inside a mount point', () => {
+    const one = site();
+    mkdirSync(path.join(one.uploads, '.replaced-0123456789ab/recetas'), { recursive: true });
+    writeFileSync(path.join(one.uploads, '.replaced-0123456789ab/recetas/vieja.jpg'), 'vieja');
+    mkdirSync(path.join(one.uploads, '.restore-0123456789ab'));
+    const archive = path.join(one.folder, 'copia.tar.gz');
+    succeeded(artisan(one, 'site:backup', archive));
+    expect([...members(archive).keys()].filter((name) => name.startsWith('uploads/')).sort()).toEqual([
+      'uploads/.gitignore',
+      'uploads/recetas/pan.jpg',
+      'uploads/recetas/pasos/amasar.png',
+    ]);
+  });
+
   test('refuses, in words and changing nothing, an archive damaged, cut short, altered or not a backup, and one of a newer schema', () => {
     const one = site();
     const archive = path.join(one.folder, 'copia.tar.gz');

@@ -52,7 +52,7 @@ class SiteRestore extends Command
                     throw BackupRefused::damaged($archive, 'its SHA-256 is not the one in '.basename($archive).'.sha256 beside it (it changed since it was written)');
                 }
             }
-            $staging = Uploads::stagingBeside($root);
+            $staging = Uploads::staging($root);
             Tar::extract($archive, $staging);
             $manifest = Manifest::verify($staging, $archive);
             $this->checkDatabase($manifest, $copy, $archive);
