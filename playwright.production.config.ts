@@ -10,7 +10,8 @@ const URL = `http://127.0.0.1:${PORT}`;
 /**
  * The journeys against the worked host as production runs it (scripts/laravel/production.mjs:
  * nginx, two PHP-FPM app servers, MariaDB, Redis; docs/laravel-host.md, "Production"): the
- * journeys of PRODUCTION_JOURNEYS, and the two-server journeys of test/laravel/production/.
+ * journeys of PRODUCTION_JOURNEYS, and those of test/laravel/production/, which only it runs
+ * (two app servers; the login's limits on MariaDB and Redis).
  * `npm test` runs them after the development mode's; alone: `node build.mjs && npx playwright
  * test -c playwright.production.config.ts`.
  */

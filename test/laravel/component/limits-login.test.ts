@@ -2,8 +2,9 @@ import { documentOf, throughKernel, type KernelAnswer, type KernelRequest } from
 
 /**
  * The login's limits, through the host's kernel from chosen addresses: five wrong passwords a
- * minute per e-mail (from any address), twenty per address (whatever the e-mails), then the
- * form again, 429, saying how long to wait; a good login clears its e-mail's count only. And
+ * minute per account (from any address, however its e-mail is spelled), twenty per address
+ * (whatever the e-mails), then the form again, 429, saying how long to wait; a good login clears
+ * its account's count only. And
  * the address they count: the connection's peer, unless it is a proxy TRUSTED_PROXIES names.
  */
 const PASSWORD = 'secreto123';
@@ -49,7 +50,7 @@ test('twenty wrong passwords from one address, each for another e-mail, then 429
   expect(answers.slice(20).map(outcome)).toEqual(['limited', 'wrong']);
 });
 
-test("a good login clears its e-mail's count, never its address's: a script cannot reset its limit by logging into its own account", () => {
+test("a good login clears its account's count, never its address's: a script cannot reset its limit by logging into its own account", () => {
   const answers = throughKernel([
     ...wrongs(4, (index) => login(EDITOR, `mal-${index}`, '192.0.2.20')),
     login(EDITOR, PASSWORD, '192.0.2.20'),
@@ -70,6 +71,32 @@ test('an IPv6 visitor is counted by their /64: other addresses of the same block
     login('v6-ultimo@example.com', 'mal', '2001:db8:1:3::1'),
   ]);
   expect(answers.slice(20).map(outcome)).toEqual(['limited', 'wrong']);
+});
+
+describe("the e-mail the limit counts: the account's, as the database matches it, and the address as typed normalised", () => {
+  test('spellings of one address that differ in capitals, accents or full-width letters share its five, when no account has it', () => {
+    const answers = throughKernel([
+      ...['\uff4eadie@example.com', 'nadi\u00e9@example.com', 'NADIE@EXAMPLE.COM', '\uff4e\uff41\uff44\uff49\uff45@example.com', 'N\u00e1die@example.com'].map(
+        (spelling, index) => login(spelling, 'mal', `203.0.113.${index + 30}`),
+      ),
+      login('nadie@example.com', 'mal', '203.0.113.40'),
+    ]);
+    expect(answers.map(outcome)).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'wrong', 'limited']);
+  });
+
+  test("…and when an account has it: the same count, whether the database matches the spelling to the account or not (SQLite doesn't)", () => {
+    const answers = throughKernel([
+      ...[
+        '\uff45ditora@example.com',
+        'EDITORA@example.com',
+        'editor\u00e1@example.com',
+        '\uff45\uff44\uff49\uff54\uff4f\uff52\uff41@example.com',
+        'Edit\u00f3ra@example.com',
+      ].map((spelling, index) => login(spelling, 'mal', `203.0.113.${index + 50}`)),
+      login(EDITOR, PASSWORD, '203.0.113.60'),
+    ]);
+    expect(answers.map(outcome)).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'wrong', 'limited']);
+  });
 });
 
 describe('the address the limits count', () => {

@@ -7,17 +7,26 @@ use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
 use Illuminate\Support\Facades\RateLimiter;
 use Illuminate\Support\Str;
+use Normalizer;
 
 class LoginController extends Controller
 {
     /**
-     * Wrong passwords allowed for one e-mail in a minute, from any address: guessing one
+     * Wrong passwords allowed for one account in a minute, from any address: guessing one
      * account's password is slowed down to five tries a minute however many addresses the
      * guesser has. Anyone who knows an e-mail can hold its owner out too, by failing five
      * times a minute: the decay is kept short (one minute, never growing) so that the owner
      * waits at most a minute, the page says how long, and their good login clears it.
+     *
+     * The account is counted as the database finds it, not as the e-mail is typed: MariaDB's
+     * utf8mb4_unicode_ci matches `ｅditora@example.com` (a full-width e), `editorá@…`,
+     * `EDITORA@…` and `strauß@…` for `strauss@…` to the same row, and each spelling would
+     * otherwise be a count of its own. So two counts: the account's (`login:user:{id}`) when
+     * one matches, and always the e-mail's, normalised (accountKeys()): the same for every
+     * spelling that differs in capitals, accents or compatibility forms, whether an account has
+     * it or not — a count that only existing accounts shared would tell which ones exist.
      */
-    private const PER_EMAIL = 5;
+    private const PER_ACCOUNT = 5;
 
     /**
      * Wrong passwords allowed from one address in a minute, whatever the e-mails: a script
@@ -44,28 +53,31 @@ class LoginController extends Controller
     public function login(Request $request)
     {
         $credentials = $request->validate(['email' => 'required|email', 'password' => 'required|string']);
-        $email = 'login:email:'.Str::lower($credentials['email']);
+        $accounts = self::accountKeys($credentials['email']);
         $address = 'login:address:'.self::address($request);
 
-        // Refused while either is over, the right password too: a limit the right one got through would not slow the guessing.
-        $wait = max(
-            RateLimiter::tooManyAttempts($email, self::PER_EMAIL) ? RateLimiter::availableIn($email) : 0,
-            RateLimiter::tooManyAttempts($address, self::PER_ADDRESS) ? RateLimiter::availableIn($address) : 0,
-        );
+        // Refused while any is over, the right password too: a limit the right one got through would not slow the guessing.
+        $wait = 0;
+        foreach ([...array_fill_keys($accounts, self::PER_ACCOUNT), $address => self::PER_ADDRESS] as $key => $limit) {
+            $wait = max($wait, RateLimiter::tooManyAttempts($key, $limit) ? RateLimiter::availableIn($key) : 0);
+        }
         if ($wait > 0) {
             return $this->tooManyAttempts($request, $wait);
         }
 
         if (! Auth::attempt($credentials)) {
-            RateLimiter::hit($email, self::DECAY_SECONDS);
-            RateLimiter::hit($address, self::DECAY_SECONDS);
+            foreach ([...$accounts, $address] as $key) {
+                RateLimiter::hit($key, self::DECAY_SECONDS);
+            }
 
             return back()
                 ->withErrors(['email' => 'El correo o la contraseña no son correctos.'])
                 ->withInput($request->only('email'));
         }
 
-        RateLimiter::clear($email);
+        foreach ($accounts as $key) {
+            RateLimiter::clear($key);
+        }
         $request->session()->regenerate();
 
         return redirect()->intended(route('home'));
@@ -78,6 +90,28 @@ class LoginController extends Controller
         $request->session()->regenerateToken();
 
         return redirect()->route('home');
+    }
+
+    /**
+     * The account's counts: the e-mail normalised (accents and capitals folded, compatibility
+     * forms such as full-width letters made plain: NFKC, lower case, then NFD without its
+     * combining marks), and the id of the user the database matches the e-mail to, as the
+     * login itself will find them (the user provider's query, under the database's collation).
+     *
+     * @return list<string>
+     */
+    private static function accountKeys(string $email): array
+    {
+        $compatible = Normalizer::normalize($email, Normalizer::FORM_KC);
+        $decomposed = Normalizer::normalize(Str::lower($compatible === false ? $email : $compatible), Normalizer::FORM_D);
+        $keys = ['login:email:'.preg_replace('/\p{Mn}+/u', '', $decomposed === false ? $email : $decomposed)];
+
+        $user = Auth::getProvider()->retrieveByCredentials(['email' => $email]);
+        if ($user !== null) {
+            $keys[] = 'login:user:'.$user->getAuthIdentifier();
+        }
+
+        return $keys;
     }
 
     /**
