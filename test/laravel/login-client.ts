@@ -20,6 +20,11 @@ export class LoginVisitor {
     private readonly base: string = HOST_URL,
   ) {}
 
+  /** Another visitor (another browser: cookies of its own) from the same address. */
+  sameAddress(): LoginVisitor {
+    return new LoginVisitor(this.address, this.base);
+  }
+
   /** Opens the login form: a session and its CSRF token. */
   async open(): Promise<void> {
     const answer = await this.send('GET', '/login');

@@ -64,6 +64,21 @@ test("a good login clears its account's count, never its address's: a script can
   expect(answers.map(outcome)).toEqual([...Array.from({ length: 4 }, () => 'wrong'), 'in', ...Array.from({ length: 20 }, () => 'wrong'), 'limited']);
 });
 
+test("attempts refused for an account held out are not counted on their address: trying it again does not use up the address's twenty", () => {
+  const answers = throughKernel([
+    ...wrongs(5, (index) => login('retenida@example.com', `mal-${index}`, '192.0.2.30')),
+    ...wrongs(10, () => login('retenida@example.com', PASSWORD, '192.0.2.30')),
+    ...wrongs(15, (index) => login(`colega${index}@example.com`, 'mal', '192.0.2.30')),
+    login('colega-ultima@example.com', 'mal', '192.0.2.30'),
+  ]);
+  expect(answers.map(outcome)).toEqual([
+    ...Array.from({ length: 5 }, () => 'wrong'),
+    ...Array.from({ length: 10 }, () => 'limited'),
+    ...Array.from({ length: 15 }, () => 'wrong'),
+    'limited',
+  ]);
+});
+
 test('an IPv6 visitor is counted by their /64: other addresses of the same block share the limit, the next block does not', () => {
   const answers = throughKernel([
     ...wrongs(20, (index) => login(`v6-${index}@example.com`, 'mal', `2001:db8:1:2::${(index + 1).toString(16)}`)),

@@ -7,7 +7,9 @@ import { PASSWORD } from '../session';
 // The login's limits as only the production mode shows them (the others: throttle.spec.ts, which
 // runs in both, and component/limits-login.test.ts): its e-mails matched by MariaDB's collation
 // (SQLite compares them byte for byte: these spellings are no account there, and their count, by
-// the e-mail as the limit normalises it, is limits-login.test.ts's).
+// the e-mail as the limit normalises it, is limits-login.test.ts's), and its counts taken in one
+// atomic step for requests arriving together (Redis's; the development mode's file cache counts
+// without a lock).
 
 test("the account's other spellings MariaDB matches it by (full-width, accented, capitals, ß for ss) share its five wrong passwords", async () => {
   const id = randomUUID().slice(0, 8);
@@ -34,4 +36,27 @@ test("the account's other spellings MariaDB matches it by (full-width, accented,
   expect(refused.outcome).toBe('limited');
   expect(refused.retryAfter).toBeGreaterThan(0);
   expect(refused.body).toContain(`Demasiados intentos de ingreso. Esperá ${refused.retryAfter} segundos y probá de nuevo.`);
+});
+
+test.describe('wrong passwords sent at once', () => {
+  test('thirty for one account, each from an address and a session of its own: five reach the password check, twenty-five are refused', async () => {
+    const email = `a-la-vez-${randomUUID()}@example.com`;
+    newAccount(email);
+    const guessers = Array.from({ length: 30 }, () => new LoginVisitor());
+    await Promise.all(guessers.map((guesser) => guesser.open()));
+    const answers = await Promise.all(guessers.map((guesser, index) => guesser.logIn(email, `equivocada-${index}`)));
+    const outcomes = answers.map((answer) => answer.outcome);
+    expect(outcomes.filter((outcome) => outcome === 'wrong')).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome === 'limited')).toHaveLength(25);
+  });
+
+  test('thirty from one address, each for another e-mail: twenty reach the password check, ten are refused', async () => {
+    const first = new LoginVisitor();
+    const guessers = [first, ...Array.from({ length: 29 }, () => first.sameAddress())];
+    await Promise.all(guessers.map((guesser) => guesser.open()));
+    const answers = await Promise.all(guessers.map((guesser, index) => guesser.logIn(`a-la-vez-${index}-${randomUUID()}@example.com`, 'equivocada')));
+    const outcomes = answers.map((answer) => answer.outcome);
+    expect(outcomes.filter((outcome) => outcome === 'wrong')).toHaveLength(20);
+    expect(outcomes.filter((outcome) => outcome === 'limited')).toHaveLength(10);
+  });
 });

@@ -3,9 +3,9 @@
 namespace App\Http\Controllers\Auth;
 
 use App\Http\Controllers\Controller;
+use App\Support\AttemptWindow;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
-use Illuminate\Support\Facades\RateLimiter;
 use Illuminate\Support\Str;
 use Normalizer;
 
@@ -30,9 +30,10 @@ class LoginController extends Controller
 
     /**
      * Wrong passwords allowed from one address in a minute, whatever the e-mails: a script
-     * trying one password on many accounts. Four times the per-e-mail count, so that the
+     * trying one password on many accounts. Four times the per-account count, so that the
      * people of an office behind one address can mistype together; never cleared by a good
-     * login, which a script could otherwise make on an account of its own between guesses.
+     * login (which takes back its own attempt only), which a script could otherwise make on an
+     * account of its own between guesses.
      */
     private const PER_ADDRESS = 20;
 
@@ -53,31 +54,43 @@ class LoginController extends Controller
     public function login(Request $request)
     {
         $credentials = $request->validate(['email' => 'required|email', 'password' => 'required|string']);
-        $accounts = self::accountKeys($credentials['email']);
-        $address = 'login:address:'.self::address($request);
 
-        // Refused while any is over, the right password too: a limit the right one got through would not slow the guessing.
-        $wait = 0;
-        foreach ([...array_fill_keys($accounts, self::PER_ACCOUNT), $address => self::PER_ADDRESS] as $key => $limit) {
-            $wait = max($wait, RateLimiter::tooManyAttempts($key, $limit) ? RateLimiter::availableIn($key) : 0);
+        // Counted first, judged after (AttemptWindow): of thirty wrong passwords sent at once, five
+        // reach the password check and the others are refused, where checking the counts before
+        // and adding to them after the check let all thirty read the same count. The account's
+        // counts first, then the address's only for an attempt they let through: an attempt on an
+        // account already held out does not use up its address's twenty (the people behind it).
+        $accounts = array_map(fn (string $key) => AttemptWindow::count($key, self::DECAY_SECONDS), self::accountKeys($credentials['email']));
+        $counted = $accounts;
+        $over = array_filter($accounts, fn (AttemptWindow $count) => $count->over(self::PER_ACCOUNT));
+        $address = null;
+        if ($over === []) {
+            $address = AttemptWindow::count('login:address:'.self::address($request), self::DECAY_SECONDS);
+            $counted[] = $address;
+            $over = $address->over(self::PER_ADDRESS) ? [$address] : [];
         }
-        if ($wait > 0) {
-            return $this->tooManyAttempts($request, $wait);
+        // Refused while any is over, the right password too: a limit the right one got through would
+        // not slow the guessing. What was refused is taken back: the counts hold wrong passwords,
+        // and the ones being checked.
+        if ($over !== []) {
+            foreach ($counted as $count) {
+                $count->takeBack();
+            }
+
+            return $this->tooManyAttempts($request, max(array_map(fn (AttemptWindow $count) => $count->secondsLeft, $over)));
         }
 
         if (! Auth::attempt($credentials)) {
-            foreach ([...$accounts, $address] as $key) {
-                RateLimiter::hit($key, self::DECAY_SECONDS);
-            }
-
             return back()
                 ->withErrors(['email' => 'El correo o la contraseña no son correctos.'])
                 ->withInput($request->only('email'));
         }
 
-        foreach ($accounts as $key) {
-            RateLimiter::clear($key);
+        // A good login starts its account's counts again, and is taken back from its address's.
+        foreach ($accounts as $count) {
+            $count->close();
         }
+        $address?->takeBack();
         $request->session()->regenerate();
 
         return redirect()->intended(route('home'));
