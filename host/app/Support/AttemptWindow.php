@@ -10,7 +10,8 @@ use Illuminate\Support\Facades\Cache;
  * production, shared by every app server): count() adds one in a single atomic step (the
  * store's increment: Redis's INCRBY) and says how many the window holds with it, so that of
  * any number of requests arriving together no more than the limit are let through — where
- * reading the count, then adding to it after the work, lets them all read the same count.
+ * reading the count, then adding to it after the work, lets those arriving together read the
+ * same count and pass together.
  *
  * A window opens at the first attempt and lasts `$seconds`, as Laravel's RateLimiter's does.
  * Unlike the RateLimiter, each window keeps its count under a key of its own (`{name}:{window
