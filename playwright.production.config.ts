@@ -10,9 +10,10 @@ const URL = `http://127.0.0.1:${PORT}`;
 /**
  * The journeys against the worked host as production runs it (scripts/laravel/production.mjs:
  * nginx, two PHP-FPM app servers, MariaDB, Redis; docs/laravel-host.md, "Production"): the
- * journeys of PRODUCTION_JOURNEYS, and the two-server journeys of test/laravel/production/,
- * then the restore drill (docs/laravel-host.md, "Backups"). `npm test` runs them after the
- * development mode's; alone: `node build.mjs && npx playwright test -c playwright.production.config.ts`.
+ * journeys of PRODUCTION_JOURNEYS, and those of test/laravel/production/, which only it runs
+ * (two app servers; the login's limits on MariaDB and Redis; the faults), then the restore drill
+ * (docs/laravel-host.md, "Backups"). `npm test` runs them after the development mode's; alone:
+ * `node build.mjs && npx playwright test -c playwright.production.config.ts`.
  */
 export const PRODUCTION_JOURNEYS = [
   'pages',

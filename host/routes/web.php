@@ -25,7 +25,7 @@ Route::get('/distribuidores/{distributor}', [CatalogueController::class, 'distri
 Route::get('/preguntas-frecuentes', FaqController::class)->name('faq');
 
 Route::get('/login', [LoginController::class, 'show'])->middleware('guest')->name('login');
-// Wrong passwords are counted per e-mail and per address (LoginController), answered 429 past five or twenty a minute.
+// Wrong passwords are counted per account and per address (LoginController), answered 429 past five or twenty a minute.
 Route::post('/login', [LoginController::class, 'login'])->middleware('guest');
 Route::post('/logout', [LoginController::class, 'logout'])->name('logout');
 

@@ -8,11 +8,13 @@
  * (KERNEL_LOG_FOLDER). Shared by the limits-, utf8-, hits- and csp-report- tests
  * (limits-kernel.ts). stdin holds {"before": [SQL, …], "artisan"?: [[command,
  * {argument: value}], …], "requests": [{"method", "uri", "as"?, "remote"?, "headers"?, "form"?,
- * "body"?}, …], "after"?: [SQL, …], "limiters"?: [[name, remote], …]};
- * stdout {"answers": one {"status", "headers", "body64", "logs"} per request, in order, the body
- * in base64 so that bytes that are not UTF-8 reach the test as they are; "after": the rows of
- * each query of "after"; "keys": for each of "limiters", the keys the named rate limiter counts a
- * visitor's request from that address by}.
+ * "body"?, "cookies"?, "jar"?, "before"?: [SQL run just before it, …]}, …], "after"?: [SQL, …],
+ * "limiters"?: [[name, remote], …]}; stdout {"answers": one {"status", "headers", "body64",
+ * "logs"} per request, in order, the body in base64 so that bytes that are not UTF-8 reach the
+ * test as they are; "after": the rows of each query of "after"; "keys": for each of "limiters",
+ * the keys the named rate limiter counts a visitor's request from that address by}. Requests
+ * naming the same "jar" are one browser's: each sends the cookies the answers to the earlier ones
+ * set (as they were set, encrypted) besides its own "cookies" (as the browser sends them).
  */
 $input = json_decode(stream_get_contents(STDIN), true, 16, JSON_THROW_ON_ERROR);
 
@@ -35,10 +37,14 @@ $app['events']->listen(Illuminate\Log\Events\MessageLogged::class, function ($ev
 
 $kernel = $app->make(Illuminate\Contracts\Http\Kernel::class);
 $results = [];
+$jars = [];
 foreach ($input['requests'] as $each) {
     // A new visitor each time: no one logged in, nothing left in the session (one store serves every request of this process).
     $app['auth']->forgetGuards();
     $app['session.store']->flush();
+    foreach ($each['before'] ?? [] as $statement) {
+        Illuminate\Support\Facades\DB::statement($statement);
+    }
     if (($each['as'] ?? null) !== null) {
         $app['auth']->guard()->setUser(App\Models\User::where('email', $each['as'])->firstOrFail());
     }
@@ -48,9 +54,20 @@ foreach ($input['requests'] as $each) {
         $server[in_array($key, ['CONTENT_TYPE', 'CONTENT_LENGTH'], true) ? $key : "HTTP_$key"] = $value;
     }
     $logs = [];
-    $request = Illuminate\Http\Request::create($each['uri'], $each['method'], $each['form'] ?? [], [], [], $server, $each['body'] ?? null);
+    $jar = $each['jar'] ?? null;
+    $cookies = ($each['cookies'] ?? []) + ($jar === null ? [] : ($jars[$jar] ?? []));
+    $request = Illuminate\Http\Request::create($each['uri'], $each['method'], $each['form'] ?? [], $cookies, [], $server, $each['body'] ?? null);
     $response = $kernel->handle($request);
     $kernel->terminate($request, $response);
+    if ($jar !== null) {
+        foreach ($response->headers->getCookies() as $cookie) {
+            if ($cookie->isCleared()) {
+                unset($jars[$jar][$cookie->getName()]);
+            } else {
+                $jars[$jar][$cookie->getName()] = (string) $cookie->getValue();
+            }
+        }
+    }
     $headers = [];
     foreach ($response->headers->all() as $name => $values) {
         $headers[$name] = implode(', ', $values);

@@ -21,6 +21,12 @@ export type KernelRequest = {
   headers?: Record<string, string>;
   form?: Record<string, string>;
   body?: string;
+  /** Cookies as the browser sends them (a cookie the server encrypted arrives so). */
+  cookies?: Record<string, string>;
+  /** SQL run just before this request. */
+  before?: string[];
+  /** Requests naming the same jar are one browser's: each sends the cookies the earlier answers set. */
+  jar?: string;
 };
 
 export type KernelAnswer = {
