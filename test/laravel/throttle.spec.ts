@@ -63,9 +63,13 @@ test("the owner's browser, which logged in before, still logs in while someone e
   const [owner] = await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Ingresar' }).click()]);
   expect(owner?.status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-  // The cookie: for a year, HttpOnly, SameSite=Lax (over HTTP here, so not Secure).
-  const device = (await page.context().cookies()).find((cookie) => cookie.name === 'login_device');
-  expect(device).toMatchObject({ httpOnly: true, secure: false, sameSite: 'Lax' });
+  // The cookie: for a year, HttpOnly, SameSite=Lax, Secure as the session's is (SESSION_SECURE_COOKIE:
+  // set in the production mode, whose browser is on 127.0.0.1, a secure context; not in development).
+  const cookies = await page.context().cookies();
+  const device = cookies.find((cookie) => cookie.name === 'login_device');
+  const session = cookies.find((cookie) => cookie.name === 'laravel_session');
+  expect(session).toBeDefined();
+  expect(device).toMatchObject({ httpOnly: true, secure: session?.secure, sameSite: 'Lax' });
   expect((device?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(360 * 24 * 3600);
 
   // A browser without it is refused, the right password too.
