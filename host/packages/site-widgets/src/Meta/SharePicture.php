@@ -5,7 +5,10 @@ declare(strict_types=1);
 namespace SiteWidgets\Laravel\Meta;
 
 use GdImage;
+use Illuminate\Contracts\Cache\LockProvider;
+use Illuminate\Contracts\Cache\LockTimeoutException;
 use Illuminate\Filesystem\FilesystemAdapter;
+use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\Storage;
 use SiteWidgets\Laravel\Upload\Gd;
 use SiteWidgets\Laravel\Upload\ImageType;
@@ -34,6 +37,17 @@ use Throwable;
  * public/'s (`/images/…`), or an absolute address of this site naming one of them; another
  * site's address, a path out of those folders, an SVG, or a file GD cannot read give none
  * (the page then shows the site's default picture, `site-widgets.meta.default_image`).
+ *
+ * Made once, whatever the crowd: the first visits of a page shared to a group arrive together,
+ * each of which would decode the same photo (tens of MB of memory, a second of a worker) and
+ * write the same file. One makes it under a lock of the cache (`LOCK_SECONDS`; Redis's in
+ * production, shared by the app servers); the others wait for it up to `$wait` seconds and
+ * show what it made, or, should it take longer, the default picture for now. A source that
+ * gives no picture (too small, refused as an upload would be, not an image GD reads) is
+ * remembered, an empty `<name>.none` beside where its picture would be, and never decoded
+ * again: a page would otherwise decode it on every view. Its name has the source's time and
+ * size, so a file written again is tried again. An unexpected failure (the disk full) is not
+ * remembered: the next view tries again, one at a time.
  */
 final class SharePicture
 {
@@ -54,26 +68,39 @@ final class SharePicture
     /** A source file larger than this is not read (the uploader stores 5 MB at most). */
     private const MAX_SOURCE_BYTES = 32 * 1024 * 1024;
 
+    /** How long the lock of one picture's making lasts at most (a worker killed while making it frees it then). */
+    private const LOCK_SECONDS = 30;
+
+    /** What marks a source remembered as giving no picture, after the picture's own name. */
+    private const NONE = '.none';
+
     /**
      * @param  FilesystemAdapter  $disk  the public disk (a local one: the pictures are written as files)
      * @param  string  $publicRoot  the application's public/ folder
      * @param  string  $siteRoot  the site's own address (`url('/')`): absolute sources on it are read from its files
+     * @param  ?LockProvider  $locks  the cache store whose locks the app servers share; none: each request makes its own
+     * @param  int  $wait  seconds a request waits for another one making the same picture
      */
     public function __construct(
         private readonly FilesystemAdapter $disk,
         private readonly string $folder,
         private readonly string $publicRoot,
         private readonly string $siteRoot,
+        private readonly ?LockProvider $locks = null,
+        private readonly int $wait = 3,
     ) {
     }
 
     public static function fromConfig(): self
     {
+        $store = Cache::getStore();
+
         return new self(
             Storage::disk('public'),
             trim((string) config('site-widgets.meta.share_folder', 'compartir'), '/'),
             public_path(),
             url('/'),
+            $store instanceof LockProvider ? $store : null,
         );
     }
 
@@ -93,8 +120,40 @@ final class SharePicture
             return null;
         }
         $name = $this->folder.'/'.sha1(implode("\0", [self::VERSION, $kind, $relative, $stat['mtime'], $stat['size']])).'.jpg';
+        $made = $this->stored($name);
+        if ($made !== null || $this->remembered($name)) {
+            return $made;
+        }
+        if ($this->locks === null) {
+            return $this->make($path, $name);
+        }
+        $lock = $this->locks->lock('site-widgets:share-picture:'.$name, self::LOCK_SECONDS);
+        try {
+            $lock->block($this->wait);
+        } catch (LockTimeoutException) {
+            // Another request is still making it: this page shows the default picture this once.
+            return null;
+        }
+        try {
+            // Made, or found to give none, by the request this one waited for.
+            return $this->stored($name) ?? ($this->remembered($name) ? null : $this->make($path, $name));
+        } finally {
+            $lock->release();
+        }
+    }
 
-        return $this->stored($name) ?? $this->make($path, $name);
+    /** Whether the source was found before to give no picture. */
+    private function remembered(string $name): bool
+    {
+        return is_file($this->disk->path($name.self::NONE));
+    }
+
+    /** Remembers that the source gives no picture; null, what it gives. */
+    private function remember(string $name): ?ShareImage
+    {
+        Quietly::run(fn () => $this->disk->put($name.self::NONE, ''));
+
+        return null;
     }
 
     /** The picture already made, with its sides read from its header. */
@@ -113,12 +172,12 @@ final class SharePicture
         // A file that is no image (an SVG, a page) is known by its header, before it is read whole.
         $header = Quietly::run(static fn () => getimagesize($path));
         if (! is_array($header)) {
-            return null;
+            return $this->remember($name);
         }
         try {
             $jpeg = self::picture(Reencoder::picture((string) file_get_contents($path)));
             if ($jpeg === null) {
-                return null;
+                return $this->remember($name);
             }
             // Written whole, then named: a page rendered meanwhile never finds half a picture.
             $partial = "{$name}.".bin2hex(random_bytes(6)).'.part';
@@ -129,7 +188,7 @@ final class SharePicture
                 return null;
             }
         } catch (RefusedImage) {
-            return null;
+            return $this->remember($name);
         } catch (Throwable $problem) {
             // The page is worth more than its preview.
             report($problem);

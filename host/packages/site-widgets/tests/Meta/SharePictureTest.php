@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace SiteWidgets\Laravel\Tests\Meta;
 
+use Illuminate\Cache\ArrayStore;
 use PHPUnit\Framework\Attributes\DataProvider;
 use SiteWidgets\Laravel\Meta\ShareImage;
 use SiteWidgets\Laravel\Meta\SharePicture;
@@ -243,7 +244,91 @@ final class SharePictureTest extends TestCase
         $this->site->inPublic('index.php', '<?php echo "hola";');
 
         $this->assertNull($this->pictures->of($source));
-        $this->assertSame([], glob($this->site->storage().'/compartir/*') ?: []);
+        $this->assertSame([], glob($this->site->storage().'/compartir/*.jpg') ?: []);
+    }
+
+    public function testRemembersASourceThatGivesNoPictureAndTriesItAgainOnceWrittenAgain(): void
+    {
+        $source = $this->site->onDisk('recetas/angosta.png', Pictures::encoded('png', 120, 400));
+        $this->assertNull($this->pictures->of($source));
+        $remembered = glob($this->site->storage().'/compartir/*.jpg.none') ?: [];
+        $this->assertCount(1, $remembered);
+
+        $this->assertNull($this->pictures->of($source));
+        $this->assertSame($remembered, glob($this->site->storage().'/compartir/*') ?: []);
+
+        // Written again (another time): tried again.
+        file_put_contents($this->site->storage().'/recetas/angosta.png', Pictures::encoded('png', 1200, 630));
+        touch($this->site->storage().'/recetas/angosta.png', time() + 60);
+        clearstatcache();
+        $this->assertNotNull($this->pictures->of($source));
+    }
+
+    public function testAPictureRememberedAsNoneIsNotMadeEvenFromAGoodSource(): void
+    {
+        $source = $this->site->onDisk('recetas/buena.jpg', Pictures::encoded('jpeg', 1200, 630));
+        $made = $this->pictures->of($source);
+        $this->assertNotNull($made);
+        $file = $this->site->storage().substr($made->url, strlen('/storage'));
+        $this->assertTrue(unlink($file));
+        touch($file.'.none');
+
+        $this->assertNull($this->pictures->of($source));
+        $this->assertFileDoesNotExist($file);
+    }
+
+    public function testOneRequestMakesAPictureWhileTheOthersWaitForIt(): void
+    {
+        $locks = new ArrayStore;
+        $pictures = new SharePicture($this->site->disk(), 'compartir', $this->site->public(), 'http://sitio.example', $locks, wait: 1);
+        $source = $this->site->onDisk('recetas/compartida.jpg', Pictures::encoded('jpeg', 1300, 700));
+        $name = $this->nameOf($source);
+
+        // Another request holds the picture's lock, making it: this one waits, then shows the default.
+        $other = $locks->lock("site-widgets:share-picture:compartir/$name", 30);
+        $this->assertTrue($other->get());
+        $this->assertNull($pictures->of($source));
+        $this->assertSame([], glob($this->site->storage().'/compartir/*.jpg') ?: []);
+
+        // Once it is released, the next one makes it, and frees the lock.
+        $other->release();
+        $made = $pictures->of($source);
+        $this->assertNotNull($made);
+        $this->assertTrue($locks->lock("site-widgets:share-picture:compartir/$name", 30)->get());
+        $this->assertSame($made->url, $pictures->of($source)?->url);
+    }
+
+    public function testAPictureMadeByTheRequestWaitedForIsShownNotMadeAgain(): void
+    {
+        $locks = new ArrayStore;
+        $pictures = new SharePicture($this->site->disk(), 'compartir', $this->site->public(), 'http://sitio.example', $locks, wait: 1);
+        $source = $this->site->onDisk('recetas/esperada.jpg', Pictures::encoded('jpeg', 1300, 700));
+        $made = $pictures->of($source);
+        $this->assertNotNull($made);
+        $file = $this->site->storage().substr($made->url, strlen('/storage'));
+        touch($file, 1_000_000_000);
+        clearstatcache();
+
+        $this->assertSame($made->url, $pictures->of($source)?->url);
+        $this->assertSame(1_000_000_000, filemtime($file));
+    }
+
+    /** The picture's file name for `$source`, as a first making writes it. */
+    private function nameOf(string $source): string
+    {
+        $probe = SiteFolders::create();
+        try {
+            $relative = substr($source, strlen('/storage/'));
+            $probe->onDisk($relative, (string) file_get_contents($this->site->storage().'/'.$relative));
+            touch($probe->storage().'/'.$relative, (int) filemtime($this->site->storage().'/'.$relative));
+            clearstatcache();
+            $made = (new SharePicture($probe->disk(), 'compartir', $probe->public(), 'http://sitio.example'))->of($source);
+            $this->assertNotNull($made);
+
+            return basename($made->url);
+        } finally {
+            $probe->remove();
+        }
     }
 
     private function stored(ShareImage $picture): string
