@@ -10,6 +10,7 @@ const read = (file: string) => readFileSync(file, 'utf8');
 const ENV = read('host/deploy/env.production');
 const FPM = read('host/deploy/php-fpm/sitio.conf');
 const NGINX = read('host/deploy/nginx/sitio.conf');
+const LOGGING = read('host/config/logging.php');
 const IMAGE_LIMITS = read('host/packages/site-widgets/src/Upload/ImageLimits.php');
 const UPLOAD_CONTROLLER = read('host/app/Http/Controllers/Api/UploadController.php');
 
@@ -74,4 +75,11 @@ test("each layer takes the largest upload the next accepts: the upload rule's si
   expect(file).toBeGreaterThan(rule);
   expect(body).toBeGreaterThan(file);
   expect(bytes(nginx('client_max_body_size'))).toBeGreaterThanOrEqual(body);
+});
+
+test("the app's log in production: a file a day, a fortnight kept, so it cannot fill the disk", () => {
+  expect(one(ENV, /^LOG_CHANNEL=(\S+)$/, 'LOG_CHANNEL')).toBe('daily');
+  expect(Number(one(ENV, /^LOG_DAYS=(\d+)$/, 'LOG_DAYS'))).toBeGreaterThanOrEqual(7);
+  expect(one(LOGGING, /^\s*'default' => env\('LOG_CHANNEL', '(\w+)'\),$/, 'the default channel')).toBe('single');
+  expect(one(LOGGING, /^\s*'daily' => \[(.*)\],$/, 'the daily channel')).toMatch(/'driver' => 'daily'.*'days' => \(int\) env\('LOG_DAYS', 14\)/);
 });

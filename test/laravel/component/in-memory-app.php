@@ -14,7 +14,7 @@ $app->afterBootstrapping(Illuminate\Foundation\Bootstrap\LoadConfiguration::clas
     $app['config']->set('session.driver', 'array');
     // The deprecations' channel stays: `npm test` counts the notices in the host's own file.
     $folder = getenv('KERNEL_LOG_FOLDER');
-    foreach (['single', 'csp-reports'] as $name) {
+    foreach (['single', 'daily', 'csp-reports'] as $name) {
         $channel = $app['config']->get("logging.channels.$name");
         if (isset($channel['path'])) {
             $app['config']->set("logging.channels.$name", $folder ? ['path' => $folder.'/'.basename($channel['path'])] + $channel : ['driver' => 'monolog', 'handler' => Monolog\Handler\NullHandler::class]);
