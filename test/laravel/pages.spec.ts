@@ -93,3 +93,18 @@ test('/productos shows the first page its controller printed, without asking /ap
   await expect(grid.getByRole('article').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
   expect(asked).toEqual([]);
 });
+
+test.describe('an address the site does not have, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, expectedErrors: /status of 404 .*\/no-existe-esta-pagina$/ });
+
+  test("404 in Spanish, no axe violation, and 'Volver al inicio' a 44 px target that leads home", async ({ page }) => {
+    const answer = await page.goto('/no-existe-esta-pagina');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const home = page.getByRole('link', { name: 'Volver al inicio' });
+    const box = await home.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/'), home.click()]);
+  });
+});

@@ -6,5 +6,5 @@
 @section('content')
   <h1>No tenés permiso para ver esta página</h1>
   <p>Esta sección es solo para quienes editan el contenido del sitio.</p>
-  <p><a href="{{ route('home') }}">Volver al inicio</a></p>
+  <p><a class="btn btn-primary btn-lg" href="{{ route('home') }}">Volver al inicio</a></p>
 @endsection

@@ -11,7 +11,7 @@
   <main class="container py-4">
     <h1>Algo salió mal</h1>
     <p>No pudimos mostrar esta página. Probá de nuevo en unos minutos.</p>
-    <p><a href="{{ url('/') }}">Volver al inicio</a></p>
+    <p><a class="btn btn-primary btn-lg" href="{{ url('/') }}">Volver al inicio</a></p>
   </main>
 </body>
 </html>
