@@ -64,3 +64,22 @@ test("another user's draft left on this browser (no logout, the session gone) is
   await expect(page.getByRole('button', { name: 'Recuperar' })).toHaveCount(0);
   await expect.poll(() => draftKeys(page)).toEqual([]);
 });
+
+test("an editor's draft of an expired session is kept for them on the login page, and goes as soon as someone else logs in here, whatever page they open", async ({
+  page,
+  context,
+}) => {
+  await logIn(page);
+  await leaveUnsavedEdit(page);
+  await goToRecipes(page);
+  // The editor walked away without logging out; the session ended.
+  await context.clearCookies({ name: 'laravel_session' });
+  await page.goto('/login');
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  expect(await draftKeys(page)).toEqual([`site-widgets:draft:${EDITOR.id}:${STEPS_SCOPE}`]);
+
+  // A point of sale logs in on this browser and only visits the public pages: no editor opens.
+  await logIn(page, UNFINISHED.email);
+  await goToRecipes(page);
+  await expect.poll(() => draftKeys(page)).toEqual([]);
+});

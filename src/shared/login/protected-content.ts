@@ -1,4 +1,4 @@
-import { hasLoggedUser } from '../page/logged-in';
+import { loggedUserId } from '../page/logged-in';
 import { logError } from '../../runtime/base/log';
 
 /**
@@ -14,7 +14,7 @@ function onClick(event: MouseEvent): void {
   const target = event.target;
   if (!(target instanceof Element)) return;
   if (target.closest(`[${PROTECTED_ATTRIBUTE}]`) === null) return;
-  if (hasLoggedUser()) return;
+  if (loggedUserId() !== null) return;
   event.preventDefault();
   event.stopPropagation();
   // Loaded on the first protected click: every page has this listener, few visitors use it.

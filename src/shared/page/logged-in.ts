@@ -20,13 +20,14 @@ function givenUser(): unknown {
 }
 
 /**
- * Whether the page globals name a logged user, without the schema library or the globals'
- * reader: the protected-content listener runs on every page and must decide within the
- * click, and either would add a file to every page. It accepts exactly the user ids the
- * globals' schema accepts (`schema/laravel.ts`'s `id`); a test holds the two together.
+ * The logged user's id as the globals' schema reads it (`schema/laravel.ts`'s `id`: a whole
+ * number, or its decimal digits), or null for nobody, without the schema library or the
+ * globals' reader: the entry's listeners run on every page (the protected-content one within
+ * a click), and either would add a file to every page. A test holds the two together.
  */
-export function hasLoggedUser(user: unknown = givenUser()): boolean {
-  if (!isPlainObject(user)) return false;
+export function loggedUserId(user: unknown = givenUser()): number | null {
+  if (!isPlainObject(user)) return null;
   const id = user.id;
-  return typeof id === 'number' ? Number.isSafeInteger(id) && id >= 0 : typeof id === 'string' && /^\s*\d+\s*$/.test(id) && Number.isSafeInteger(Number(id));
+  const number = typeof id === 'string' && /^\s*\d+\s*$/.test(id) ? Number(id) : id;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 ? number : null;
 }

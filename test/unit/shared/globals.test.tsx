@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { GLOBALS_CHANGE_EVENT, isConsumerHostname, readPageGlobals } from '../../../src/shared/page/globals';
-import { hasLoggedUser } from '../../../src/shared/page/logged-in';
+import { loggedUserId } from '../../../src/shared/page/logged-in';
 import { usePageGlobals } from '../../../src/shared/page/use-page-globals';
 import { printGlobals, removeGlobals } from '../page-globals';
 
@@ -68,14 +68,14 @@ describe('page globals', () => {
   test('a JSON element gives the globals without any script, for the widgets and the entry alike', () => {
     printGlobals('{"user":{"id":"7"},"registrationUnfinished":1,"loginUrl":"/ingresar"}');
     expect(readPageGlobals()).toMatchObject({ userId: 7, registrationUnfinished: true, loginUrl: '/ingresar' });
-    expect(hasLoggedUser()).toBe(true);
+    expect(loggedUserId()).not.toBeNull();
   });
 
   test('window.SiteWidgets wins over the JSON element, key by key', () => {
     printGlobals('{"user":{"id":7},"loginUrl":"/ingresar"}');
     window.SiteWidgets = { user: null };
     expect(readPageGlobals()).toMatchObject({ userId: null, loginUrl: '/ingresar' });
-    expect(hasLoggedUser()).toBe(false);
+    expect(loggedUserId()).toBeNull();
   });
 
   test('a JSON element that is not an object is reported once and read as nothing', () => {

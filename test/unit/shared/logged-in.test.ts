@@ -1,5 +1,5 @@
 import { readPageGlobals } from '../../../src/shared/page/globals';
-import { hasLoggedUser } from '../../../src/shared/page/logged-in';
+import { loggedUserId } from '../../../src/shared/page/logged-in';
 import { printGlobals, removeGlobals } from '../page-globals';
 
 // The entry's quick answer and the globals' schema must never disagree on who is logged in.
@@ -35,12 +35,12 @@ afterEach(removeGlobals);
 
 test.each(USERS.map((user) => [JSON.stringify(user) ?? 'undefined', user]))('user %s: the entry and the schema agree', (_, user) => {
   Object.defineProperty(window, 'SiteWidgets', { value: { user }, configurable: true, writable: true });
-  expect(hasLoggedUser()).toBe(readPageGlobals().userId !== null);
+  expect(loggedUserId()).toBe(readPageGlobals().userId);
 });
 
 test.each(USERS.map((user) => [JSON.stringify(user) ?? 'undefined', user]))('user %s in the JSON element: the entry and the schema agree', (_, user) => {
   printGlobals(JSON.stringify({ user }) ?? '');
-  expect(hasLoggedUser()).toBe(readPageGlobals().userId !== null);
+  expect(loggedUserId()).toBe(readPageGlobals().userId);
 });
 
 // Which source wins, and sources that are not objects: the entry reads them as settings.ts merges them.
@@ -54,10 +54,10 @@ test.each([
 ])('%s: the entry and the schema agree', (_, own, printed) => {
   if (own !== undefined) Object.defineProperty(window, 'SiteWidgets', { value: own, configurable: true, writable: true });
   printGlobals(printed);
-  expect(hasLoggedUser()).toBe(readPageGlobals().userId !== null);
+  expect(loggedUserId()).toBe(readPageGlobals().userId);
 });
 
 test('no globals at all: nobody is logged in', () => {
-  expect(hasLoggedUser(undefined)).toBe(false);
-  expect(hasLoggedUser()).toBe(false);
+  expect(loggedUserId(undefined)).toBeNull();
+  expect(loggedUserId()).toBeNull();
 });
