@@ -268,10 +268,13 @@ describe('site:restore', () => {
     // Only the backup's: the old entries and the restore's hidden folders are gone.
     expect(entries.trim().split('\n').sort()).toEqual(['.gitignore', 'recetas']);
     const restored = Object.fromEntries(
-      files.trim().split('\n').map((line) => {
-        const [hash = '', name = ''] = line.split(/\s+/);
-        return [name, hash];
-      }),
+      files
+        .trim()
+        .split('\n')
+        .map((line) => {
+          const [hash = '', name = ''] = line.split(/\s+/);
+          return [name, hash];
+        }),
     );
     expect(restored).toEqual(expected);
     expect(readdirSync(one.folder).filter((name) => name.startsWith('.'))).toEqual([]);
