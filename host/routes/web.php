@@ -7,6 +7,7 @@ use App\Http\Controllers\CatalogueController;
 use App\Http\Controllers\FaqController;
 use App\Http\Controllers\HomeController;
 use App\Http\Controllers\PostController;
+use App\Http\Controllers\VideoController;
 use Illuminate\Support\Facades\Route;
 
 // Public pages: each prints its widgets' placeholders.
@@ -23,6 +24,8 @@ Route::get('/recetarios/{cookbook}', [CatalogueController::class, 'cookbook'])->
 Route::get('/distribuidores', [CatalogueController::class, 'distributors'])->name('distributors.index');
 Route::get('/distribuidores/{distributor}', [CatalogueController::class, 'distributor'])->name('distributors.show');
 Route::get('/preguntas-frecuentes', FaqController::class)->name('faq');
+// The posts' videos, outside public/: sent only to whom may see a post naming them (VideoController).
+Route::get('/media/videos/{file}', VideoController::class)->name('videos.file');
 
 Route::get('/login', [LoginController::class, 'show'])->middleware('guest')->name('login');
 // Wrong passwords are counted per account and per address (LoginController), answered 429 past five or twenty a minute.

@@ -74,6 +74,10 @@ async function main() {
   // uploads by renaming a folder beside them, which a mount point refuses.
   const uploads = path.join(folder, 'uploads-disk', 'uploads');
   mkdirSync(uploads);
+  // The videos' folder, shared as the uploads are (not on their small disk): the seed writes
+  // the videos' files there, the app servers check who may have one, nginx sends it.
+  const videos = path.join(folder, 'videos');
+  mkdirSync(videos);
 
   const databasePassword = secret();
   const redisPassword = secret();
@@ -94,6 +98,7 @@ async function main() {
     REDIS_PORT: String(port + 3),
     REDIS_PASSWORD: redisPassword,
     UPLOADS_ROOT: uploads,
+    VIDEOS_ROOT: videos,
   });
 
   const template = path.join(deploy, 'php-fpm/sitio.conf');
@@ -129,6 +134,7 @@ async function main() {
     template: path.join(deploy, 'nginx/sitio.conf'),
     root: path.join(host, 'public'),
     uploads,
+    videos,
     sites: [{ port, sockets }, ...sockets.map((one, index) => ({ port: port + 1 + index, sockets: [one] }))],
   });
   await startFaultControl({

@@ -97,6 +97,16 @@ class Post extends Model
         return $this->type !== 'video' || StoredContent::records($this->steps) !== [] || StoredContent::records($this->custom_ingredients) !== [];
     }
 
+    /**
+     * Whether `$user` (null: a visitor) may have what the post's page shows beyond its card, its
+     * video among it: anyone for an open post; for a login-required one, a user who finished
+     * registering (PostController::show, VideoController).
+     */
+    public function isOpenTo(?User $user): bool
+    {
+        return ! $this->login_required || ($user !== null && $user->registration_completed);
+    }
+
     public function tiempo_coccion()
     {
         return $this->belongsTo(CookingTime::class, 'tiempo_coccion_id');

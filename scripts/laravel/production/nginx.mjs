@@ -12,10 +12,10 @@ import { start, waitFor } from './processes.mjs';
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /**
- * @param {{ folder: string, template: string, root: string, uploads: string,
+ * @param {{ folder: string, template: string, root: string, uploads: string, videos: string,
  *   sites: { port: number, sockets: string[] }[] }} options
  */
-export async function startNginx({ folder, template, root, uploads, sites }) {
+export async function startNginx({ folder, template, root, uploads, videos, sites }) {
   for (const temp of ['body', 'fastcgi', 'proxy', 'scgi', 'uwsgi']) mkdirSync(path.join(folder, temp), { recursive: true });
   // The site's `include fastcgi_params` is relative to the configuration's folder, as in /etc/nginx.
   symlinkSync('/etc/nginx/fastcgi_params', path.join(folder, 'fastcgi_params'));
@@ -24,7 +24,13 @@ export async function startNginx({ folder, template, root, uploads, sites }) {
   );
   const includes = sites.map(({ port }, index) => {
     const file = path.join(folder, `site-${index}.conf`);
-    fillFile(template, file, { SITE_LISTEN: `127.0.0.1:${port}`, SITE_ROOT: root, SITE_UPLOADS: uploads, SITE_UPSTREAM: `sitio_${index}` });
+    fillFile(template, file, {
+      SITE_LISTEN: `127.0.0.1:${port}`,
+      SITE_ROOT: root,
+      SITE_UPLOADS: uploads,
+      SITE_VIDEOS: videos,
+      SITE_UPSTREAM: `sitio_${index}`,
+    });
     return `    include ${file};\n`;
   });
   const config = path.join(folder, 'nginx.conf');

@@ -104,7 +104,9 @@ test.each(ADDRESSES.map((address, index) => [address === '' ? '(none)' : address
   (_, address, answer) => {
     expect(answer?.status).toBe(200);
     const printed = [
-      ...documentOf(answer ?? { status: 0, headers: {}, body: '', utf8: true, logs: [] }).querySelectorAll('#distribuidores .sw-fallback__cards a'),
+      ...documentOf(answer ?? { status: 0, headers: {}, body: '', bytes: Buffer.alloc(0), utf8: true, logs: [] }).querySelectorAll(
+        '#distribuidores .sw-fallback__cards a',
+      ),
     ];
     expect(printed.map((link) => link.textContent)).toEqual(widgetNames(distributors, address));
   },

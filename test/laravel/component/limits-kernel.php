@@ -58,6 +58,14 @@ foreach ($input['requests'] as $each) {
     $cookies = ($each['cookies'] ?? []) + ($jar === null ? [] : ($jars[$jar] ?? []));
     $request = Illuminate\Http\Request::create($each['uri'], $each['method'], $each['form'] ?? [], $cookies, [], $server, $each['body'] ?? null);
     $response = $kernel->handle($request);
+    // A file's answer (a video) has no content to get: its bytes are what it sends.
+    if ($response instanceof Symfony\Component\HttpFoundation\BinaryFileResponse) {
+        ob_start();
+        $response->sendContent();
+        $content = (string) ob_get_clean();
+    } else {
+        $content = (string) $response->getContent();
+    }
     $kernel->terminate($request, $response);
     if ($jar !== null) {
         foreach ($response->headers->getCookies() as $cookie) {
@@ -72,7 +80,7 @@ foreach ($input['requests'] as $each) {
     foreach ($response->headers->all() as $name => $values) {
         $headers[$name] = implode(', ', $values);
     }
-    $results[] = ['status' => $response->getStatusCode(), 'headers' => $headers, 'body64' => base64_encode((string) $response->getContent()), 'logs' => $logs];
+    $results[] = ['status' => $response->getStatusCode(), 'headers' => $headers, 'body64' => base64_encode($content), 'logs' => $logs];
 }
 
 // What each named limiter counts a visitor by: a request from the address, no one logged in.

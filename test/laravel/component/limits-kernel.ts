@@ -33,6 +33,8 @@ export type KernelAnswer = {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The answer's bytes as sent (a video's). */
+  bytes: Buffer;
   /** Whether the answer's bytes are valid UTF-8 (`body` would hide it: Node decodes with U+FFFD). */
   utf8: boolean;
   logs: string[];
@@ -91,7 +93,7 @@ export function runKernel(
     const answers = output.answers.map(({ status, headers, body64, logs }) => {
       const bytes = Buffer.from(body64, 'base64');
       // PHP writes an empty header list as [].
-      return { status, headers: Array.isArray(headers) ? {} : headers, body: bytes.toString('utf8'), utf8: isUtf8(bytes), logs };
+      return { status, headers: Array.isArray(headers) ? {} : headers, body: bytes.toString('utf8'), bytes, utf8: isUtf8(bytes), logs };
     });
     const written = Object.fromEntries(readdirSync(logs).map((name) => [name, readFileSync(path.join(logs, name), 'utf8')]));
     return { answers, after: output.after, keys: output.keys, logFiles: written };
