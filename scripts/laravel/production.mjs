@@ -123,6 +123,7 @@ async function main() {
       username: 'sitio',
       password: databasePassword,
       uploads,
+      videos,
       servers: servers.map(({ name, env }) => ({ name, storage: env.APP_STORAGE, env })),
     }),
     { mode: 0o600 },

@@ -27,6 +27,7 @@ interface ProductionRun {
   username: string;
   password: string;
   uploads: string;
+  videos: string;
   /**
    * Each app server's own storage folder (Laravel's storage/: its logs, compiled views) and the
    * environment its PHP-FPM pool gives PHP (where its .env and config cache are).
@@ -59,4 +60,9 @@ export function appServers(): ProductionRun['servers'] {
 /** The folder where the host stores uploads (the public disk). */
 export function uploadsFolder(): string {
   return PRODUCTION ? readProductionRun().uploads : path.join(HOST_DIR, 'storage/app/public');
+}
+
+/** The folder of the posts' videos (the `videos` disk). */
+export function videosFolder(): string {
+  return PRODUCTION ? readProductionRun().videos : path.join(HOST_DIR, 'storage/app/videos');
 }

@@ -16,6 +16,9 @@ final class Uploads
     /** Where the uploads sit inside the archive. */
     public const FOLDER = 'uploads';
 
+    /** Where the videos sit inside the archive (the `videos` disk: VideoController sends them). */
+    public const VIDEOS = 'videos';
+
     /**
      * Copies every file under `$root` into `$target`, each hashed from the bytes written, so
      * the manifest names exactly what the archive holds, even if a file changes meanwhile.
@@ -23,7 +26,7 @@ final class Uploads
      *
      * @return array{files: list<array{path: string, size: int, sha256: string}>, skipped: list<string>}
      */
-    public static function copy(string $root, string $target): array
+    public static function copy(string $root, string $target, string $folder = self::FOLDER): array
     {
         self::makeFolder($target, 0755);
         if (! is_dir($root)) {
@@ -48,7 +51,7 @@ final class Uploads
                 $copied = self::copyFile($item->getPathname(), "$target/$path");
                 // Gone since the folder was listed: deleted, so not the site's any more.
                 if ($copied !== null) {
-                    $files[] = ['path' => self::FOLDER.'/'.str_replace(DIRECTORY_SEPARATOR, '/', $path)] + $copied;
+                    $files[] = ['path' => $folder.'/'.str_replace(DIRECTORY_SEPARATOR, '/', $path)] + $copied;
                 }
             }
         }
@@ -81,7 +84,10 @@ final class Uploads
      */
     public static function replace(string $root, string $fresh): void
     {
-        if (is_dir($root) && ! self::renamable($root)) {
+        if (! self::renamable($root) || ! self::sameDevice($fresh, dirname($root))) {
+            // Also where the archive was prepared on another filesystem (the videos' folder
+            // beside the uploads' is not always on theirs): the entries are copied in.
+            self::makeFolder($root, 0755);
             self::swapContents($root, $fresh);
 
             return;
@@ -170,6 +176,14 @@ final class Uploads
             }
             $moved[] = $name;
         }
+    }
+
+    private static function sameDevice(string $one, string $other): bool
+    {
+        $first = @stat($one);
+        $second = @stat($other);
+
+        return $first !== false && $second !== false && $first['dev'] === $second['dev'];
     }
 
     /** Whether `$root` can be replaced by a rename: not a mount point, in a folder this user can write. */

@@ -17,7 +17,7 @@ import { gunzipSync } from 'node:zlib';
 const HOST = path.resolve(__dirname, '../../../host');
 const KEY = `base64:${randomBytes(32).toString('base64')}`;
 
-type Site = { folder: string; database: string; uploads: string; env: Record<string, string> };
+type Site = { folder: string; database: string; uploads: string; videos: string; env: Record<string, string> };
 type Run = { status: number | null; output: string };
 
 let template = '';
@@ -44,16 +44,20 @@ function site(key = KEY): Site {
   writeFileSync(path.join(uploads, 'recetas/pan.jpg'), randomBytes(40_000));
   writeFileSync(path.join(uploads, 'recetas/pasos/amasar.png'), randomBytes(3_000));
   writeFileSync(path.join(uploads, '.gitignore'), '*\n');
+  const videos = path.join(folder, 'videos');
+  mkdirSync(videos);
+  writeFileSync(path.join(videos, 'video-1.mp4'), randomBytes(5_000));
   return {
     folder,
     database,
     uploads,
-    env: { DB_CONNECTION: 'sqlite', DB_DATABASE: database, UPLOADS_ROOT: uploads, APP_KEY: key, APP_ENV: 'testing' },
+    videos,
+    env: { DB_CONNECTION: 'sqlite', DB_DATABASE: database, UPLOADS_ROOT: uploads, VIDEOS_ROOT: videos, APP_KEY: key, APP_ENV: 'testing' },
   };
 }
 
 /** Every table's rows in rowid order, hashed, and every upload's bytes, hashed: the site as a restore must give it back. */
-function state(one: Site): { tables: Record<string, string>; uploads: Record<string, string> } {
+function state(one: Site): { tables: Record<string, string>; uploads: Record<string, string>; videos: Record<string, string> } {
   const script = `
     $pdo = new PDO('sqlite:'.$argv[1]);
     $tables = [];
@@ -67,14 +71,19 @@ function state(one: Site): { tables: Record<string, string>; uploads: Record<str
   `;
   const result = spawnSync('php', ['-r', script, one.database], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(result.stderr);
-  const uploads: Record<string, string> = {};
-  if (existsSync(one.uploads)) {
-    for (const relative of readdirSync(one.uploads, { recursive: true, encoding: 'utf8' }).sort()) {
-      const file = path.join(one.uploads, relative);
-      if (statSync(file).isFile()) uploads[relative] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  return { tables: JSON.parse(result.stdout) as Record<string, string>, uploads: hashes(one.uploads), videos: hashes(one.videos) };
+}
+
+/** Every file's SHA-256 under `folder`, by its path there. */
+function hashes(folder: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (existsSync(folder)) {
+    for (const relative of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+      const file = path.join(folder, relative);
+      if (statSync(file).isFile()) found[relative] = createHash('sha256').update(readFileSync(file)).digest('hex');
     }
   }
-  return { tables: JSON.parse(result.stdout) as Record<string, string>, uploads };
+  return found;
 }
 
 function sql(one: Site, statements: string): void {
@@ -143,6 +152,7 @@ describe('site:backup', () => {
       'uploads/.gitignore',
       'uploads/recetas/pan.jpg',
       'uploads/recetas/pasos/amasar.png',
+      'videos/video-1.mp4',
     ]);
     const manifest = JSON.parse(inside.get('manifest.json')?.toString('utf8') ?? '{}') as {
       format: string;
@@ -151,6 +161,7 @@ describe('site:backup', () => {
       app: { name: string; laravel: string; php: string };
       database: { driver: string; file: string; sha256: string; schema: string };
       uploads: { files: number; bytes: number };
+      videos: { files: number; bytes: number };
       app_key_check: string;
       files: { path: string; size: number; sha256: string }[];
     };
@@ -163,12 +174,15 @@ describe('site:backup', () => {
     );
     expect(Date.now() - Date.parse(manifest.created_at)).toBeLessThan(120_000);
     expect(manifest.uploads).toEqual({ folder: 'uploads', files: 3, bytes: 43_002 });
+    expect(manifest.videos).toEqual({ folder: 'videos', files: 1, bytes: 5_000 });
+    expect(run.output).toMatch(/, 3 uploads 42 KB, 1 video 5 KB\) in /);
     // Every file with its size and SHA-256, the database's among them.
     expect(manifest.files.map((file) => file.path)).toEqual([
       'database.sqlite',
       'uploads/.gitignore',
       'uploads/recetas/pan.jpg',
       'uploads/recetas/pasos/amasar.png',
+      'videos/video-1.mp4',
     ]);
     for (const file of manifest.files) {
       const bytes = inside.get(file.path) ?? Buffer.alloc(0);
@@ -195,7 +209,7 @@ describe('site:backup', () => {
     const odd = artisan(one, 'site:backup', path.join(one.folder, 'copia.zip'));
     expect(odd.output).toContain('is neither a folder nor a name ending in .tar.gz.');
     // Nothing left behind by the refusals (no work folder, no partial archive).
-    expect(readdirSync(one.folder).sort()).toEqual(['copia.tar.gz', 'copia.tar.gz.sha256', 'database.sqlite', 'public']);
+    expect(readdirSync(one.folder).sort()).toEqual(['copia.tar.gz', 'copia.tar.gz.sha256', 'database.sqlite', 'public', 'videos']);
   });
 });
 
@@ -210,19 +224,22 @@ describe('site:restore', () => {
     writeFileSync(path.join(one.uploads, 'recetas/pan.jpg'), 'otra foto');
     rmSync(path.join(one.uploads, 'recetas/pasos'), { recursive: true });
     writeFileSync(path.join(one.uploads, 'nueva.png'), 'nueva');
+    writeFileSync(path.join(one.videos, 'video-1.mp4'), 'otro video');
+    writeFileSync(path.join(one.videos, 'video-2.mp4'), 'nuevo');
     expect(state(one)).not.toEqual(before);
 
     const run = artisan(one, 'site:restore', archive);
     succeeded(run);
     expect(run.output).toMatch(
-      /Checked .*copia\.tar\.gz: taken \d{4}-\d\d-\d\dT[\d:.]+Z by Sitio .* \(Laravel \d+\.\d+\.\d+\); 4 files, each as its manifest says \(SHA-256\)\./,
+      /Checked .*copia\.tar\.gz: taken \d{4}-\d\d-\d\dT[\d:.]+Z by Sitio .* \(Laravel \d+\.\d+\.\d+\); 5 files, each as its manifest says \(SHA-256\)\./,
     );
     expect(run.output).toContain('Uploads restored: 3 files in');
+    expect(run.output).toContain(`Videos restored: 1 file in ${one.videos}`);
     expect(run.output).toContain('Cache emptied');
     expect(run.output).not.toContain('APP_KEY');
     expect(state(one)).toEqual(before);
     // Nothing left beside the uploads' folder: the staging folder and the replaced one are gone.
-    expect(readdirSync(one.folder).sort()).toEqual(['copia.tar.gz', 'copia.tar.gz.sha256', 'database.sqlite', 'public']);
+    expect(readdirSync(one.folder).sort()).toEqual(['copia.tar.gz', 'copia.tar.gz.sha256', 'database.sqlite', 'public', 'videos']);
   });
 
   test('into a site whose uploads are gone and whose database lost everything (an empty file)', () => {
@@ -294,6 +311,29 @@ describe('site:restore', () => {
     ]);
   });
 
+  test('an archive taken before videos were backed up: restored, the videos left as they are, and the operator told', () => {
+    const one = site();
+    const archive = path.join(one.folder, 'copia.tar.gz');
+    succeeded(artisan(one, 'site:backup', archive));
+    // The same archive as an earlier release wrote it: no videos, nor their part of the manifest.
+    const unpacked = path.join(one.folder, 'sin-videos');
+    mkdirSync(unpacked);
+    spawnSync('tar', ['-xzf', archive, '-C', unpacked]);
+    const manifest = JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8')) as { videos?: unknown; files: { path: string }[] };
+    delete manifest.videos;
+    manifest.files = manifest.files.filter((file) => !file.path.startsWith('videos/'));
+    writeFileSync(path.join(unpacked, 'manifest.json'), JSON.stringify(manifest));
+    const older = path.join(one.folder, 'anterior.tar.gz');
+    repack(unpacked, older, ['manifest.json', 'database.sqlite', 'uploads']);
+    writeFileSync(path.join(one.videos, 'video-2.mp4'), 'subido después');
+    const videos = state(one).videos;
+
+    const run = artisan(one, 'site:restore', older);
+    succeeded(run);
+    expect(run.output).toContain(`The backup holds no videos (taken before they were backed up): ${one.videos} is left as it is.`);
+    expect(state(one).videos).toEqual(videos);
+  });
+
   test('refuses, in words and changing nothing, an archive damaged, cut short, altered or not a backup, and one of a newer schema', () => {
     const one = site();
     const archive = path.join(one.folder, 'copia.tar.gz');
@@ -319,12 +359,12 @@ describe('site:restore', () => {
     changed[10] = (changed[10] ?? 0) ^ 1;
     writeFileSync(dir('uploads/recetas/pan.jpg'), changed);
     const alteredFile = path.join(one.folder, 'alterado.tar.gz');
-    repack(unpacked, alteredFile, ['manifest.json', 'database.sqlite', 'uploads']);
+    repack(unpacked, alteredFile, ['manifest.json', 'database.sqlite', 'uploads', 'videos']);
     writeFileSync(dir('uploads/recetas/pan.jpg'), originalPicture);
     // A file the manifest does not list.
     writeFileSync(dir('uploads/intrusa.php'), '<?php');
     const addedFile = path.join(one.folder, 'agregado.tar.gz');
-    repack(unpacked, addedFile, ['manifest.json', 'database.sqlite', 'uploads']);
+    repack(unpacked, addedFile, ['manifest.json', 'database.sqlite', 'uploads', 'videos']);
     rmSync(dir('uploads/intrusa.php'));
     // One the manifest lists, missing.
     const missingFile = path.join(one.folder, 'faltante.tar.gz');
@@ -335,7 +375,7 @@ describe('site:restore', () => {
     // Whole, but taken by a release with a migration this one lacks.
     writeFileSync(dir('manifest.json'), originalManifest.replace(/"schema": "[^"]*"/, '"schema": "2099_01_01_000001_from_a_newer_release"'));
     const newerFile = path.join(one.folder, 'nueva-version.tar.gz');
-    repack(unpacked, newerFile, ['manifest.json', 'database.sqlite', 'uploads']);
+    repack(unpacked, newerFile, ['manifest.json', 'database.sqlite', 'uploads', 'videos']);
     rmSync(unpacked, { recursive: true });
 
     const before = state(one);

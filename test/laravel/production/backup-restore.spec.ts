@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../../browser/fixtures';
 import { openForm, save } from '../admin';
 import { query, row } from '../database';
-import { HOST_DIR, appServers, databaseConnection, uploadsFolder } from '../host';
+import { HOST_DIR, appServers, databaseConnection, uploadsFolder, videosFolder } from '../host';
 import { logIn } from '../session';
 
 /**
@@ -64,9 +64,8 @@ async function recipeRowHash(recipe: number): Promise<string> {
   return hash;
 }
 
-/** Every file of the uploads' folder, by its path in it, with its SHA-256. */
-function uploadHashes(): Record<string, string> {
-  const root = uploadsFolder();
+/** Every file of the uploads' folder (or another), by its path in it, with its SHA-256. */
+function uploadHashes(root = uploadsFolder()): Record<string, string> {
   const hashes: Record<string, string> = {};
   if (!existsSync(root)) return hashes;
   for (const relative of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
@@ -206,7 +205,7 @@ test('a damaged archive is refused in words, before the database or the uploads 
   sql.write('insert into', at, 'latin1');
   writeFileSync(dump, sql);
   const altered = path.join(folder, 'alterado.tar.gz');
-  expect(spawnSync('tar', ['-czf', altered, '-C', unpacked, 'manifest.json', 'database.sql', 'uploads']).status).toBe(0);
+  expect(spawnSync('tar', ['-czf', altered, '-C', unpacked, 'manifest.json', 'database.sql', 'uploads', 'videos']).status).toBe(0);
   // The whole archive changed since its .sha256 was written beside it.
   const besideSum = path.join(folder, 'suma.tar.gz');
   copyFileSync(altered, besideSum);
@@ -284,8 +283,11 @@ test('the drill: a backup while an editor keeps saving, the database and uploads
     id: String(one.id),
     number: Number(one.number),
   }));
+  const liveVideos = uploadHashes(videosFolder());
+  expect(Object.keys(liveVideos).length).toBe(30);
   dropEveryTable();
   rmSync(uploadsFolder(), { recursive: true, force: true });
+  rmSync(videosFolder(), { recursive: true, force: true });
   expect((await page.request.get('/recetas')).status()).toBe(500);
 
   const restore = await artisan('site:restore', '--force', archive);
@@ -320,6 +322,7 @@ test('the drill: a backup while an editor keeps saving, the database and uploads
     }
   }
   expect(uploadHashes(), 'every upload, byte for byte').toEqual(liveUploads);
+  expect(uploadHashes(videosFolder()), 'every video, byte for byte').toEqual(liveVideos);
 
   // Into a database that has tables (one the backup does not know, rows changed) and a folder of
   // other uploads: the same site again.
@@ -334,7 +337,7 @@ test('the drill: a backup while an editor keeps saving, the database and uploads
   expect(uploadHashes()).toEqual(liveUploads);
 
   // The site answers: its pages, the recipe as it was saved then, and an editor saving again.
-  for (const address of ['/', '/recetas', '/productos', '/preguntas-frecuentes', `/post/${recipe}`, photo]) {
+  for (const address of ['/', '/recetas', '/productos', '/preguntas-frecuentes', `/post/${recipe}`, photo, '/media/videos/video-2.mp4']) {
     expect((await page.request.get(address)).status(), address).toBe(200);
   }
   const nameAtBackup = held === beforeLoop.number ? 'Pan respaldado' : saves.find((one) => one.number === held)?.name;

@@ -15,7 +15,7 @@ use Illuminate\Support\Str;
 /**
  * `php artisan site:backup {path}`: everything the site would miss, in one archive
  * (docs/laravel-host.md, "Backups"): the database, dumped at one consistent moment while
- * editors go on saving, and the uploads' folder, with a manifest of every file's SHA-256, the
+ * editors go on saving, the uploads' folder and the videos' (the `videos` disk), with a manifest of every file's SHA-256, the
  * time and the release. What it does not hold: the .env's secrets (APP_KEY, the passwords),
  * kept apart on purpose. The archive appears under its name only once whole (written as
  * `….partial` beside it, then renamed), readable by this user only, with its own SHA-256 in
@@ -36,7 +36,7 @@ class SiteBackup extends Command
             $copy = DatabaseCopy::of(DB::connection());
             $copy->ready();
             $root = rtrim((string) config('filesystems.disks.public.root'), '/');
-            $archive = $this->archivePath((string) $this->argument('path'), $root);
+            $archive = $this->archivePath((string) $this->argument('path'), [$root, (string) config('filesystems.disks.videos.root')]);
             $staging = dirname($archive).'/.'.basename($archive).'.work-'.bin2hex(random_bytes(6));
             $files->makeDirectory($staging, 0700);
             chmod($staging, 0700);
@@ -50,8 +50,14 @@ class SiteBackup extends Command
             foreach ($uploads['skipped'] as $skipped) {
                 $this->warn("Left out of the backup: $root/$skipped is not a file (a link?).");
             }
+            $videosRoot = rtrim((string) config('filesystems.disks.videos.root'), '/');
+            $videos = Uploads::copy($videosRoot, $staging.'/'.Uploads::VIDEOS, Uploads::VIDEOS);
+            foreach ($videos['skipped'] as $skipped) {
+                $this->warn("Left out of the backup: $videosRoot/$skipped is not a file (a link?).");
+            }
             $database = Manifest::entry($staging, $copy->file());
             $uploadBytes = array_sum(array_column($uploads['files'], 'size'));
+            $videoBytes = array_sum(array_column($videos['files'], 'size'));
             Manifest::write($staging, [
                 'created_at' => $takenAt->format('Y-m-d\TH:i:s.v\Z'),
                 'app' => [
@@ -64,14 +70,15 @@ class SiteBackup extends Command
                 ],
                 'database' => $copy->describe() + ['file' => $copy->file(), 'size' => $database['size'], 'sha256' => $database['sha256'], 'schema' => $schema],
                 'uploads' => ['folder' => Uploads::FOLDER, 'files' => count($uploads['files']), 'bytes' => $uploadBytes],
+                'videos' => ['folder' => Uploads::VIDEOS, 'files' => count($videos['files']), 'bytes' => $videoBytes],
                 // Not the key: a keyed hash of a fixed text, so a restore can tell whether its
                 // APP_KEY is the one the site had (sessions and encrypted values depend on it).
                 'app_key_check' => self::keyCheck(),
                 'secrets' => 'Not in this archive: the .env (APP_KEY, the passwords). Keep it apart, as docs/laravel-host.md ("Backups") says.',
-            ], [$database, ...$uploads['files']]);
+            ], [$database, ...$uploads['files'], ...$videos['files']]);
 
             $partial = $archive.'.partial';
-            Tar::create($partial, $staging, [Manifest::FILE, $copy->file(), Uploads::FOLDER]);
+            Tar::create($partial, $staging, [Manifest::FILE, $copy->file(), Uploads::FOLDER, Uploads::VIDEOS]);
             chmod($partial, 0600);
             if (! @rename($partial, $archive)) {
                 throw new BackupRefused("No backup written: $partial could not be renamed to $archive.");
@@ -93,12 +100,14 @@ class SiteBackup extends Command
         }
 
         $this->info(sprintf(
-            'Backup written: %s (%s: the database %s, %s %s) in %.1f s.',
+            'Backup written: %s (%s: the database %s, %s %s, %s %s) in %.1f s.',
             $archive,
             self::size((int) filesize($archive)),
             self::size($database['size']),
             self::count(count($uploads['files']), 'upload'),
             self::size($uploadBytes),
+            self::count(count($videos['files']), 'video'),
+            self::size($videoBytes),
             microtime(true) - $started,
         ));
         $this->line("SHA-256 $sha256 (also in $archive.sha256).");
@@ -131,8 +140,13 @@ class SiteBackup extends Command
         };
     }
 
-    /** The archive's file: in the folder `$path` names, or `$path` itself; never inside the uploads (nginx serves them). */
-    private function archivePath(string $path, string $uploads): string
+    /**
+     * The archive's file: in the folder `$path` names, or `$path` itself; never inside the
+     * uploads (nginx serves them) or the videos (the archive would be in the next backup).
+     *
+     * @param  list<string>  $served
+     */
+    private function archivePath(string $path, array $served): string
     {
         if (is_dir($path)) {
             $folder = (string) realpath($path);
@@ -152,9 +166,13 @@ class SiteBackup extends Command
         if (! is_writable($folder)) {
             throw new BackupRefused("No backup written: this user cannot write in $folder.");
         }
-        $uploadsFolder = realpath($uploads);
-        if ($uploadsFolder !== false && str_starts_with($folder.'/', $uploadsFolder.'/')) {
-            throw new BackupRefused("No backup written: $folder is inside the uploads' folder, which the web server serves to anyone.");
+        foreach ($served as $index => $root) {
+            $inside = realpath($root);
+            if ($inside !== false && str_starts_with($folder.'/', $inside.'/')) {
+                throw new BackupRefused($index === 0
+                    ? "No backup written: $folder is inside the uploads' folder, which the web server serves to anyone."
+                    : "No backup written: $folder is inside the videos' folder, which the site serves.");
+            }
         }
 
         return $archive;

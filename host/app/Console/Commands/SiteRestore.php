@@ -74,6 +74,7 @@ class SiteRestore extends Command
             Uploads::replace($root, $fresh);
             $uploads = count(array_filter($manifest['files'], fn (array $file) => str_starts_with($file['path'], Uploads::FOLDER.'/')));
             $this->line(sprintf('Uploads restored: %s in %s (the folder there before replaced).', SiteBackup::count($uploads, 'file'), $root).$this->since($step));
+            $this->restoreVideos($manifest, $staging);
             $this->callSilently('cache:clear');
             $this->line('Cache emptied (sessions kept).');
             $this->pendingMigrations();
@@ -135,6 +136,30 @@ class SiteRestore extends Command
             (string) ($app['laravel'] ?? '?'),
             SiteBackup::count(count($files), 'file'),
         );
+    }
+
+    /**
+     * The videos' folder, as the uploads'; an archive taken before videos were backed up has
+     * none, and the folder is left as it is.
+     *
+     * @param  array<string, mixed>  $manifest
+     */
+    private function restoreVideos(array $manifest, string $staging): void
+    {
+        $root = rtrim((string) config('filesystems.disks.videos.root'), '/');
+        if (! is_array($manifest['videos'] ?? null)) {
+            $this->warn("The backup holds no videos (taken before they were backed up): $root is left as it is.");
+
+            return;
+        }
+        $step = microtime(true);
+        $fresh = $staging.'/'.Uploads::VIDEOS;
+        if (! is_dir($fresh)) {
+            mkdir($fresh, 0755);
+        }
+        Uploads::replace($root, $fresh);
+        $videos = count(array_filter($manifest['files'], fn (array $file) => str_starts_with($file['path'], Uploads::VIDEOS.'/')));
+        $this->line(sprintf('Videos restored: %s in %s (the folder there before replaced).', SiteBackup::count($videos, 'file'), $root).$this->since($step));
     }
 
     /** " (0.4 s)": the time since `$start`. */
