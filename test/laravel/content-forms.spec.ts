@@ -173,6 +173,13 @@ test.describe('what the server refuses', () => {
   }
 });
 
+test("the FAQ page's link preview describes it by its first question and answer, the answer's HTML read as text", async ({ page }) => {
+  // Here, not in link-previews.spec.ts: this file's tests change the FAQ, one after the other.
+  const html = await (await page.request.get('/preguntas-frecuentes')).text();
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  expect(description).toBe('¿Cómo me registro como punto de venta? Completá el formulario de registro y te contactamos.');
+});
+
 test('hostile HTML in an answer is stored clean: no script, handler or javascript: link reaches the column', async ({ page }) => {
   const before = text("select custom_content from pages where slug = 'faq'");
   await openForm(page, '/admin/faq/edit');
