@@ -4,7 +4,7 @@
 // its end (PHP's start, the dump, the copy of the uploads, the archive; the check of every
 // file, the load, the folder's swap, the cache). Each round writes a new archive, then the first
 // archive is restored, round after round: the site stays the seed. Figures: the times (median,
-// p25–p75), the archive's bytes, and what it holds (the dump's bytes, the uploads).
+// p25–p75), the archive's bytes, and what it holds (the dump's bytes, the uploads, the videos).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { productionHost } from './production-host.mjs';
 import { summarize } from './stats.mjs';
 
 /** @typedef {{ env: Record<string, string> }} AppServer what the production mode says of an app server: its pool's environment */
-/** @typedef {{ database: { size: number }, uploads: { files: number, bytes: number } }} Manifest what is read of a backup's manifest.json */
+/** @typedef {{ database: { size: number }, uploads: { files: number, bytes: number }, videos: { files: number, bytes: number } }} Manifest what is read of a backup's manifest.json */
 
 const HOST = fileURLToPath(new URL('../../host', import.meta.url));
 
@@ -64,6 +64,7 @@ export async function measureBackup(rounds) {
       archiveBytes: statSync(first).size,
       databaseBytes: manifest.database.size,
       uploads: manifest.uploads,
+      videos: manifest.videos,
     };
   } finally {
     rmSync(folder, { recursive: true, force: true });

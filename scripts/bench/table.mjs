@@ -142,7 +142,8 @@ function rows(results) {
   }
   if (backup) {
     const { files } = backup.uploads;
-    const holds = `archive ${kb(backup.archiveBytes)}: dump ${kb(backup.databaseBytes)}, ${files} upload${files === 1 ? '' : 's'} ${kb(backup.uploads.bytes)}`;
+    const videos = backup.videos.files;
+    const holds = `archive ${kb(backup.archiveBytes)}: dump ${kb(backup.databaseBytes)}, ${files} upload${files === 1 ? '' : 's'} ${kb(backup.uploads.bytes)}, ${videos} video${videos === 1 ? '' : 's'} ${kb(backup.videos.bytes)}`;
     out.push(timing(`worked host: site:backup on the seed (${holds})`, backup.backupMs));
     out.push(timing('worked host: site:restore --force of it', backup.restoreMs));
   }
