@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace SiteWidgets\Laravel\Distributor;
 
 use DateTimeImmutable;
+use Illuminate\Support\HtmlString;
 
 /**
  * A distributor's page's schema.org `Store` (a `LocalBusiness`), as Google's local business
@@ -18,6 +19,10 @@ use DateTimeImmutable;
  */
 final class StoreJsonLd
 {
+    /** As `@json` prints, and the recipe's JSON-LD: nothing in the JSON can close the script element. */
+    private const JSON_FLAGS = JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT
+        | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE | JSON_THROW_ON_ERROR;
+
     private const CLOSED = ['opens' => '00:00:00', 'closes' => '00:00:00'];
 
     /**
@@ -48,6 +53,17 @@ final class StoreJsonLd
             'openingHoursSpecification' => $hours === null ? null : self::weekly($hours),
             'specialOpeningHoursSpecification' => $hours === null ? null : self::special($hours, $today),
         ], fn ($value) => $value !== null && $value !== []);
+    }
+
+    /**
+     * The data as the text of a `<script type="application/ld+json">`, to print with `{{ }}`:
+     * `<`, `>`, `&` and quotes as `\u003C`…, so a name such as `</script>` stays inside it.
+     *
+     * @param  array<string, mixed>  $data
+     */
+    public static function script(array $data): HtmlString
+    {
+        return new HtmlString(json_encode($data, self::JSON_FLAGS));
     }
 
     /** @return list<array<string, mixed>> one per range, with every day that has it, in the week's order */

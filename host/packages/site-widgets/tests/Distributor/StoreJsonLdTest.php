@@ -66,4 +66,14 @@ final class StoreJsonLdTest extends TestCase
         $this->assertArrayNotHasKey('specialOpeningHoursSpecification', $later, 'exceptions and a closure that are over');
         $this->assertCount(2, $later['openingHoursSpecification'], 'the week stays');
     }
+
+    public function testPrintsNothingThatCouldCloseItsScript(): void
+    {
+        $name = "</script><script>alert('¡hola!')</script> & \xff";
+        $text = (string) StoreJsonLd::script(StoreJsonLd::of(['name' => $name, 'url' => 'https://example.com/distribuidores/2'], null, new DateTimeImmutable('2026-12-01')));
+
+        $this->assertDoesNotMatchRegularExpression('/[<>&\'"]/', str_replace('"', '', $text));
+        $this->assertStringContainsString('\u003C/script\u003E', $text);
+        $this->assertSame("</script><script>alert('¡hola!')</script> & \u{FFFD}", json_decode($text, true)['name']);
+    }
 }
