@@ -12,6 +12,9 @@ class Distributor extends Model
 
     protected $guarded = [];
 
-    /** Decimal columns come back as text: the API sends numbers (src/shared/api/distributors.ts). */
-    protected $casts = ['lat' => 'float', 'lng' => 'float'];
+    /**
+     * Decimal columns come back as text: the API sends numbers (src/shared/api/distributors.ts).
+     * `hours`: the opening hours' JSON as arrays, null when not known (SiteWidgets\Laravel\Distributor\OpeningHours reads it).
+     */
+    protected $casts = ['lat' => 'float', 'lng' => 'float', 'hours' => 'array'];
 }

@@ -8,11 +8,19 @@ use App\Models\Cookbook;
 use App\Models\Distributor;
 use App\Models\Product;
 use Illuminate\Database\Seeder;
+use Illuminate\Support\Carbon;
+use LogicException;
+use SiteWidgets\Laravel\Validation\DistributorHours;
 
 /**
  * 40 products in five categories (4 pages of 12), six cookbooks, 45 distributors (some with
  * contact details; the first 35 with a locality and, where the locality table has it, its
- * coordinates; the last ten as older rows, without either).
+ * coordinates; the last ten as older rows, without either), most with opening hours (split
+ * shifts on weekdays, Saturday mornings, Sundays closed; no hours for the older rows and every
+ * ninth; distributor 1 with two exceptions ahead, 2 open on national holidays, 3 closed for
+ * its holidays from two days before the seeding to ten days after it, 4 closed later on, with
+ * no reason given). The dates count from the day of seeding, so that they are ahead whenever
+ * the tests run.
  */
 class CatalogueSeeder extends Seeder
 {
@@ -89,7 +97,35 @@ class CatalogueSeeder extends Seeder
                 $row['locality'] ??= self::LOCALITIES[mb_strtolower(trim($province))][intdiv($n, count(self::PROVINCES))];
                 $row += self::DOORS[$n] ?? $table->find($province, $row['locality']) ?? [];
             }
-            Distributor::create($row);
+            Distributor::create($row + ['hours' => self::hours($n, Carbon::today())]);
         }
+    }
+
+    /** @return array<string, mixed>|null distributor n's opening hours (null: not known) */
+    private static function hours(int $n, Carbon $today): ?array
+    {
+        if ($n > 35 || $n % 9 === 0) {
+            return null;
+        }
+        $weekday = $n % 5 === 0 ? [['08:30', '12:30'], ['16:30', '20:00']] : [['09:00', '13:00'], ['17:00', '20:30']];
+        $hours = [
+            'weekly' => ['mon' => $weekday, 'tue' => $weekday, 'wed' => $weekday, 'thu' => $weekday, 'fri' => $weekday, 'sat' => [['09:00', '13:00']], 'sun' => []],
+            'holidays' => 'closed',
+            'exceptions' => [],
+        ];
+        $day = fn (int $days) => $today->copy()->addDays($days)->format('Y-m-d');
+        $hours = match ($n) {
+            1 => ['exceptions' => [['date' => $day(20), 'ranges' => [['09:00', '13:00']]], ['date' => $day(27), 'ranges' => []]]] + $hours,
+            2 => ['weekly' => array_fill_keys(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], [['08:00', '21:00']]) + ['sun' => [['09:00', '13:00']]], 'holidays' => 'open'] + $hours,
+            3 => $hours + ['closure' => ['from' => $day(-2), 'until' => $day(10), 'reason' => 'vacaciones']],
+            4 => $hours + ['closure' => ['from' => $day(40), 'until' => $day(45)]],
+            default => $hours,
+        };
+        // The seed holds to the rule a form will: what it stores, the widgets and the pages read.
+        if (($problem = DistributorHours::problem(DistributorHours::fromArrays($hours))) !== null) {
+            throw new LogicException("The seeded hours of distributor $n: $problem");
+        }
+
+        return $hours;
     }
 }

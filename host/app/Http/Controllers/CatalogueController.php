@@ -12,7 +12,12 @@ use App\Queries\Catalogue;
 use App\Queries\PostListing;
 use App\Support\Directory;
 use App\Support\ListingAddress;
+use DateTimeImmutable;
+use DateTimeZone;
 use Illuminate\Http\Request;
+use SiteWidgets\Laravel\Distributor\OpeningHours;
+use SiteWidgets\Laravel\Distributor\SpanishHours;
+use SiteWidgets\Laravel\Distributor\StoreJsonLd;
 use SiteWidgets\Laravel\Generated\Contracts;
 use SiteWidgets\Laravel\Listing\ListingParameters;
 use SiteWidgets\Laravel\Recipe\Stored;
@@ -103,12 +108,41 @@ class CatalogueController extends Controller
         ]);
     }
 
+    /**
+     * A distributor: where it is, its phone and its opening hours in Spanish (the host package's
+     * Distributor\SpanishHours: "Horario no informado" when not known), with its schema.org
+     * `Store` as JSON-LD (Distributor\StoreJsonLd). Exceptions and a closure count from today,
+     * in the site's time zone (`app.timezone`).
+     */
     public function distributor(Distributor $distributor)
     {
         $place = implode(', ', array_filter([$distributor->locality, $distributor->province], fn ($part) => is_string($part) && trim($part) !== ''));
+        $hours = OpeningHours::of($distributor->hours);
+        $today = new DateTimeImmutable('today', new DateTimeZone((string) config('app.timezone')));
+        $url = route('distributors.show', $distributor);
 
-        return view('pages.detail', ['title' => $distributor->name, 'back' => route('distributors.index'), 'meta' => [
-            'description' => $place === '' ? "{$distributor->name}: dónde comprar nuestros productos." : "{$distributor->name}, en {$place}: dónde comprar nuestros productos.",
-        ]]);
+        return view('pages.distributor', [
+            'distributor' => $distributor,
+            'place' => $place,
+            'hours' => $hours === null ? null : [
+                'closure' => SpanishHours::closure($hours, $today),
+                'weekly' => SpanishHours::weekly($hours),
+                'holidays' => SpanishHours::holidays($hours),
+                'exceptions' => SpanishHours::exceptions($hours, $today),
+            ],
+            'jsonLd' => StoreJsonLd::script(StoreJsonLd::of([
+                'name' => $distributor->name,
+                'url' => $url,
+                'street' => $distributor->address,
+                'locality' => $distributor->locality,
+                'region' => $distributor->province,
+                'telephone' => $distributor->phone,
+                'lat' => $distributor->lat,
+                'lng' => $distributor->lng,
+            ], $hours, $today)),
+            'meta' => [
+                'description' => $place === '' ? "{$distributor->name}: dónde comprar nuestros productos." : "{$distributor->name}, en {$place}: dónde comprar nuestros productos.",
+            ],
+        ]);
     }
 }

@@ -24,6 +24,9 @@ class DistributorResource extends ApiResource
             // The widget sorts by distance in the browser ('Cerca mío'); no request carries the visitor's position.
             'lat' => $this->lat,
             'lng' => $this->lng,
+            // The opening hours as stored (resources/schemas/distributor-hours.json of the host
+            // package), or null when not known: the widget reads them and says what it can.
+            'hours' => $this->hours,
         ];
     }
 }

@@ -1,0 +1,96 @@
+<?php
+
+declare(strict_types=1);
+
+namespace SiteWidgets\Laravel\Validation;
+
+use Illuminate\Contracts\Validation\Rule;
+use JsonException;
+use JsonSchema\Validator;
+
+/**
+ * A distributor's opening hours as posted (JSON text; `null` is "unknown"), checked in two
+ * steps: the shape against resources/schemas/distributor-hours.json, the JSON Schema the bundle
+ * writes from the schema its widgets read `hours` with, then in PHP what a JSON Schema cannot
+ * compare (HoursRules: a range's two ends, a day's ranges with each other, real dates, an
+ * exception's date once, a closure's two dates). What passes is what the widgets and the
+ * distributor's page can read.
+ *
+ *     'hours' => ['nullable', 'string', 'max:20000', DistributorHours::rule()],
+ */
+final class DistributorHours implements Rule
+{
+    private const SCHEMA = __DIR__.'/../../resources/schemas/distributor-hours.json';
+
+    /** A week, 60 exceptions and a closure are 5 levels deep. */
+    private const MAX_DEPTH = 16;
+
+    private static ?object $schema = null;
+
+    private string $message = '';
+
+    public static function rule(): self
+    {
+        return new self();
+    }
+
+    public static function schema(): object
+    {
+        return self::$schema ??= json_decode((string) file_get_contents(self::SCHEMA), false, 512, JSON_THROW_ON_ERROR);
+    }
+
+    /**
+     * What is wrong with a decoded value (objects as objects, as `json_decode($json)` gives
+     * them: the schema tells `{}` from `[]`), in Spanish; null when it is a valid value.
+     */
+    public static function problem(mixed $data): ?string
+    {
+        $validator = new Validator();
+        $validator->validate($data, self::schema());
+        if (! $validator->isValid()) {
+            return HoursMessage::forSchemaErrors($data, self::schema(), $validator->getErrors());
+        }
+
+        return $data === null ? null : HoursRules::problem($data);
+    }
+
+    /**
+     * Objects read as arrays (a model's `array` cast) back to what the schema reads: lists stay
+     * lists, keyed arrays become objects.
+     */
+    public static function fromArrays(mixed $value): mixed
+    {
+        try {
+            return json_decode(json_encode($value, JSON_THROW_ON_ERROR | JSON_INVALID_UTF8_SUBSTITUTE), false, 512, JSON_THROW_ON_ERROR);
+        } catch (JsonException) {
+            return false;
+        }
+    }
+
+    public function passes($attribute, $value): bool
+    {
+        if (! is_string($value)) {
+            return $this->fail('El campo :attribute no es JSON válido.');
+        }
+        try {
+            $data = json_decode($value, false, self::MAX_DEPTH, JSON_THROW_ON_ERROR);
+        } catch (JsonException) {
+            return $this->fail('El campo :attribute no es JSON válido.');
+        }
+        $problem = self::problem($data);
+
+        return $problem === null ? true : $this->fail("El campo :attribute no es un horario válido: {$problem}.");
+    }
+
+    public function message(): string
+    {
+        return $this->message;
+    }
+
+    private function fail(string $message): bool
+    {
+        $this->message = $message;
+
+        return false;
+    }
+}
