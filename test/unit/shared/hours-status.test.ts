@@ -5,7 +5,7 @@ import { argentinaClock } from '../../../src/shared/distributors/hours/clock';
 import { HOLIDAYS_AR } from '../../../src/shared/distributors/hours/holidays';
 import { hoursSchema, type Hours, type HoursRange } from '../../../src/shared/distributors/hours/schema';
 import { hoursStatus } from '../../../src/shared/distributors/hours/status';
-import { statusText } from '../../../src/shared/distributors/hours/texts';
+import { statusText } from '../../../src/shared/distributors/hours/words';
 
 /**
  * 'Abierto ahora' and its words (docs/widgets/catalogue.md, "Opening hours"): each case is an
@@ -164,7 +164,7 @@ describe("Argentina's time, whatever the device's zone", () => {
   const ROOT = path.resolve(__dirname, '../../..');
   const ENTRY = [
     "import { hoursStatus } from './src/shared/distributors/hours/status';",
-    "import { statusText } from './src/shared/distributors/hours/texts';",
+    "import { statusText } from './src/shared/distributors/hours/words';",
     'const [hours, ...instants] = JSON.parse(process.argv[1]);',
     'console.log(JSON.stringify(instants.map((instant) => [new Date(instant).getDay(), statusText(hoursStatus(hours, new Date(instant)))])));',
   ].join('\n');

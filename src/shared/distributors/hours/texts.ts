@@ -1,8 +1,7 @@
-import { weekdayOf } from './clock';
 import type { Weekday } from './schema';
-import type { HoursStatus, Opening } from './status';
 
-const WEEKDAY_NAMES: Record<Weekday, string> = {
+/** The weekdays' names, for 'abre el lunes 9:00'. */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
   mon: 'lunes',
   tue: 'martes',
   wed: 'miércoles',
@@ -12,46 +11,26 @@ const WEEKDAY_NAMES: Record<Weekday, string> = {
   sun: 'domingo',
 };
 
-/** "9:00", "20:30", as Argentines write a time: no leading zero on the hour. */
-const clock = (time: string) => time.replace(/^0(?=\d:)/, '');
-
-/** "15/1": day and month, as a shop's sign writes a date. */
-const dayMonth = (date: string) => `${Number(date.slice(8, 10))}/${Number(date.slice(5, 7))}`;
-
-/** "hoy", "mañana", "el lunes" within the week, "el 15/1" further on. */
-function when(opening: Opening): string {
-  if (opening.inDays === 0) return 'hoy';
-  if (opening.inDays === 1) return 'mañana';
-  return opening.inDays < 7 ? `el ${WEEKDAY_NAMES[weekdayOf(opening.date)]}` : `el ${dayMonth(opening.date)}`;
-}
-
-/** A distributor's opening hours in words, es-AR (docs/widgets/catalogue.md, "Opening hours"). */
+/** A distributor's opening hours in words, es-AR (docs/widgets/catalogue.md, "Opening hours"); times and dates come written. */
 export const hoursTexts = {
   unknown: 'Horario no informado',
+  /** Open round the clock: no closing within the look-ahead. */
   open: 'Abierto',
   /** "Abierto · cierra 20:30". */
-  openUntil: (time: string) => `Abierto · cierra ${clock(time)}`,
+  openUntil: (time: string) => `Abierto · cierra ${time}`,
+  /** No opening within the look-ahead. */
   closed: 'Cerrado',
+  /** "Cerrado · abre hoy 17:00", "Cerrado · abre mañana 9:00", "Cerrado · abre el lunes 9:00". */
+  closedOpens: (day: string, time: string) => `Cerrado · abre ${day} ${time}`,
   closedHoliday: 'Cerrado por feriado',
-  /** "Cerrado · abre mañana 9:00", "Cerrado por feriado · abre el lunes 9:00". */
-  opens: (closed: string, day: string, time: string) => `${closed} · abre ${day} ${clock(time)}`,
+  /** "Cerrado por feriado · abre mañana 9:00". */
+  closedHolidayOpens: (day: string, time: string) => `Cerrado por feriado · abre ${day} ${time}`,
   /** "Cerrado por vacaciones hasta el 15/1". */
-  closedFor: (reason: string, until: string) => `Cerrado por ${reason} hasta el ${dayMonth(until)}`,
+  closedFor: (reason: string, date: string) => `Cerrado por ${reason} hasta el ${date}`,
   /** "Cerrado temporalmente hasta el 15/1". */
-  closedUntil: (until: string) => `Cerrado temporalmente hasta el ${dayMonth(until)}`,
+  closedUntil: (date: string) => `Cerrado temporalmente hasta el ${date}`,
+  today: 'hoy',
+  tomorrow: 'mañana',
+  /** "el lunes", "el 15/1". */
+  onDay: (day: string) => `el ${day}`,
 } as const;
-
-export function statusText(status: HoursStatus): string {
-  switch (status.kind) {
-    case 'unknown':
-      return hoursTexts.unknown;
-    case 'open':
-      return status.closes === null ? hoursTexts.open : hoursTexts.openUntil(status.closes);
-    case 'closure':
-      return status.reason === null ? hoursTexts.closedUntil(status.until) : hoursTexts.closedFor(status.reason, status.until);
-    case 'closed': {
-      const closed = status.holiday ? hoursTexts.closedHoliday : hoursTexts.closed;
-      return status.opens === null ? closed : hoursTexts.opens(closed, when(status.opens), status.opens.at);
-    }
-  }
-}

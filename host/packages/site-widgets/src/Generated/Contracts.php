@@ -18,6 +18,7 @@ final class Contracts
             'query' => ['param' => 'buscar', 'kind' => 'search'],
             'page' => ['param' => 'pagina', 'kind' => 'page'],
             'near' => ['param' => 'cerca', 'kind' => 'flag'],
+            'open' => ['param' => 'abierto', 'kind' => 'flag'],
         ],
         'post-grid' => [
             'tagId' => ['param' => 'etiqueta', 'kind' => 'id', 'absent' => 0],
