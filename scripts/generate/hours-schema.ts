@@ -7,7 +7,7 @@ import { converted } from './json-schema';
  * (docs/widgets/catalogue.md, "Opening hours"). Not an editor's value: no editor fills it, so
  * it is a file of its own beside the editors' schemas, not an entry of `EDITORS`.
  */
-export const HOURS_SCHEMA_FILE = `${SCHEMAS_DIR}/distributor-hours.json`;
+const HOURS_SCHEMA_FILE = `${SCHEMAS_DIR}/distributor-hours.json`;
 
 /** What the bundle checks beyond the JSON Schema (its `v.check`s), which the host checks in PHP. */
 const BEYOND = [

@@ -6,7 +6,7 @@ import { WEEKDAYS, type Weekday } from './schema';
  * America/Argentina/Buenos_Aires through `Intl`, never through the device's `getHours()`.
  * Dates are `YYYY-MM-DD` texts, counted on the calendar alone (no zone in them).
  */
-export const ARGENTINA_ZONE = 'America/Argentina/Buenos_Aires';
+const ARGENTINA_ZONE = 'America/Argentina/Buenos_Aires';
 
 /** The day and the time of day an instant is in Argentina. */
 export interface WallClock {

@@ -9,7 +9,7 @@ import type { Hours, HoursRange } from './schema';
  */
 
 /** How far ahead the next opening (and an open shop's closing) is looked for, in days. */
-export const LOOK_AHEAD_DAYS = 14;
+const LOOK_AHEAD_DAYS = 14;
 
 /** When a closed distributor opens next: in how many days (0 today), on which date, at what time. */
 export interface Opening {
