@@ -1,6 +1,7 @@
 import { CLOCK_PATTERN } from '../../src/admin/editing-presence/texts';
 import { EDITOR_WORDS } from '../../src/admin/shared/merge/words/by-editor';
 import { STRATEGY_SETTINGS } from '../../src/runtime/load/settings';
+import { HOLIDAYS_AR } from '../../src/shared/distributors/hours/holidays';
 import { NAME_ORDER } from '../../src/widgets/distributor-list/name-order';
 import { listingAddresses, type ListingAddress } from './address-parameters';
 import { editorValues } from './editor-schemas';
@@ -10,7 +11,8 @@ import { phpLiteral, type PhpLiteral } from './php-literal';
  * The contracts the widgets and the Laravel host keep together, written once in the bundle and
  * generated for the host's package as one class of constants (docs/architecture.md, "Contracts
  * with the host"): the listings' address parameters, the loading strategies' settings, the
- * editors with a value, the order names are listed in and the clock's format. `npm run generate`
+ * editors with a value, the order names are listed in, the clock's format and Argentina's
+ * national holidays. `npm run generate`
  * writes the file; test/unit/generated-files.test.ts checks it.
  */
 export const CONTRACTS_FILE = 'host/packages/site-widgets/src/Generated/Contracts.php';
@@ -93,6 +95,11 @@ export function contracts(root: string): string {
       `A time of day as the editors' notices write it ("9:05"), for \`date()\` (CLDR "${CLOCK_PATTERN}", src/admin/editing-presence/texts.ts).`,
       'CLOCK',
       phpDateFormat(CLOCK_PATTERN),
+    ),
+    ...constant(
+      "Argentina's national holidays, date (Y-m-d) => name: the days a distributor whose `hours.holidays` is `closed` keeps shut (src/shared/distributors/hours/holidays.ts, its sources and what it leaves out).",
+      'HOLIDAYS_AR',
+      HOLIDAYS_AR,
     ),
   ];
   return [

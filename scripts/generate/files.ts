@@ -5,6 +5,7 @@ import { BLADE_WIDGETS_FILE, bladeWidgets } from './blade-widgets';
 import { CONTRACTS_FILE, contracts } from './contracts';
 import { declaredWidgets } from './declared-widgets';
 import { editorSchemaFiles } from './editor-schemas';
+import { hoursSchemaFile } from './hours-schema';
 import { HTML_ALLOWLIST_FILE, htmlAllowlist } from './html-allowlist';
 
 /** A file the repository keeps, written from the bundle's own code: its path from the root, and its text. */
@@ -32,8 +33,8 @@ function attributeTablePages(root: string, widgets: Awaited<ReturnType<typeof de
 /**
  * Every generated file, as it should read: the widgets' attribute tables in the docs, and
  * in the Laravel host's package the widget list for `<x-site-widget>`, the editors' JSON
- * Schemas, the HTML allow-list and the contracts' constants (address parameters, loading
- * strategies, editors, name order, clock). `npm run generate` (scripts/generate.mjs) writes them;
+ * Schemas, a distributor's hours' JSON Schema, the HTML allow-list and the contracts' constants
+ * (address parameters, loading strategies, editors, name order, clock, Argentina's holidays). `npm run generate` (scripts/generate.mjs) writes them;
  * the tests check that each is current.
  */
 export async function generatedFiles(root: string): Promise<GeneratedFile[]> {
@@ -42,6 +43,7 @@ export async function generatedFiles(root: string): Promise<GeneratedFile[]> {
     ...attributeTablePages(root, widgets),
     { file: BLADE_WIDGETS_FILE, text: bladeWidgets(widgets) },
     ...editorSchemaFiles(),
+    hoursSchemaFile(),
     { file: HTML_ALLOWLIST_FILE, text: htmlAllowlist() },
     { file: CONTRACTS_FILE, text: contracts(root) },
   ];

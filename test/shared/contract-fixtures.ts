@@ -124,3 +124,12 @@ export const threeWay = fixture(
     differences: v.array(v.object({ input: threeWayInput, ts: threeWayOutput, php: threeWayOutput, why: v.string() })),
   }),
 );
+
+export const distributorHours = fixture(
+  'distributor-hours',
+  v.object({
+    about,
+    valid: v.array(v.object({ about: v.string(), hours: json })),
+    invalid: v.array(v.object({ about: v.string(), hours: json, jsonSchema: v.boolean() })),
+  }),
+);

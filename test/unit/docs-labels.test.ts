@@ -25,6 +25,7 @@ import { uiTexts } from '../../src/shared/ui/texts';
 import { captionCarouselTexts } from '../../src/widgets/caption-carousel/texts';
 import { cookbookGridTexts } from '../../src/widgets/cookbook-grid/texts';
 import { directoryTexts } from '../../src/widgets/distributor-list/texts';
+import { hoursTexts } from '../../src/shared/distributors/hours/texts';
 import { nearbyTexts } from '../../src/widgets/distributor-list/nearby/texts';
 import { faqListTexts } from '../../src/widgets/faq-list/texts';
 import { postCarouselTexts } from '../../src/widgets/post-carousel/texts';
@@ -98,6 +99,7 @@ const texts = [
   captionCarouselTexts,
   cookbookGridTexts,
   directoryTexts,
+  hoursTexts,
   nearbyTexts,
   faqListTexts,
   postCarouselTexts,

@@ -42,6 +42,7 @@ test('the generated files are the docs with attribute tables and the host packag
       'docs/widgets/faq.md',
       'host/packages/site-widgets/src/Generated/widgets.php',
       'host/packages/site-widgets/resources/schemas/steps-editor.json',
+      'host/packages/site-widgets/resources/schemas/distributor-hours.json',
       'host/packages/site-widgets/resources/html-allowlist.json',
       'host/packages/site-widgets/src/Generated/Contracts.php',
     ]),

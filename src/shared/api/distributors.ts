@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { id } from '../../runtime/schema/laravel';
 import { listOf } from '../../runtime/schema/list';
+import { hoursSchema } from '../distributors/hours/schema';
 import { getChecked, type Checked } from './request';
 
 /**
@@ -31,6 +32,21 @@ const coordinate = (limit: number) =>
     ),
   );
 
+/**
+ * Opening hours (docs/widgets/catalogue.md, "Opening hours"): the shape of hoursSchema;
+ * missing, null or anything it refuses reads as unknown ('Horario no informado'), and never
+ * costs the distributor its row.
+ */
+const hours = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      const read = v.safeParse(hoursSchema, value);
+      return read.success ? read.output : null;
+    }),
+  ),
+);
+
 const distributorSchema = v.looseObject({
   id,
   name: v.string(),
@@ -46,6 +62,7 @@ const distributorSchema = v.looseObject({
   /** Where the shop is, in decimal degrees (WGS 84): for 'Cerca mío' and 'Cómo llegar'. */
   lat: coordinate(90),
   lng: coordinate(180),
+  hours,
 });
 
 export type Distributor = v.InferOutput<typeof distributorSchema>;

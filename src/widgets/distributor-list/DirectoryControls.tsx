@@ -16,16 +16,33 @@ interface Props {
   near: boolean;
   asking: boolean;
   onNear: () => void;
+  /** 'Abierto ahora' on. */
+  openNow: boolean;
+  onOpenNow: (on: boolean) => void;
 }
 
 /**
  * What the visitor filters with: the province select ('Buscar por provincia', disabled, first;
- * once one is chosen, 'Ver todas las provincias'), the search box (name, locality, address)
- * and 'Cerca mío', a toggle button with what it does and that the position stays on the phone.
- * All wait for the list.
+ * once one is chosen, 'Ver todas las provincias'), the search box (name, locality, address),
+ * 'Cerca mío', a toggle button with what it does and that the position stays on the phone,
+ * and 'Abierto ahora', a switch (its whole label the target). All wait for the list.
  */
-export function DirectoryControls({ directory, provinceKey, provinceName, onProvince, query, onSearch, searchRef, near, asking, onNear }: Props) {
+export function DirectoryControls({
+  directory,
+  provinceKey,
+  provinceName,
+  onProvince,
+  query,
+  onSearch,
+  searchRef,
+  near,
+  asking,
+  onNear,
+  openNow,
+  onOpenNow,
+}: Props) {
   const selectId = useId();
+  const openId = useId();
   const searchId = useId();
   const hintId = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
@@ -101,6 +118,22 @@ export function DirectoryControls({ directory, provinceKey, provinceName, onProv
         <span id={hintId} className="small text-body-secondary">
           {directoryTexts.nearMeHint}
         </span>
+      </div>
+      <div className="col-12">
+        <div className="form-check form-switch sw-distributors__open">
+          <input
+            id={openId}
+            type="checkbox"
+            role="switch"
+            className="form-check-input"
+            checked={openNow}
+            disabled={waiting}
+            onChange={(event) => onOpenNow(event.target.checked)}
+          />
+          <label className="form-check-label" htmlFor={openId}>
+            {directoryTexts.openNow}
+          </label>
+        </div>
       </div>
     </div>
   );

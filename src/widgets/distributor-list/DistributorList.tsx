@@ -23,6 +23,9 @@ import { SlowNotice } from '../../shared/ui/SlowNotice';
 import { findIn, searchWords } from './search';
 import { directoryTexts } from './texts';
 import { useNearby } from './use-nearby';
+import { useMinute } from './use-minute';
+import { hoursStatus } from '../../shared/distributors/hours/status';
+import { statusText } from '../../shared/distributors/hours/words';
 
 /** The generic pagination default (docs/widgets/catalogue.md, the distributors). */
 const PAGE_LINKS = 5;
@@ -39,9 +42,10 @@ const requestFor = () => REQUEST;
  * The distributors directory (docs/widgets/catalogue.md): every distributor loaded once,
  * a province select and a search box (name, locality, address; accents and case aside)
  * filtering locally, the names with their 'Ver detalle' links and, when the API sends them,
- * locality and contact links, 20 a page. 'Cerca mío' orders them by distance from the phone,
+ * locality and contact links, and whether each is open now (its `hours`, in Argentina's time,
+ * renewed every minute; 'Abierto ahora' keeps the open ones), 20 a page. 'Cerca mío' orders them by distance from the phone,
  * worked out in the browser (`useNearby`). The result count is announced; the province, the
- * search, the page, 'Cerca mío' and the link followed come back with the back button (the
+ * search, the page, 'Cerca mío', 'Abierto ahora' and the link followed come back with the back button (the
  * listing core's store, `useListing`).
  */
 export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }: AttributeValues<typeof attributes>) {
@@ -83,9 +87,15 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
   const inProvince = useMemo(() => inOrder(directory, key, near?.order ?? null), [directory, key, near]);
   const query = choice.query.trim();
   const words = useMemo(() => searchWords(query), [query]);
-  const shown = useMemo(
+  const found = useMemo(
     () => (directory === null || inProvince === null ? [] : findIn(inProvince, directory.searchKeys, words)),
     [directory, inProvince, words],
+  );
+  // The minute's start renews the rows' hours and, with 'Abierto ahora' on, who is listed.
+  const now = useMinute();
+  const shown = useMemo(
+    () => (choice.open ? found.filter((distributor) => hoursStatus(distributor.hours, now).kind === 'open') : found),
+    [found, choice.open, now],
   );
   const pages = pageCount(shown.length, PER_PAGE);
   const page = Math.min(choice.page, pages);
@@ -114,6 +124,9 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
     listRef.current?.focus({ preventScroll: true });
   }
 
+  /** 'Abierto ahora' turned on or off: another list, from page 1, a history entry. */
+  const setOpen = (on: boolean) => choose((current) => ({ ...current, open: on, page: 1 }));
+
   const shownName = province?.name ?? choice.province;
   // One polite region for what happened: an address corrected, or the position asked for.
   const said = nearby.message ?? listing.notice;
@@ -135,20 +148,31 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
         near={near !== null}
         asking={nearby.asking}
         onNear={nearby.toggle}
+        openNow={choice.open}
+        onOpenNow={setOpen}
       />
       <p className={`sw-notice${said === null ? '' : ' sw-notice--shown'}`} aria-live="polite">
         {said ?? ''}
       </p>
       <p className="sw-distributors__count" role="status" aria-live="polite">
         {loaded
-          ? directoryTexts.count(shown.length, shownName, query) + (near === null ? '' : directoryTexts.byDistance)
+          ? directoryTexts.count(shown.length, shownName, query) +
+            (choice.open ? directoryTexts.openNowCount : '') +
+            (near === null ? '' : directoryTexts.byDistance)
           : request.status === 'loading'
             ? listingTexts.loading
             : ''}
       </p>
       {request.status === 'error' ? <LoadError message={directoryTexts.loadError} onRetry={listing.retry} /> : null}
       <SlowNotice slow={request.slow} onRetry={listing.retry} />
-      {loaded && shown.length === 0 && query !== '' ? (
+      {loaded && shown.length === 0 && found.length > 0 ? (
+        <div className="sw-distributors__empty">
+          <p>{directoryTexts.noneOpen(shownName)}</p>
+          <button type="button" className="btn btn-outline-secondary sw-distributors__clear" onClick={() => setOpen(false)}>
+            {directoryTexts.showClosed}
+          </button>
+        </div>
+      ) : loaded && shown.length === 0 && query !== '' ? (
         <div className="sw-distributors__empty">
           <p>{directoryTexts.noneFor(query, shownName)}</p>
           <button
@@ -166,9 +190,19 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
         <p className="sw-distributors__empty">{shownName === null ? directoryTexts.none : directoryTexts.noneIn(shownName)}</p>
       ) : null}
       <ul ref={listRef} className="list-group sw-distributors__list" tabIndex={-1} aria-label={directoryTexts.title}>
-        {pageItems.map((distributor) => (
-          <DistributorRow key={distributor.id} distributor={distributor} distance={near?.distanceOf(distributor) ?? null} onFollow={remember} />
-        ))}
+        {pageItems.map((distributor) => {
+          const status = hoursStatus(distributor.hours, now);
+          return (
+            <DistributorRow
+              key={distributor.id}
+              distributor={distributor}
+              distance={near?.distanceOf(distributor) ?? null}
+              hoursKind={status.kind}
+              hoursText={statusText(status)}
+              onFollow={remember}
+            />
+          );
+        })}
       </ul>
       <Pagination
         model={windowModel(page, pages, PAGE_LINKS)}

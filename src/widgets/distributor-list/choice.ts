@@ -10,11 +10,13 @@ export const choiceSchema = v.looseObject({
   query: v.optional(v.string(), ''),
   /** 'Cerca mío' on (the position itself is never saved). */
   near: v.optional(v.boolean(), false),
+  /** 'Abierto ahora': only the distributors open now (an older entry without it: off). */
+  open: v.optional(v.boolean(), false),
 });
 
 export type Choice = v.InferOutput<typeof choiceSchema>;
 
-export const FIRST_CHOICE: Choice = { province: null, page: 1, query: '', near: false };
+export const FIRST_CHOICE: Choice = { province: null, page: 1, query: '', near: false, open: false };
 
 /**
  * Distributors a page shows (docs/widgets/catalogue.md): beside the address's fields, since the
@@ -28,4 +30,5 @@ export const ADDRESS_FIELDS: UrlFields<Choice> = {
   query: searchParam('buscar'),
   page: pageParam('pagina'),
   near: flagParam('cerca'),
+  open: flagParam('abierto'),
 };

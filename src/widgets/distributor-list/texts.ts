@@ -30,6 +30,14 @@ export const directoryTexts = {
   whatsappName: (name: string) => `WhatsApp a ${name} (se abre en otra pestaña)`,
   directions: 'Cómo llegar',
   directionsName: (name: string) => `Cómo llegar a ${name} (se abre en otra pestaña)`,
+  /** The filter keeping the distributors open now (docs/widgets/catalogue.md, "Opening hours"). */
+  openNow: 'Abierto ahora',
+  /** Said after the count while 'Abierto ahora' is on: "3 distribuidores en Córdoba, abiertos ahora". */
+  openNowCount: ', abiertos ahora',
+  /** 'Abierto ahora' on and none open among the others shown. */
+  noneOpen: (province: string | null) =>
+    `Ahora no hay distribuidores abiertos${province === null ? '' : ` en ${province}`}. Probá más tarde o mirá también los cerrados.`,
+  showClosed: 'Ver también los cerrados',
   none: 'Todavía no hay distribuidores cargados.',
   loadError: 'No pudimos cargar los distribuidores.',
 } as const;

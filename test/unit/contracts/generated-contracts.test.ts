@@ -15,7 +15,7 @@ test("the listings' parameters are read from each listing widget's ADDRESS_FIELD
     listingAddresses(ROOT).map(({ widget, parameters, perPage }) => [widget, { params: parameters.map(({ param, kind }) => `${param}:${kind}`), perPage }]),
   );
   expect(params).toEqual({
-    'distributor-list': { params: ['provincia:text', 'buscar:search', 'pagina:page', 'cerca:flag'], perPage: 20 },
+    'distributor-list': { params: ['provincia:text', 'buscar:search', 'pagina:page', 'cerca:flag', 'abierto:flag'], perPage: 20 },
     'post-grid': { params: ['etiqueta:id', 'subetiqueta:optional-id', 'pagina:page'], perPage: undefined },
     'product-grid': { params: ['categoria:id', 'pagina:page'], perPage: undefined },
   });

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { hoursSchema } from '../../../src/shared/distributors/hours/schema';
 import type { Distributor } from '../../../src/shared/api/distributors';
 import type { PostsResponse } from '../../../src/shared/api/posts';
 import type { ProductsResponse } from '../../../src/shared/api/products';
@@ -169,7 +171,13 @@ describe('GET /api/distributors', () => {
       whatsapp: expect.any(String),
       lat: expect.any(Number),
       lng: expect.any(Number),
+      hours: expect.objectContaining({ weekly: expect.any(Object), holidays: 'closed', exceptions: expect.any(Array) }),
     });
+    // Opening hours for most, as the schema reads them; some none (docs/widgets/catalogue.md, "Opening hours").
+    expect(body.filter((d) => d.hours === null).length).toBeGreaterThan(0);
+    expect(body.filter((d) => d.hours != null && v.is(hoursSchema, d.hours)).length).toBeGreaterThan(60);
+    expect(body.filter((d) => d.hours?.holidays === 'open').length).toBeGreaterThan(0);
+    expect(body.filter((d) => d.hours?.closure != null).length).toBe(1);
     // Coordinates for most, not all (docs/widgets/catalogue.md, "Cerca mío").
     expect(body.filter((d) => d.lat == null).length).toBeGreaterThan(0);
     expect(body.filter((d) => typeof d.lat === 'number' && typeof d.lng === 'number').length).toBeGreaterThan(80);
