@@ -36,7 +36,42 @@ final class DistributorHours implements Rule
 
     public static function schema(): object
     {
-        return self::$schema ??= json_decode((string) file_get_contents(self::SCHEMA), false, 512, JSON_THROW_ON_ERROR);
+        return self::$schema ??= self::foldNullable(json_decode((string) file_get_contents(self::SCHEMA), false, 512, JSON_THROW_ON_ERROR));
+    }
+
+    /**
+     * The generated schema says "this or null" as `anyOf: [this, {type: null}]` (valibot's
+     * `nullable`), where the validator can only report that no branch matched. Folded into
+     * `type: [this's type, "null"]`, the same values pass (a null meets none of the other
+     * keywords: they each apply to one type), and a refusal names the place and the reason
+     * within `this`.
+     */
+    private static function foldNullable(mixed $schema): mixed
+    {
+        if (is_array($schema)) {
+            return array_map(self::foldNullable(...), $schema);
+        }
+        if (! is_object($schema)) {
+            return $schema;
+        }
+        $folded = new \stdClass();
+        foreach (get_object_vars($schema) as $key => $value) {
+            $folded->{$key} = self::foldNullable($value);
+        }
+        $branches = $folded->anyOf ?? null;
+        if (is_array($branches) && count($branches) === 2) {
+            $others = array_values(array_filter($branches, fn ($branch) => ! ($branch instanceof \stdClass && get_object_vars($branch) === ['type' => 'null'])));
+            $other = $others[0] ?? null;
+            if (count($others) === 1 && $other instanceof \stdClass && is_string($other->type ?? null) && ! isset($other->enum) && ! isset($other->anyOf)) {
+                unset($folded->anyOf);
+                foreach (get_object_vars($other) as $key => $value) {
+                    $folded->{$key} = $value;
+                }
+                $folded->type = [$other->type, 'null'];
+            }
+        }
+
+        return $folded;
     }
 
     /**

@@ -26,7 +26,12 @@ final class HoursMessage
         $place = HoursPlace::of($path);
 
         return match ($name) {
-            'type' => "en {$place} se esperaba ".self::types($node).' y hay '.self::describe($value),
+            // A list of words is said as the words, whichever of its keywords refused first.
+            'type', 'enum' => isset($node->enum)
+                ? "en {$place} se esperaba ".implode(' u ', array_map(fn ($word) => "«{$word}»", $node->enum)).' y hay '.self::describe($value)
+                : "en {$place} se esperaba ".self::types($node).' y hay '.self::describe($value),
+            // `format: date`: the form is a date's, the day is not on the calendar (2026-02-30).
+            'format' => (end($path) === 'date' ? HoursPlace::of(array_slice($path, 0, -1)) : $place).': '.(is_string($value) ? $value : self::describe($value)).' no es una fecha del calendario',
             'pattern' => "en {$place}, ".self::describe($value).(in_array(end($path), ['date', 'from', 'until'], true)
                 ? ' no es una fecha (AAAA-MM-DD)'
                 : ' no es una hora (de 00:00 a 23:59, y 24:00 solo al cerrar)'),
@@ -36,7 +41,6 @@ final class HoursMessage
             // 5.x points at the missing key itself, 6.x may point at its object.
             'required' => is_object($value) ? 'falta '.HoursPlace::of([...$path, self::missing($value, $node)]) : "falta {$place}",
             'additionalProp' => "{$place} tiene un campo que un horario no lleva (".implode(', ', self::extra($value, $node)).')',
-            'enum' => "en {$place} se esperaba ".implode(' u ', array_map(fn ($word) => "«{$word}»", $node->enum ?? [])).' y hay '.self::describe($value),
             'maxLength' => "{$place} tiene más de ".($node->maxLength ?? '?').' caracteres',
             default => "{$place} no tiene la forma de un horario",
         };

@@ -13,6 +13,7 @@ final class EveryFixtureTest extends TestCase
     private const RUN_BY = [
         'address-parameters' => AddressParametersTest::class,
         'clock' => ClockTest::class,
+        'distributor-hours' => DistributorHoursFixtureTest::class,
         'durations' => DurationsTest::class,
         'name-order' => NameOrderTest::class,
         'shape-words' => ShapeWordsTest::class,
