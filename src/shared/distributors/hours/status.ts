@@ -1,5 +1,7 @@
 import { addDays, argentinaClock, minutesOf, weekdayOf } from './clock';
 import { HOLIDAYS_AR } from './holidays';
+
+const HOLIDAY_DATES: ReadonlySet<string> = new Set(HOLIDAYS_AR);
 import type { Hours, HoursRange } from './schema';
 
 /**
@@ -41,7 +43,7 @@ function dayOf(hours: Hours, date: string): Day {
   const exception = hours.exceptions.find((entry) => entry.date === date);
   if (exception !== undefined) return { ranges: exception.ranges, holiday: false };
   const usual = hours.weekly[weekdayOf(date)];
-  if (hours.holidays === 'closed' && Object.hasOwn(HOLIDAYS_AR, date)) return { ranges: [], holiday: usual.length > 0 };
+  if (hours.holidays === 'closed' && HOLIDAY_DATES.has(date)) return { ranges: [], holiday: usual.length > 0 };
   return { ranges: usual, holiday: false };
 }
 

@@ -58,34 +58,5 @@ final class Contracts
     public const CLOCK = 'G:i';
 
     /** Argentina's national holidays, date (Y-m-d) => name: the days a distributor whose `hours.holidays` is `closed` keeps shut (src/shared/distributors/hours/holidays.ts, its sources and what it leaves out). */
-    public const HOLIDAYS_AR = [
-        '2026-01-01' => 'Año Nuevo',
-        '2026-02-16' => 'Carnaval',
-        '2026-02-17' => 'Carnaval',
-        '2026-03-24' => 'Día Nacional de la Memoria por la Verdad y la Justicia',
-        '2026-04-02' => 'Día del Veterano y de los Caídos en la Guerra de Malvinas',
-        '2026-04-03' => 'Viernes Santo',
-        '2026-05-01' => 'Día del Trabajador',
-        '2026-05-25' => 'Día de la Revolución de Mayo',
-        '2026-06-15' => 'Paso a la Inmortalidad del General Martín Miguel de Güemes',
-        '2026-06-20' => 'Paso a la Inmortalidad del General Manuel Belgrano',
-        '2026-07-09' => 'Día de la Independencia',
-        '2026-08-17' => 'Paso a la Inmortalidad del General José de San Martín',
-        '2026-10-12' => 'Día del Respeto a la Diversidad Cultural',
-        '2026-11-23' => 'Día de la Soberanía Nacional',
-        '2026-12-08' => 'Día de la Inmaculada Concepción de María',
-        '2026-12-25' => 'Navidad',
-        '2027-01-01' => 'Año Nuevo',
-        '2027-02-08' => 'Carnaval',
-        '2027-02-09' => 'Carnaval',
-        '2027-03-24' => 'Día Nacional de la Memoria por la Verdad y la Justicia',
-        '2027-03-26' => 'Viernes Santo',
-        '2027-04-02' => 'Día del Veterano y de los Caídos en la Guerra de Malvinas',
-        '2027-05-01' => 'Día del Trabajador',
-        '2027-05-25' => 'Día de la Revolución de Mayo',
-        '2027-06-20' => 'Paso a la Inmortalidad del General Manuel Belgrano',
-        '2027-07-09' => 'Día de la Independencia',
-        '2027-12-08' => 'Día de la Inmaculada Concepción de María',
-        '2027-12-25' => 'Navidad',
-    ];
+    public const HOLIDAYS_AR = ['2026-01-01', '2026-02-16', '2026-02-17', '2026-03-24', '2026-04-02', '2026-04-03', '2026-05-01', '2026-05-25', '2026-06-15', '2026-06-20', '2026-07-09', '2026-08-17', '2026-10-12', '2026-11-23', '2026-12-08', '2026-12-25', '2027-01-01', '2027-02-08', '2027-02-09', '2027-03-24', '2027-03-26', '2027-04-02', '2027-05-01', '2027-05-25', '2027-06-20', '2027-07-09', '2027-12-08', '2027-12-25'];
 }
