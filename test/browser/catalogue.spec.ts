@@ -138,6 +138,8 @@ test.describe('distributors directory', () => {
     await page.keyboard.press('Tab');
     await expect(directory.getByRole('button', { name: 'Cerca mío' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(directory.getByRole('switch', { name: 'Abierto ahora' })).toBeFocused();
+    await page.keyboard.press('Tab');
     const firstLink = directory.getByRole('link', { name: /^Ver detalle de / }).first();
     await expect(firstLink).toBeFocused();
     const name = await firstLink.getAttribute('href');
