@@ -89,11 +89,14 @@ test('distributors: the search finds the seeded Córdoba distributor, accents an
   );
   await expectNoAxeViolations(page);
 
-  // A distributor the seed gives no contact details: its name and 'Ver detalle' only.
+  // A distributor the seed gives no contact details: its name, its hours' line and 'Ver detalle' only.
   const plain = row('select name from distributors where phone is null and whatsapp is null and address is null and locality is null order by id limit 1');
   await search.fill(String(plain.name));
-  const item = directory.locator('.sw-distributors__item').filter({ hasText: new RegExp(`^${String(plain.name)}Ver detalle`) });
+  const item = directory
+    .locator('.sw-distributors__item')
+    .filter({ has: page.locator('.sw-distributors__name', { hasText: new RegExp(`^${String(plain.name)}$`) }) });
   await expect(item.getByRole('link')).toHaveCount(1);
+  await expect(item.getByRole('link', { name: /^Ver detalle/ })).toHaveCount(1);
 });
 
 test.describe("distributors: 'Cerca mío'", () => {

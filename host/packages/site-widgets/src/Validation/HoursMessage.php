@@ -31,7 +31,8 @@ final class HoursMessage
                 ? "en {$place} se esperaba ".implode(' u ', array_map(fn ($word) => "«{$word}»", $node->enum)).' y hay '.self::describe($value)
                 : "en {$place} se esperaba ".self::types($node).' y hay '.self::describe($value),
             // `format: date`: the form is a date's, the day is not on the calendar (2026-02-30).
-            'format' => (end($path) === 'date' ? HoursPlace::of(array_slice($path, 0, -1)) : $place).': '.(is_string($value) ? $value : self::describe($value)).' no es una fecha del calendario',
+            // 5.x says `format`, 6.x `dateFormat`.
+            'format', 'dateFormat' => (end($path) === 'date' ? HoursPlace::of(array_slice($path, 0, -1)) : $place).': '.(is_string($value) ? $value : self::describe($value)).' no es una fecha del calendario',
             'pattern' => "en {$place}, ".self::describe($value).(in_array(end($path), ['date', 'from', 'until'], true)
                 ? ' no es una fecha (AAAA-MM-DD)'
                 : ' no es una hora (de 00:00 a 23:59, y 24:00 solo al cerrar)'),
