@@ -1,8 +1,9 @@
 /**
  * POST /api/hits: a JSON HitPayload (the WhatsApp share of a recipe, or of its ingredient
- * list). Validated like `entity: required|string`, `type: required|in:whatsapp,whatsapp-ingredientes,share`,
+ * list). Validated like `entity: required|string`, `type: required|in:whatsapp,whatsapp-ingredientes,share,donde-comprar`,
  * `user_id: nullable|integer`, and `value: required|string`: `max:50` (the host's own limit)
  * for `whatsapp-ingredientes` ('4 porciones', 'receta'), `share_sheet` or `whatsapp` for `share`, otherwise
+ * a distributor's id for `donde-comprar` (`regex:/^[1-9][0-9]{0,8}$/`: never a phone number), otherwise
  * `regex:/^\+?[0-9]{4,}$/` (a full phone number, country code included).
  * Stricter than Laravel on one point: `user_id` must be a JSON number (or null/absent), not a
  * numeric string, so that the widget is held to the HitPayload type.
@@ -16,7 +17,8 @@ import type { BackendState } from '../state';
 import { api, receive, validationError, type ValidationErrors } from './util';
 
 const PHONE = /^\+?[0-9]{4,}$/;
-const TYPES = ['whatsapp', 'whatsapp-ingredientes', 'share'] as const;
+const TYPES = ['whatsapp', 'whatsapp-ingredientes', 'share', 'donde-comprar'] as const;
+const DISTRIBUTOR_ID = /^[1-9][0-9]{0,8}$/;
 type HitType = (typeof TYPES)[number];
 const SHARE_METHOD = /^(?:share_sheet|whatsapp)$/;
 
@@ -51,7 +53,13 @@ function validateHit(body: unknown): { hit: HitPayload } | { errors: ValidationE
   if (!present(value)) errors.value = ['The value field is required.'];
   else if (typeof value !== 'string') errors.value = ['The value field must be a string.'];
   // As the host: a kind it does not know has its value read as a phone number.
-  else if (type === 'share' ? !SHARE_METHOD.test(value) : type !== 'whatsapp-ingredientes' && !PHONE.test(value))
+  else if (
+    type === 'share'
+      ? !SHARE_METHOD.test(value)
+      : type === 'donde-comprar'
+        ? !DISTRIBUTOR_ID.test(value)
+        : type !== 'whatsapp-ingredientes' && !PHONE.test(value)
+  )
     errors.value = ['The value field format is invalid.'];
   else if (value.length > 50) errors.value = ['The value field must not be greater than 50 characters.'];
 

@@ -2,7 +2,7 @@ import { CLOCK_PATTERN } from '../../src/admin/editing-presence/texts';
 import { EDITOR_WORDS } from '../../src/admin/shared/merge/words/by-editor';
 import { STRATEGY_SETTINGS } from '../../src/runtime/load/settings';
 import { HOLIDAYS_AR } from '../../src/shared/distributors/hours/holidays';
-import { NAME_ORDER } from '../../src/widgets/distributor-list/name-order';
+import { NAME_ORDER } from '../../src/shared/distributors/name-order';
 import { listingAddresses, type ListingAddress } from './address-parameters';
 import { editorValues } from './editor-schemas';
 import { phpLiteral, type PhpLiteral } from './php-literal';
@@ -87,7 +87,7 @@ export function contracts(root: string): string {
       editors(),
     ),
     ...constant(
-      'The order names are listed in: an ICU collator with these settings, as `Intl.Collator` takes them (src/widgets/distributor-list/name-order.ts; `NameOrder` sorts with them).',
+      'The order names are listed in: an ICU collator with these settings, as `Intl.Collator` takes them (src/shared/distributors/name-order.ts; `NameOrder` sorts with them).',
       'NAME_ORDER',
       { locale: NAME_ORDER.locale, ...NAME_ORDER.options },
     ),

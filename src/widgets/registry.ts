@@ -12,4 +12,5 @@ export const publicWidgets: WidgetLoaders = {
   'whatsapp-share': () => import('./whatsapp-share'),
   'caption-carousel': () => import('./caption-carousel'),
   'recipe-tools': () => import('./recipe-tools'),
+  'where-to-buy': () => import('./where-to-buy'),
 };

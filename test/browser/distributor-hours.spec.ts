@@ -2,7 +2,7 @@ import { distributors } from '../../mocks/fixtures';
 import type { Distributor } from '../../src/shared/api/distributors';
 import { hoursStatus } from '../../src/shared/distributors/hours/status';
 import { statusText } from '../../src/shared/distributors/hours/words';
-import { NAME_ORDER } from '../../src/widgets/distributor-list/name-order';
+import { NAME_ORDER } from '../../src/shared/distributors/name-order';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import { distributors } from '../../mocks/fixtures';
-import { distanceKm } from '../../src/widgets/distributor-list/nearby/distance';
+import { distanceKm } from '../../src/shared/distributors/nearby/distance';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**

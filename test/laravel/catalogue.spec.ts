@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from '../browser/fixtures';
-import { distanceKm } from '../../src/widgets/distributor-list/nearby/distance';
+import { distanceKm } from '../../src/shared/distributors/nearby/distance';
 import { query, row } from './database';
 import { cardTitles, cardsLoaded, currentPage } from './listing';
 

@@ -21,12 +21,13 @@ import { loginTexts } from '../../src/shared/login/texts';
 import { paginationTexts } from '../../src/shared/pagination/texts';
 import { postCardTexts } from '../../src/shared/posts/texts';
 import { listingTexts } from '../../src/shared/texts/listing';
+import { locationTexts } from '../../src/shared/texts/location';
 import { uiTexts } from '../../src/shared/ui/texts';
 import { captionCarouselTexts } from '../../src/widgets/caption-carousel/texts';
 import { cookbookGridTexts } from '../../src/widgets/cookbook-grid/texts';
 import { directoryTexts } from '../../src/widgets/distributor-list/texts';
 import { hoursTexts } from '../../src/shared/distributors/hours/texts';
-import { nearbyTexts } from '../../src/widgets/distributor-list/nearby/texts';
+import { nearbyTexts } from '../../src/shared/distributors/nearby/texts';
 import { faqListTexts } from '../../src/widgets/faq-list/texts';
 import { postCarouselTexts } from '../../src/widgets/post-carousel/texts';
 import { postGridTexts } from '../../src/widgets/post-grid/texts';
@@ -34,6 +35,7 @@ import { productGridTexts } from '../../src/widgets/product-grid/texts';
 import { publicWidgets } from '../../src/widgets/registry';
 import { recipeToolsTexts } from '../../src/widgets/recipe-tools/texts';
 import { whatsappTexts } from '../../src/widgets/whatsapp-share/texts';
+import { whereToBuyTexts } from '../../src/widgets/where-to-buy/texts';
 
 /**
  * The "Visible labels" table (docs/widgets/labels.md), which hosts' tests and content editors' guides
@@ -92,6 +94,7 @@ const texts = [
   editorTexts,
   stepsTexts,
   listingTexts,
+  locationTexts,
   loginTexts,
   paginationTexts,
   postCardTexts,
@@ -106,6 +109,7 @@ const texts = [
   postGridTexts,
   productGridTexts,
   whatsappTexts,
+  whereToBuyTexts,
   recipeToolsTexts,
   revisionCompareTexts,
   presenceTexts,
@@ -146,6 +150,7 @@ const pages: Record<string, string> = {
   'post-grid': '<div data-widget-name="post-grid" data-section="videos"></div>',
   'product-grid': '<div data-widget-name="product-grid"></div>',
   'whatsapp-share': '<div data-widget-name="whatsapp-share" data-post-id="31" data-post-name="Medialunas"></div>',
+  'where-to-buy': `<div data-widget-name="where-to-buy" data-post-id="1" data-post-name="Pan" data-servings="4" data-products='${json([{ id: 2, name: 'Harina 0000', qty: '1 kg' }])}'></div>`,
   'recipe-tools':
     '<article class="sw-recipe"><div data-widget-name="recipe-tools" data-post-id="1" data-post-name="Pan" data-servings="4"></div><ul><li class="sw-recipe__item"><input type="checkbox" class="sw-recipe__check" id="ingrediente-1"><label for="ingrediente-1"><span class="sw-recipe__qty" data-recipe-qty="1 kg">1 kg</span> Harina</label></li></ul></article>',
   'banner-editor': `<form>${hidden('banner_data', { title: 'Hola', subtitle: 'Chau' })}<div data-widget-name="banner-editor"></div></form>`,

@@ -5,7 +5,7 @@ namespace App\Models;
 use Illuminate\Database\Eloquent\Model;
 
 /**
- * One share of a recipe (POST /api/hits): the recipe's name (`entity`), the kind of share
+ * One share of a recipe, or one order to a distributor (POST /api/hits): the recipe's (or product's) name (`entity`), the kind of share
  * (`type`) and what was sent (`value`): for a `whatsapp` share the recipient's number, which is
  * never stored whole (`maskedPhone`).
  */
@@ -25,6 +25,12 @@ class Hit extends Model
      * browser has no share sheet).
      */
     public const SHARE = 'share';
+
+    /**
+     * A visitor asking a distributor by WhatsApp for what a recipe or a product needs ("Dónde
+     * comprar"): `entity` is the recipe's or the product's name, `value` the distributor's id.
+     */
+    public const WHERE_TO_BUY = 'donde-comprar';
 
     /** The digits always hidden, and the leading and trailing ones a stored number may show. */
     private const HIDDEN = 6;

@@ -40,7 +40,7 @@ class Catalogue
     /** Every distributor: the widget filters by province and sorts by distance itself. */
     public function distributors(): Collection
     {
-        return Distributor::orderBy('id')->get(['id', 'name', 'province', 'locality', 'address', 'phone', 'whatsapp', 'lat', 'lng', 'hours']);
+        return Distributor::orderBy('id')->get(['id', 'name', 'province', 'locality', 'address', 'phone', 'whatsapp', 'lat', 'lng', 'hours', 'products']);
     }
 
     /** The cookbooks, in order; the first `$limit` of them when given. */

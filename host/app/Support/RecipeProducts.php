@@ -25,4 +25,25 @@ final class RecipeProducts
 
         return array_keys($ids);
     }
+
+    /**
+     * What "Dónde comprar" asks for on the recipe's page (`where-to-buy`'s `data-products`): each
+     * linked product once, with the name and the quantity the printed recipe shows for it (the
+     * first ingredient that names it); a quantity of none is null.
+     *
+     * @return list<array{id: int, name: string, qty: ?string}>
+     */
+    public static function wanted(mixed $customIngredients): array
+    {
+        $wanted = [];
+        foreach (RecipeContent::of(['custom_ingredients' => $customIngredients])->ingredientGroups as $group) {
+            foreach ($group['items'] as $item) {
+                if ($item['productId'] !== null && ! isset($wanted[$item['productId']])) {
+                    $wanted[$item['productId']] = ['id' => $item['productId'], 'name' => $item['name'], 'qty' => $item['qty']];
+                }
+            }
+        }
+
+        return array_values($wanted);
+    }
 }

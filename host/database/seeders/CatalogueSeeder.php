@@ -19,7 +19,7 @@ use SiteWidgets\Laravel\Validation\DistributorHours;
  * shifts on weekdays, Saturday mornings, Sundays closed; no hours for the older rows and every
  * ninth; distributor 1 with two exceptions ahead, 2 open on national holidays, 3 closed for
  * its holidays from two days before the seeding to ten days after it, 4 closed later on, with
- * no reason given). The dates count from the day of seeding, so that they are ahead whenever
+ * no reason given); a few say which of the brand's products they usually have. The dates count from the day of seeding, so that they are ahead whenever
  * the tests run.
  */
 class CatalogueSeeder extends Seeder
@@ -27,6 +27,14 @@ class CatalogueSeeder extends Seeder
     private const PRODUCTS = ['Harina leudante', 'Levadura seca', 'Azúcar impalpable', 'Manteca', 'Dulce de leche repostero', 'Cacao amargo', 'Esencia de vainilla', 'Grana de colores'];
 
     private const PROVINCES = ['Buenos Aires', 'Córdoba', '  CÓRDOBA', 'Santa Fe', 'Mendoza', 'Tucumán', 'Neuquén'];
+
+    /**
+     * Which of the brand's products some distributors usually have, by number ("Dónde comprar"):
+     * the recipes with dulce de leche (PostSeeder::WITH_DULCE_DE_LECHE) need Levadura seca (2) and
+     * Dulce de leche repostero (5). In Córdoba, 1 and 8 have both, 2 and 9 one, 15 none; the
+     * others do not say (null).
+     */
+    private const PRODUCTS_HELD = [1 => [2, 5], 8 => [5, 2, 3], 2 => [5], 9 => [2], 15 => [], 3 => [2, 5]];
 
     /**
      * Contact details of some distributors, by number, written as Argentine tables write them
@@ -97,7 +105,7 @@ class CatalogueSeeder extends Seeder
                 $row['locality'] ??= self::LOCALITIES[mb_strtolower(trim($province))][intdiv($n, count(self::PROVINCES))];
                 $row += self::DOORS[$n] ?? $table->find($province, $row['locality']) ?? [];
             }
-            Distributor::create($row + ['hours' => self::hours($n, Carbon::today())]);
+            Distributor::create($row + ['hours' => self::hours($n, Carbon::today()), 'products' => self::PRODUCTS_HELD[$n] ?? null]);
         }
     }
 

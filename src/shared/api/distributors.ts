@@ -47,6 +47,28 @@ const hours = v.optional(
   ),
 );
 
+/**
+ * The brand's products the distributor usually has (docs/widgets/where-to-buy.md): a list of
+ * product ids (numbers or their digits). Missing, null, or anything but a list of ids (one
+ * entry that is not an id spoils the list) reads as not said (`null`), never as none, and
+ * never costs the distributor its row; `[]` is said: none of them.
+ */
+const productIds = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      if (!Array.isArray(value)) return null;
+      const ids: number[] = [];
+      for (const entry of value) {
+        const read = v.safeParse(id, entry);
+        if (!read.success) return null;
+        ids.push(read.output);
+      }
+      return ids;
+    }),
+  ),
+);
+
 const distributorSchema = v.looseObject({
   id,
   name: v.string(),
@@ -63,6 +85,8 @@ const distributorSchema = v.looseObject({
   lat: coordinate(90),
   lng: coordinate(180),
   hours,
+  /** The brand's products it usually has, by id; null when not said. */
+  products: productIds,
 });
 
 export type Distributor = v.InferOutput<typeof distributorSchema>;

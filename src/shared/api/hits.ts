@@ -5,16 +5,17 @@ import { postChecked, prepareKeepalive } from './request';
  * POST /api/hits: a WhatsApp share of a recipe (docs/widgets/sharing.md, "The share flow"),
  * `whatsapp`, or of its ingredient list (docs/widgets/recipe.md, "Ingredients by WhatsApp"),
  * `whatsapp-ingredientes`; or of its link through the "Compartir" button (docs/widgets/sharing.md,
- * "Compartir"), `share`. The host stores `type` and `value` as texts of at most 50
+ * "Compartir"), `share`; or a visitor asking a distributor by WhatsApp for what a recipe or a product needs
+ * (docs/widgets/where-to-buy.md), `donde-comprar`. The host stores `type` and `value` as texts of at most 50
  * characters, `value` required.
  */
 export const hitPayloadSchema = v.looseObject({
-  /** The recipe's name. */
+  /** The recipe's name (`donde-comprar` on a product page: the product's). */
   entity: v.string(),
-  type: v.picklist(['whatsapp', 'whatsapp-ingredientes', 'share']),
+  type: v.picklist(['whatsapp', 'whatsapp-ingredientes', 'share', 'donde-comprar']),
   /** The logged user, or null. */
   user_id: v.nullable(v.pipe(v.number(), v.safeInteger('expected a whole number'))),
-  /** `whatsapp`: the full phone number, country code included; `whatsapp-ingredientes`: the servings ('4 porciones'), or 'receta'; `share`: how it went out, `share_sheet` (the phone's share sheet, recorded only once the visitor shared) or `whatsapp` (WhatsApp's link, where there is no sheet). */
+  /** `whatsapp`: the full phone number, country code included; `whatsapp-ingredientes`: the servings ('4 porciones'), or 'receta'; `share`: how it went out, `share_sheet` (the phone's share sheet, recorded only once the visitor shared) or `whatsapp` (WhatsApp's link, where there is no sheet); `donde-comprar`: the distributor's id (never anyone's number). */
   value: v.string(),
 });
 

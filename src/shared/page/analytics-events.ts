@@ -26,3 +26,18 @@ export function trackSearch(searchTerm: string, resultsCount: number): void {
 export function trackTab(itemId: number): void {
   sendSettled('select_content', { content_type: 'tab', item_id: String(itemId) });
 }
+
+/**
+ * `generate_lead`: a visitor asked a distributor for what a recipe or a product needs
+ * (docs/widgets/where-to-buy.md, "Analytics"): `lead_source` says from where, `content_type` and
+ * `item_id` what for (the recipe's or the product's id), `distributor_id` to whom (custom).
+ */
+export function trackLead(contentType: 'recipe' | 'product', itemId: number, distributorId: number): void {
+  sendEvent('generate_lead', {
+    lead_source: 'where_to_buy',
+    method: 'whatsapp',
+    content_type: contentType,
+    item_id: String(itemId),
+    distributor_id: String(distributorId),
+  });
+}

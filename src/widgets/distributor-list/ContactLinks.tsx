@@ -1,5 +1,5 @@
 import type { Distributor } from '../../shared/api/distributors';
-import { directionsHref, telHref, whatsappHref } from './contact';
+import { directionsHref, telHref, whatsappHref } from '../../shared/distributors/contact';
 import { directoryTexts } from './texts';
 
 /**

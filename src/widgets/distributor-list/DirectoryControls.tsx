@@ -1,5 +1,6 @@
 import { useId, useRef, type RefObject } from 'react';
 import type { Directory } from './provinces';
+import { locationTexts } from '../../shared/texts/location';
 import { directoryTexts } from './texts';
 
 interface Props {
@@ -113,10 +114,10 @@ export function DirectoryControls({
           disabled={waiting}
           onClick={onNear}
         >
-          {directoryTexts.nearMe}
+          {locationTexts.nearMe}
         </button>
         <span id={hintId} className="small text-body-secondary">
-          {directoryTexts.nearMeHint}
+          {locationTexts.nearMeHint}
         </span>
       </div>
       <div className="col-12">

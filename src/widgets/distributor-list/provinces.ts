@@ -1,5 +1,5 @@
 import type { Distributor } from '../../shared/api/distributors';
-import { NAME_ORDER } from './name-order';
+import { NAME_ORDER } from '../../shared/distributors/name-order';
 import { searchKey } from './search';
 
 /** Spanish order: Córdoba before Corrientes, Entre Ríos among the E's, Distribuidora 2 before 10. */

@@ -15,11 +15,6 @@ export const directoryTexts = {
     `${count} ${count === 1 ? 'distribuidor' : 'distribuidores'}${province === null ? '' : ` en ${province}`}${query === '' ? '' : ` para "${query}"`}`,
   /** Said after the count while 'Cerca mío' is on: "86 distribuidores, del más cercano al más lejano". */
   byDistance: ', del más cercano al más lejano',
-  nearMe: 'Cerca mío',
-  /** Under the button: what it does, and that the position stays on the phone. */
-  nearMeHint: 'Ordená por distancia. Tu ubicación no sale de tu teléfono.',
-  /** The position could not be had, or the code asking for it not downloaded (the other cases' texts come with that code: nearby/texts.ts). */
-  locateFailed: 'No pudimos saber dónde estás. Probá de nuevo, o buscá por provincia o localidad.',
   noneIn: (province: string) => `No hay distribuidores en ${province}. Probá con otra provincia o mirá todas.`,
   noneFor: (query: string, province: string | null) => `No encontramos distribuidores para "${query}"${province === null ? '' : ` en ${province}`}.`,
   clearSearch: 'Borrar la búsqueda',

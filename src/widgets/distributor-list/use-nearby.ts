@@ -2,16 +2,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Distributor } from '../../shared/api/distributors';
 import type { HistoryMode } from '../../shared/listing/url-state';
-import type { NearOrder, Point } from './nearby/distance';
-import { directoryTexts } from './texts';
+import type { NearOrder, Point } from '../../shared/distributors/nearby/distance';
+import { locationTexts } from '../../shared/texts/location';
 
-type NearbyCode = typeof import('./nearby');
+type NearbyCode = typeof import('../../shared/distributors/nearby');
 
 let download: Promise<NearbyCode> | undefined;
 
-/** The position and the distances, downloaded once on first need (`nearby/`); a failed download is tried again next time. */
+/** The position and the distances, downloaded once on first need (`src/shared/distributors/nearby/`); a failed download is tried again next time. */
 function loadNearby(): Promise<NearbyCode> {
-  return (download ??= import('./nearby').catch((error: unknown) => {
+  return (download ??= import('../../shared/distributors/nearby').catch((error: unknown) => {
     download = undefined;
     throw error;
   }));
@@ -67,7 +67,7 @@ export function useNearby(wanted: boolean, byName: readonly Distributor[] | null
         .catch(() => {
           if (!current()) return;
           setAsking(false);
-          setMessage(directoryTexts.locateFailed);
+          setMessage(locationTexts.locateFailed);
           if (unasked) setWanted(false, 'replace');
         });
     },

@@ -17,6 +17,7 @@ const TEXT = `Pan & "queso" <b>'s</b> &amp; ñandú`;
 const SAMPLES: Record<string, unknown> = {
   'caption-carousel.slides': [{ image: '/images/step.svg', caption: `Mirá "esto" & </script>`, alt: '' }],
   'cookbook-grid.cookbooks': [{ id: 1, name: TEXT, image: null }],
+  'where-to-buy.products': [{ id: 2, name: TEXT, qty: '1 kg' }],
   'faq-item.faq': { name: '¿Qué es "TACC"?', content: '<p>Sin &amp; con</p><script>x</script>', legacy_id: 7 },
   'faq-list.faqs': [{ name: 'A', content: '<p>B</p>', section: 'consumers' }],
   'image-uploader.media': 'mobile2',

@@ -9,7 +9,7 @@ import { finishSanitized } from '../../../src/shared/html/finish';
 import type { Distributor } from '../../../src/shared/api/distributors';
 import { flagParam, idParam, optionalIdParam, pageParam, searchParam, textParam, type UrlField } from '../../../src/shared/listing/url-state';
 import { durationMinutes, formatDuration } from '../../../src/shared/posts/duration';
-import { NAME_ORDER } from '../../../src/widgets/distributor-list/name-order';
+import { NAME_ORDER } from '../../../src/shared/distributors/name-order';
 import { buildDirectory, provinceKey } from '../../../src/widgets/distributor-list/provinces';
 import { findIn, searchWords } from '../../../src/widgets/distributor-list/search';
 import {

@@ -172,7 +172,11 @@ describe('GET /api/distributors', () => {
       lat: expect.any(Number),
       lng: expect.any(Number),
       hours: expect.objectContaining({ weekly: expect.any(Object), holidays: 'closed', exceptions: expect.any(Array) }),
+      products: [2, 19],
     });
+    // Which of the brand's products some usually have (docs/widgets/where-to-buy.md); the others do not say.
+    expect(body.filter((d) => d.products === undefined).length).toBeGreaterThan(60);
+    expect(body.filter((d) => Array.isArray(d.products) && d.products.length === 0)).toHaveLength(1);
     // Opening hours for most, as the schema reads them; some none (docs/widgets/catalogue.md, "Opening hours").
     expect(body.filter((d) => d.hours === null).length).toBeGreaterThan(0);
     expect(body.filter((d) => d.hours != null && v.is(hoursSchema, d.hours)).length).toBeGreaterThan(60);
@@ -276,6 +280,15 @@ describe('POST /api/hits', () => {
     expect((await postHit({ ...ingredients, value: 'x'.repeat(51) })).status).toBe(422);
     expect((await postHit({ ...ingredients, value: '' })).status).toBe(422);
     expect(backendState.hits).toEqual([ingredients]);
+  });
+
+  it("accepts an order to a distributor (value: the distributor's id), and refuses a phone number for it", async () => {
+    const order = { entity: 'Pan casero', type: 'donde-comprar', user_id: null, value: '3' };
+    expect((await postHit(order)).status).toBe(201);
+    expect((await postHit({ ...order, value: '+5493515551234' })).status).toBe(422);
+    expect((await postHit({ ...order, value: '3515551234' })).status).toBe(422);
+    expect((await postHit({ ...order, value: '0' })).status).toBe(422);
+    expect(backendState.hits).toEqual([order]);
   });
 
   it('answers 422 with Laravel errors for a bad body, recording nothing', async () => {

@@ -1,5 +1,5 @@
 import { readQuantity } from '../../../src/shared/recipe/quantity';
-import { formatAmount, scaleQuantity } from '../../../src/widgets/recipe-tools/scale';
+import { formatAmount, scaleQuantity } from '../../../src/shared/recipe/scale';
 
 describe('reading a quantity as people write it', () => {
   test.each([

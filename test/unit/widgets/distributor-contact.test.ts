@@ -1,4 +1,4 @@
-import { directionsHref, telHref, whatsappHref } from '../../../src/widgets/distributor-list/contact';
+import { directionsHref, telHref, whatsappHref } from '../../../src/shared/distributors/contact';
 import { searchKey, searchText, searchWords } from '../../../src/widgets/distributor-list/search';
 
 describe("distributors' phone numbers, as Argentines write them", () => {

@@ -1,6 +1,6 @@
 import type { Distributor } from '../../../src/shared/api/distributors';
-import { distanceKm, distanceText, orderByDistance } from '../../../src/widgets/distributor-list/nearby/distance';
-import { locate, locationGranted } from '../../../src/widgets/distributor-list/nearby/locate';
+import { distanceKm, distanceText, orderByDistance } from '../../../src/shared/distributors/nearby/distance';
+import { locate, locationGranted } from '../../../src/shared/distributors/nearby/locate';
 
 const CORDOBA = { lat: -31.4201, lng: -64.1888 };
 const BUENOS_AIRES = { lat: -34.6037, lng: -58.3816 };

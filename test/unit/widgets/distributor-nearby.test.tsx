@@ -4,7 +4,7 @@ import { distributors } from '../../../mocks/fixtures';
 import type { Distributor } from '../../../src/shared/api/distributors';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
 import { start } from '../../../src/runtime';
-import { distanceKm } from '../../../src/widgets/distributor-list/nearby/distance';
+import { distanceKm } from '../../../src/shared/distributors/nearby/distance';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { server } from '../msw-server';
 import { setUpRuntimeEnvironment } from '../runtime-environment';

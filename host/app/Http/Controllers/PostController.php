@@ -7,7 +7,9 @@ use App\Models\Landing;
 use App\Models\Post;
 use App\Queries\PostListing;
 use App\Support\ListingAddress;
+use App\Support\RecipeProducts;
 use Illuminate\Http\Request;
+use SiteWidgets\Laravel\Recipe\RecipeContent;
 
 class PostController extends Controller
 {
@@ -72,7 +74,10 @@ class PostController extends Controller
             ['image' => '/images/step.svg', 'caption' => "Hoy cocino {$post->name}", 'alt' => 'Paso a paso de la receta'],
         ];
 
-        return view('pages.post', ['post' => $post, 'slides' => $slides]);
+        // "Dónde comprar": the recipe's ingredients that are the brand's products, with their quantities for its servings.
+        $recipe = RecipeContent::of($post);
+
+        return view('pages.post', ['post' => $post, 'slides' => $slides, 'recipeProducts' => RecipeProducts::wanted($post->custom_ingredients), 'servings' => $recipe->servingsCount]);
     }
 
     public function landing(Landing $landing)

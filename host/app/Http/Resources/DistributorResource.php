@@ -27,6 +27,8 @@ class DistributorResource extends ApiResource
             // The opening hours as stored (resources/schemas/distributor-hours.json of the host
             // package), or null when not known: the widget reads them and says what it can.
             'hours' => $this->hours,
+            // The ids of the brand's products it usually has ("Dónde comprar"), or null when not said.
+            'products' => $this->productIds(),
         ];
     }
 }

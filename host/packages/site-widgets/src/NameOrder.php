@@ -9,7 +9,7 @@ use RuntimeException;
 use SiteWidgets\Laravel\Generated\Contracts;
 
 /**
- * The order the widgets list names in (src/widgets/distributor-list/name-order.ts: Spanish collation,
+ * The order the widgets list names in (src/shared/distributors/name-order.ts: Spanish collation,
  * accents and case aside, numbers by their value, 'Distribuidora 2' before 'Distribuidora 10'),
  * for the pages printed for visitors without JavaScript, so that each of their pages lists the
  * names the widget's does. PHP's ICU collator (php-intl), set from the bundle's own settings

@@ -15,6 +15,12 @@
     recipe uses it. The first page is printed for the carousel, and as plain links inside the
     reserved space for crawlers and visitors without JavaScript.
   --}}
+  @isset($product)
+    {{-- "Dónde comprar": the distributors that usually have this product (docs/laravel-host.md, "Where to buy"). --}}
+    <x-site-widget name="where-to-buy" :products="[['id' => $product->id, 'name' => $product->name]]" :site-name="config('app.name')" data-widget-load="visible" data-widget-load-margin="200px">
+      <p class="mt-4"><a href="/distribuidores">Dónde comprar: ver los distribuidores</a></p>
+    </x-site-widget>
+  @endisset
   @isset($recipes)
     <section aria-labelledby="product-recipes-title" class="mt-4">
       <h2 id="product-recipes-title" class="h4">Recetas con este producto</h2>

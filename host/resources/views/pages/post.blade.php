@@ -26,6 +26,18 @@
       <x-site-recipe :post="$post" />
     @endif
 
+    @if ($recipeProducts !== [])
+      {{--
+        "Dónde comprar": the recipe's brand products in the quantities of the servings chosen in
+        recipe-tools (docs/laravel-host.md, "Where to buy"). Below the recipe: its code and the
+        distributors' request wait until it comes into view, so the recipe page's first bytes stay
+        the recipe's. Without JavaScript, the directory.
+      --}}
+      <x-site-widget name="where-to-buy" :products="$recipeProducts" :post-id="$post->id" :post-name="$post->name" :servings="$servings" :site-name="config('app.name')" data-widget-load="visible" data-widget-load-margin="200px">
+        <p class="mt-4"><a href="/distribuidores">Dónde comprar: ver los distribuidores</a></p>
+      </x-site-widget>
+    @endif
+
     <section aria-labelledby="share-title">
       <h2 id="share-title" class="h4">Compartí la receta</h2>
       <div data-widget-name="whatsapp-share" data-post-id="{{ $post->id }}" data-post-name="{{ $post->name }}">

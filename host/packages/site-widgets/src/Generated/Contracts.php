@@ -51,7 +51,7 @@ final class Contracts
         'product-attributes-editor' => ['input' => 'attributes', 'shape' => 'form'],
     ];
 
-    /** The order names are listed in: an ICU collator with these settings, as `Intl.Collator` takes them (src/widgets/distributor-list/name-order.ts; `NameOrder` sorts with them). */
+    /** The order names are listed in: an ICU collator with these settings, as `Intl.Collator` takes them (src/shared/distributors/name-order.ts; `NameOrder` sorts with them). */
     public const NAME_ORDER = ['locale' => 'es', 'sensitivity' => 'base', 'numeric' => true];
 
     /** A time of day as the editors' notices write it ("9:05"), for `date()` (CLDR "H:mm", src/admin/editing-presence/texts.ts). */

@@ -99,6 +99,17 @@ return [
             'heading-level' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 6],
         ],
     ],
+    'where-to-buy' => [
+        'entry' => 'public',
+        'attributes' => [
+            'products' => ['kind' => 'json-list', 'required' => true],
+            'post-id' => ['kind' => 'id', 'required' => false],
+            'post-name' => ['kind' => 'text', 'required' => false],
+            'servings' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 100],
+            'site-name' => ['kind' => 'text', 'required' => false],
+            'heading-level' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 6],
+        ],
+    ],
     'banner-editor' => [
         'entry' => 'admin',
         'attributes' => [

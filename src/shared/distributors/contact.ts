@@ -1,4 +1,4 @@
-import { argentineNational } from '../../shared/phone/phone';
+import { argentineNational } from '../phone/phone';
 
 /**
  * The distributors' contact links (docs/widgets/catalogue.md, "Contact details"), built

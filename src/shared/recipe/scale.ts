@@ -1,4 +1,4 @@
-import { isUnit, readQuantity } from '../../shared/recipe/quantity';
+import { isUnit, readQuantity } from './quantity';
 
 /**
  * A printed quantity for other servings, written as a cook would write it

@@ -1,4 +1,4 @@
-import type { Distributor } from '../../../shared/api/distributors';
+import type { Distributor } from '../../api/distributors';
 
 /** A point on the map, in decimal degrees. */
 export interface Point {
