@@ -241,3 +241,19 @@ test('no products given: nothing is shown', async () => {
   expect(element.querySelector('.sw-where-to-buy')).toBeNull();
   expect(screen.queryByText('Dónde comprar')).toBeNull();
 });
+
+test('beside recipe-tools on the recipe page: a servings change there changes the quantities asked for', async () => {
+  const tools = document.createElement('article');
+  tools.className = 'sw-recipe test-placeholder';
+  tools.innerHTML =
+    '<div data-widget-name="recipe-tools" data-post-id="7" data-post-name="Pan casero de campo" data-servings="4"></div>' +
+    '<section class="sw-recipe__ingredients"><div class="sw-recipe__group"><ul><li data-recipe-ingredient><span class="sw-recipe__qty" data-recipe-qty="1 kg">1 kg</span> <span class="sw-recipe__name">Harina 0000</span></li></ul></div></section>';
+  document.body.append(tools);
+  const element = recipePage();
+  await chooseCordoba(element);
+  const user = userEvent.setup();
+  await user.click(await within(tools).findByRole('button', { name: 'Más porciones' }));
+  await user.click(await within(tools).findByRole('button', { name: 'Más porciones' }));
+  await user.click(within(row(element, 3)).getByRole('button', { name: /^Pedir por WhatsApp/ }));
+  expect(decodeURIComponent(opened[0]?.split('?text=')[1] ?? '')).toMatch(/^Hola, ¿tienen Harina 0000 \(1,5 kg\) y Levadura seca \(15 g\)\?/);
+});
