@@ -97,7 +97,7 @@ export function contracts(root: string): string {
       phpDateFormat(CLOCK_PATTERN),
     ),
     ...constant(
-      "Argentina's national holidays, date (Y-m-d) => name: the days a distributor whose `hours.holidays` is `closed` keeps shut (src/shared/distributors/hours/holidays.ts, its sources and what it leaves out).",
+      "Argentina's national holidays, their dates (Y-m-d): the days a distributor whose `hours.holidays` is `closed` keeps shut (src/shared/distributors/hours/holidays.ts, its sources and what it leaves out).",
       'HOLIDAYS_AR',
       HOLIDAYS_AR,
     ),

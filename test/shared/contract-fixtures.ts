@@ -125,6 +125,14 @@ export const threeWay = fixture(
   }),
 );
 
+export const distributorStatus = fixture(
+  'distributor-status',
+  v.object({
+    about,
+    cases: v.array(v.object({ about: v.string(), hours: json, at: v.pipe(v.string(), v.isoDateTime()), says: v.string() })),
+  }),
+);
+
 export const distributorHours = fixture(
   'distributor-hours',
   v.object({

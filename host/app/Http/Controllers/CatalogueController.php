@@ -15,6 +15,7 @@ use App\Support\ListingAddress;
 use DateTimeImmutable;
 use DateTimeZone;
 use Illuminate\Http\Request;
+use SiteWidgets\Laravel\Distributor\HoursStatus;
 use SiteWidgets\Laravel\Distributor\OpeningHours;
 use SiteWidgets\Laravel\Distributor\SpanishHours;
 use SiteWidgets\Laravel\Distributor\StoreJsonLd;
@@ -94,7 +95,16 @@ class CatalogueController extends Controller
         $directory = new Directory($catalogue->distributors());
         $province = $address->read($request->query(), 'province', null);
         $search = $address->read($request->query(), 'query', '');
-        $shown = $directory->shown($province, $search);
+        $openOnly = $address->read($request->query(), 'open', false);
+        // Each row's hours now, as the widget's rows say them (Distributor\HoursStatus: the same
+        // corpus as the bundle's), and 'Abierto ahora' (`?abierto=1`) keeping the open ones.
+        $now = now();
+        $matching = $directory->shown($province, $search);
+        $statuses = [];
+        foreach ($matching as $distributor) {
+            $statuses[$distributor->id] = HoursStatus::at(OpeningHours::of($distributor->hours), $now);
+        }
+        $shown = $openOnly ? $matching->filter(fn (Distributor $distributor) => $statuses[$distributor->id]->isOpen())->values() : $matching;
         $pages = max((int) ceil($shown->count() / $perPage), 1);
         $page = min($address->read($request->query(), 'page', 1), $pages);
 
@@ -102,6 +112,11 @@ class CatalogueController extends Controller
             'address' => $address,
             'provinces' => $directory->provinceNames(),
             'distributors' => $shown->forPage($page, $perPage),
+            'statuses' => $statuses,
+            'openOnly' => $openOnly,
+            // 'Abierto ahora' kept none of the province's (or the search's) distributors.
+            'noneOpen' => $openOnly && $shown->isEmpty() && $matching->isNotEmpty(),
+            'provinceName' => $directory->provinceName($province),
             'page' => $page,
             'pages' => $pages,
             'canonical' => url('/distribuidores').(($query = http_build_query(array_filter($address->query(['province' => $province, 'page' => $page]), fn ($value) => $value !== null))) === '' ? '' : "?$query"),
@@ -125,6 +140,8 @@ class CatalogueController extends Controller
             'distributor' => $distributor,
             'place' => $place,
             'hours' => $hours === null ? null : [
+                // Now, as the directory's row says it; the page is printed for this minute.
+                'now' => HoursStatus::at($hours, now())->text(),
                 'closure' => SpanishHours::closure($hours, $today),
                 'weekly' => SpanishHours::weekly($hours),
                 'holidays' => SpanishHours::holidays($hours),

@@ -25,6 +25,7 @@
     @if ($hours === null)
       <p class="sw-hours__unknown">Horario no informado</p>
     @else
+      <p class="sw-hours__now">{{ $hours['now'] }}</p>
       @if ($hours['closure'] !== null)
         <p class="sw-hours__closure"><strong>{{ $hours['closure'] }}</strong></p>
       @endif

@@ -1,21 +1,35 @@
 {{--
   The directory as plain links, inside its placeholder (docs/hosting.md, "Listings in the
-  address"): the provinces, the page's distributors and every page, each a link to its address
-  (`?provincia=…&pagina=…`, as the widget writes it: $address, the widget's ListingParameters).
-  Takes $address, $provinces, $distributors, $page and $pages (CatalogueController::distributors).
+  address"): the provinces, 'Abierto ahora', the page's distributors each with its hours now
+  ("Abierto · cierra 20:30", "Horario no informado": Distributor\HoursStatus, the widget's words)
+  and every page, each a link to its address (`?provincia=…&abierto=1&pagina=…`, as the widget
+  writes it: $address, the widget's ListingParameters). Takes $address, $provinces,
+  $distributors, $statuses, $openOnly, $noneOpen, $provinceName, $page and $pages
+  (CatalogueController::distributors).
 --}}
+@php($link = fn (array $values) => rtrim(request()->fullUrlWithQuery($address->query($values)), '?'))
 <div class="sw-fallback">
   <nav aria-label="Provincias">
     <ul class="nav nav-pills">
       @foreach ($provinces as $name)
-        <li class="nav-item"><a class="nav-link" href="{{ rtrim(request()->fullUrlWithQuery($address->query(['province' => $name, 'page' => 1])), '?') }}">{{ $name }}</a></li>
+        <li class="nav-item"><a class="nav-link" href="{{ $link(['province' => $name, 'page' => 1]) }}">{{ $name }}</a></li>
       @endforeach
     </ul>
   </nav>
+  <p class="sw-fallback__open">
+    @if ($openOnly)
+      <strong>Abierto ahora</strong> · <a href="{{ $link(['open' => false, 'page' => 1]) }}">Ver también los cerrados</a>
+    @else
+      <a href="{{ $link(['open' => true, 'page' => 1]) }}">Abierto ahora</a>
+    @endif
+  </p>
+  @if ($noneOpen)
+    <p class="sw-fallback__none">Ahora no hay distribuidores abiertos{{ $provinceName === null ? '' : " en {$provinceName}" }}. Probá más tarde o mirá también los cerrados.</p>
+  @endif
   <ul class="sw-fallback__cards">
     @foreach ($distributors as $distributor)
-      <li><a href="{{ route('distributors.show', $distributor) }}">{{ $distributor->name }}</a></li>
+      <li><a href="{{ route('distributors.show', $distributor) }}">{{ $distributor->name }}</a> <span class="sw-fallback__hours">{{ $statuses[$distributor->id]->text() }}</span></li>
     @endforeach
   </ul>
-  @include('partials.page-links', ['label' => 'Paginación de distribuidores', 'current' => $page, 'last' => $pages, 'href' => fn (int $number) => rtrim(request()->fullUrlWithQuery($address->query(['page' => $number])), '?')])
+  @include('partials.page-links', ['label' => 'Paginación de distribuidores', 'current' => $page, 'last' => $pages, 'href' => fn (int $number) => $link(['page' => $number])])
 </div>

@@ -57,6 +57,6 @@ final class Contracts
     /** A time of day as the editors' notices write it ("9:05"), for `date()` (CLDR "H:mm", src/admin/editing-presence/texts.ts). */
     public const CLOCK = 'G:i';
 
-    /** Argentina's national holidays, date (Y-m-d) => name: the days a distributor whose `hours.holidays` is `closed` keeps shut (src/shared/distributors/hours/holidays.ts, its sources and what it leaves out). */
+    /** Argentina's national holidays, their dates (Y-m-d): the days a distributor whose `hours.holidays` is `closed` keeps shut (src/shared/distributors/hours/holidays.ts, its sources and what it leaves out). */
     public const HOLIDAYS_AR = ['2026-01-01', '2026-02-16', '2026-02-17', '2026-03-24', '2026-04-02', '2026-04-03', '2026-05-01', '2026-05-25', '2026-06-15', '2026-06-20', '2026-07-09', '2026-08-17', '2026-10-12', '2026-11-23', '2026-12-08', '2026-12-25', '2027-01-01', '2027-02-08', '2027-02-09', '2027-03-24', '2027-03-26', '2027-04-02', '2027-05-01', '2027-05-25', '2027-06-20', '2027-07-09', '2027-12-08', '2027-12-25'];
 }

@@ -14,6 +14,7 @@ final class EveryFixtureTest extends TestCase
         'address-parameters' => AddressParametersTest::class,
         'clock' => ClockTest::class,
         'distributor-hours' => DistributorHoursFixtureTest::class,
+        'distributor-status' => DistributorStatusFixtureTest::class,
         'durations' => DurationsTest::class,
         'name-order' => NameOrderTest::class,
         'shape-words' => ShapeWordsTest::class,
