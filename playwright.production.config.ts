@@ -30,6 +30,7 @@ export const PRODUCTION_JOURNEYS = [
   'link-previews',
   'sharing',
   'product-recipes',
+  'where-to-buy',
   'content-forms',
   'drafts',
   'recipe-form',

@@ -154,7 +154,7 @@ function Finder({ products, postId, postName, servings: written, siteName, headi
           </label>
           <select
             id={`${id}province`}
-            className="form-select"
+            className="form-select sw-where-to-buy__province"
             value={province ?? ''}
             disabled={all === null}
             onChange={(event) => chooseProvince(event.currentTarget.value)}
@@ -184,7 +184,7 @@ function Finder({ products, postId, postName, servings: written, siteName, headi
           </p>
         </div>
       </div>
-      <p className="sw-where-to-buy__status" aria-live="polite" aria-atomic="true">
+      <p className="sw-where-to-buy__status" role="status" aria-live="polite" aria-atomic="true">
         {message ??
           (ordered === null || choosing
             ? ''
