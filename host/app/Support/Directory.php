@@ -11,7 +11,7 @@ use SiteWidgets\Laravel\NameOrder;
 /**
  * The directory as the `distributor-list` widget groups and filters it, for the page printed
  * for visitors without JavaScript, so that each of its pages lists the names the widget's
- * does (src/widgets/distributor-list/provinces.ts and search.ts, ported: docs/architecture.md,
+ * does (src/shared/distributors/provinces.ts, src/widgets/distributor-list/provinces.ts and search.ts, ported: docs/architecture.md,
  * "Contracts with the host"): every distributor in name order (`NameOrder`); provinces told
  * apart trimmed, single-spaced and case aside, each shown in the spelling most of its
  * distributors use (the first seen on a tie), in name order; the search's words found in

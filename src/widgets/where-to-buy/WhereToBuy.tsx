@@ -17,7 +17,7 @@ import { Heading } from '../../shared/ui/Heading';
 import { LoadError } from '../../shared/ui/LoadError';
 import type { attributes, WantedProduct } from './attributes';
 import { namesLine, orderMessage, pageSiteName } from './message';
-import { byName, provincesOf, rank, tierOf } from './ranking';
+import { inNameOrder, provincesOf, rank, tierOf } from './ranking';
 import { whereToBuyTexts as texts } from './texts';
 
 type Props = AttributeValues<typeof attributes>;
@@ -80,8 +80,8 @@ function Finder({ products, postId, postName, servings: written, siteName, headi
 
   const all = request.data;
   // Name order, or nearest first while 'Cerca mío' is on (each distance worked out once per position).
-  const nearOrder = useMemo(() => (all === null || near === null ? null : near.code.orderByDistance(byName(all), near.point)), [all, near]);
-  const ordered = useMemo(() => nearOrder?.order ?? (all === null ? null : byName(all)), [all, nearOrder]);
+  const nearOrder = useMemo(() => (all === null || near === null ? null : near.code.orderByDistance(inNameOrder(all), near.point)), [all, near]);
+  const ordered = useMemo(() => nearOrder?.order ?? (all === null ? null : inNameOrder(all)), [all, nearOrder]);
   const provinces = useMemo(() => (all === null ? [] : provincesOf(all)), [all]);
   const choosing = province === null && near === null;
   const ranked = useMemo(() => (ordered === null || choosing ? [] : rank(ordered, wanted, province)), [ordered, wanted, province, choosing]);

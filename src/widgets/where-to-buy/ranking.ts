@@ -1,5 +1,5 @@
 import type { Distributor } from '../../shared/api/distributors';
-import { NAME_ORDER } from '../../shared/distributors/name-order';
+import { byName, groupProvinces, provinceKey } from '../../shared/distributors/provinces';
 
 /** Whether a distributor usually has the products asked for: all of them, some, or none or not said. */
 export type Tier = 'all' | 'some' | 'other';
@@ -14,26 +14,14 @@ export function tierOf(distributor: Distributor, wanted: readonly number[]): Tie
   return held > 0 ? 'some' : 'other';
 }
 
-const collator = new Intl.Collator(NAME_ORDER.locale, NAME_ORDER.options);
-
-/** What tells provinces apart: trimmed, single-spaced, lower case ('  CÓRDOBA ' is 'córdoba'), as the directory. */
-function provinceKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('es');
-}
-
-/** The provinces the list has, each once (its first spelling, tidied), in name order. */
+/** The provinces the list has (the directory's: src/shared/distributors/provinces.ts), for the select. */
 export function provincesOf(distributors: readonly Distributor[]): { key: string; name: string }[] {
-  const seen = new Map<string, string>();
-  for (const { province } of distributors) {
-    const key = provinceKey(province);
-    if (key !== '' && !seen.has(key)) seen.set(key, province.trim().replace(/\s+/g, ' '));
-  }
-  return [...seen].map(([key, name]) => ({ key, name })).sort((a, b) => collator.compare(a.name, b.name));
+  return groupProvinces(distributors).map(({ key, name }) => ({ key, name }));
 }
 
 /** In name order (Spanish collation, as the directory). */
-export function byName(distributors: readonly Distributor[]): Distributor[] {
-  return [...distributors].sort((a, b) => collator.compare(a.name, b.name));
+export function inNameOrder(distributors: readonly Distributor[]): Distributor[] {
+  return [...distributors].sort(byName);
 }
 
 /**

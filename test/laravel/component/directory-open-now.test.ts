@@ -37,10 +37,10 @@ function page(uri: string): Document {
 }
 
 /** Each row's name and hours line. */
-const rows = (document: Document) =>
+const rows = (document: Document): [string, string][] =>
   [...document.querySelectorAll('.sw-fallback__cards li')].map((row) => [
-    row.querySelector('a')?.textContent,
-    row.querySelector('.sw-fallback__hours')?.textContent,
+    row.querySelector('a')?.textContent ?? '',
+    row.querySelector('.sw-fallback__hours')?.textContent ?? '',
   ]);
 
 test('each row says its hours now, as the widget’s row does', () => {
