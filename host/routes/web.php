@@ -6,6 +6,7 @@ use App\Http\Controllers\Auth\LoginController;
 use App\Http\Controllers\CatalogueController;
 use App\Http\Controllers\FaqController;
 use App\Http\Controllers\HomeController;
+use App\Http\Controllers\PointOfSale\ListingController;
 use App\Http\Controllers\PostController;
 use App\Http\Controllers\VideoController;
 use Illuminate\Support\Facades\Route;
@@ -31,6 +32,18 @@ Route::get('/login', [LoginController::class, 'show'])->middleware('guest')->nam
 // Wrong passwords are counted per account and per address (LoginController), answered 429 past five or twenty a minute.
 Route::post('/login', [LoginController::class, 'login'])->middleware('guest');
 Route::post('/logout', [LoginController::class, 'logout'])->name('logout');
+
+// "Mi punto de venta": a point of sale proposes changes to its own listing, which an editor
+// approves or rejects (docs/laravel-host.md, "Points of sale"). `can:edit-listing`: its own
+// listing only, anyone else 403 (AuthServiceProvider). The proposal holds the session's lock as
+// the admin forms' saves do (its message and a refusal's `old()` are in the session), under
+// `throttle:proposals` (RouteServiceProvider).
+Route::middleware('auth')->group(function () {
+    Route::get('/mi-punto-de-venta', [ListingController::class, 'mine'])->name('listing.mine');
+    Route::get('/mi-punto-de-venta/{distributor}', [ListingController::class, 'edit'])->middleware('can:edit-listing,distributor')->name('listing.edit');
+    Route::put('/mi-punto-de-venta/{distributor}', [ListingController::class, 'update'])
+        ->middleware(['can:edit-listing,distributor', 'throttle:proposals'])->name('listing.update')->block();
+});
 
 // The widgets' API, in the `web` group like the pages: same session, same CSRF check.
 Route::prefix('api')->group(function () {
@@ -65,6 +78,12 @@ Route::middleware(['auth', 'can:edit-content'])->prefix('admin')->name('admin.')
         Route::get("$path/edit", [$controller, 'edit'])->name("$name.edit");
         Route::match(['put', 'patch'], $path, [$controller, 'update'])->name("$name.update")->block();
     }
+    // The points of sale's proposals: the queue, one compared in words, 'Aprobar' and 'Rechazar'
+    // (Admin\ProposalController), the writes under the session's lock like the forms' saves.
+    Route::get('propuestas', [Admin\ProposalController::class, 'index'])->name('proposals.index');
+    Route::get('propuestas/{proposal}', [Admin\ProposalController::class, 'show'])->name('proposals.show');
+    Route::post('propuestas/{proposal}/aprobar', [Admin\ProposalController::class, 'approve'])->name('proposals.approve')->block();
+    Route::post('propuestas/{proposal}/rechazar', [Admin\ProposalController::class, 'reject'])->name('proposals.reject')->block();
     // Who else has a form open: the `editing-presence` widget's heartbeat (the host package's
     // PresenceController; CSRF as the forms, `throttle:presence`, app/Providers/RouteServiceProvider.php).
     Route::post('presencia', SiteWidgets\Laravel\Presence\PresenceController::class)->middleware('throttle:presence')->name('presence')->block();

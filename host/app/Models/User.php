@@ -11,6 +11,12 @@ class User extends Authenticatable
     /** The role of the people who write the site's content (the `edit-content` gate). */
     public const EDITOR = 'editor';
 
+    /**
+     * The role of a point of sale that keeps its own listing (`distributor_id`): it proposes
+     * changes, an editor publishes them (the `edit-listing` gate, docs/laravel-host.md, "Points of sale").
+     */
+    public const POINT_OF_SALE = 'pdv';
+
     protected $hidden = ['password', 'remember_token'];
 
     /**
@@ -27,5 +33,16 @@ class User extends Authenticatable
     public function isEditor(): bool
     {
         return $this->role === self::EDITOR;
+    }
+
+    public function isPointOfSale(): bool
+    {
+        return $this->role === self::POINT_OF_SALE;
+    }
+
+    /** The listing this point of sale keeps (null for anyone else, or when none is linked). */
+    public function listingId(): ?int
+    {
+        return $this->isPointOfSale() && $this->distributor_id !== null ? (int) $this->distributor_id : null;
     }
 }

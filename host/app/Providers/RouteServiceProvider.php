@@ -55,6 +55,8 @@ class RouteServiceProvider extends ServiceProvider
             Limit::perMinute(CspReportController::PER_ADDRESS_PER_MINUTE)->by(ClientAddress::of($request)),
             Limit::perMinute(CspReportController::PER_SITE_PER_MINUTE)->by('the whole site'),
         ]);
+        // A point of sale's proposals (`PUT /mi-punto-de-venta/{distributor}`): a person sends a few; each replaces the one before.
+        RateLimiter::for('proposals', fn (Request $request) => Limit::perMinute(10)->by($request->user()?->id ?: ClientAddress::of($request)));
         // The admin forms' heartbeat (`POST /admin/presencia`): one every 20 s per open form, and one
         // as each leaves; 120 a minute per editor's session leaves room for a dozen tabs and reloads.
         RateLimiter::for('presence', fn (Request $request) => Limit::perMinute(120)->by($request->user()?->id.'|'.$request->session()->getId()));

@@ -14,6 +14,7 @@ class DatabaseSeeder extends Seeder
             UserSeeder::class,
             PostSeeder::class,
             CatalogueSeeder::class,
+            PointOfSaleSeeder::class,
             ContentSeeder::class,
             RevisionSeeder::class,
         ]));

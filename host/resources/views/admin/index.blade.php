@@ -9,5 +9,7 @@
     <li><a href="{{ route('admin.products.edit', 1) }}">Editar los atributos de un producto</a></li>
     <li><a href="{{ route('admin.home.edit') }}">Editar el banner principal</a></li>
     <li><a href="{{ route('admin.faq.edit') }}">Editar las preguntas frecuentes</a></li>
+    @php($pending = \SiteWidgets\Laravel\Proposals\Proposal::query()->pending()->count())
+    <li><a href="{{ route('admin.proposals.index') }}">Propuestas de los puntos de venta ({{ $pending === 1 ? '1 pendiente' : "$pending pendientes" }})</a></li>
   </ul>
 @endsection

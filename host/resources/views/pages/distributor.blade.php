@@ -19,6 +19,9 @@
     @if (is_string($distributor->phone) && trim($distributor->phone) !== '')
       <br>Teléfono: {{ $distributor->phone }}
     @endif
+    @if (is_string($distributor->whatsapp) && trim($distributor->whatsapp) !== '')
+      <br>WhatsApp: <span class="sw-distributor__whatsapp">{{ $distributor->whatsapp }}</span>
+    @endif
   </p>
   <section aria-labelledby="distributor-hours-title" class="sw-hours mt-4">
     <h2 id="distributor-hours-title" class="h4">Horario</h2>

@@ -11,6 +11,9 @@
       @can('edit-content')
         <li class="nav-item"><a class="nav-link" href="{{ route('admin.index') }}">Administración</a></li>
       @endcan
+      @if (auth()->user()?->isPointOfSale())
+        <li class="nav-item"><a class="nav-link" href="{{ route('listing.mine') }}">Mi punto de venta</a></li>
+      @endif
     </ul>
     @auth
       <form method="post" action="{{ route('logout') }}" class="ms-auto" data-logout>
