@@ -11,6 +11,9 @@ import path from 'node:path';
  * `before` may change. One PHP process per call, so the rate limits count across its requests
  * and start from nothing at the next call.
  */
+/** A form as PHP parses it: nested fields (`weekly[mon][0][0]`) as nested objects, `products[]` as a list. */
+export type FormFields = { [field: string]: string | string[] | FormFields | FormFields[] };
+
 export type KernelRequest = {
   method: 'GET' | 'POST' | 'PUT';
   uri: string;
@@ -19,7 +22,7 @@ export type KernelRequest = {
   /** The connection's peer (REMOTE_ADDR); 127.0.0.1 when left out. */
   remote?: string;
   headers?: Record<string, string>;
-  form?: Record<string, string>;
+  form?: FormFields;
   body?: string;
   /** Cookies as the browser sends them (a cookie the server encrypted arrives so). */
   cookies?: Record<string, string>;

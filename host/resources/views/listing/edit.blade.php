@@ -33,7 +33,13 @@
       <p class="mb-1">No se envió la propuesta. Revisá:</p>
       <ul class="mb-0">
         @foreach ($errors->getMessages() as $field => $messages)
-          <li><a href="#{{ str_replace('.', '-', $field) }}{{ preg_match('/^(weekly|exceptions\.\d+\.ranges)\./', $field) ? '-0' : '' }}">{{ $messages[0] }}</a></li>
+          @php($target = match (true) {
+            $field === 'hours' => 'hours-help',
+            str_starts_with($field, 'products') => 'products-help',
+            preg_match('/^(weekly|exceptions\.\d+\.ranges)\./', $field) === 1 => str_replace('.', '-', $field).'-0',
+            default => str_replace('.', '-', $field),
+          })
+          <li><a href="#{{ $target }}">{{ $messages[0] }}</a></li>
         @endforeach
       </ul>
     </div>

@@ -70,9 +70,9 @@ class Proposals
         $base = $item->revisionAt($proposal->base_revision)?->fields;
         $merged = ProposalMerge::merge($options->fieldNames(), $base, $proposal->fields, $this->revisions->fieldsOf($item));
         if ($merged['conflicts'] !== []) {
-            $labels = array_map(fn (string $field) => mb_strtolower($options->fields()[$field]), $merged['conflicts']);
+            $labels = array_map(fn (string $field) => $options->fields()[$field], $merged['conflicts']);
 
-            throw new ProposalRefused('No se aprobó: desde que se hizo la propuesta, alguien cambió también '.self::listed($labels).' de '.$options->nameOf($item).'. Rechazala con una nota para que el punto de venta proponga sobre lo actual.');
+            throw new ProposalRefused('No se aprobó: desde que se hizo la propuesta, alguien cambió también en '.$options->nameOf($item).': '.self::listed($labels).'. Aprobarla desharía ese cambio. Rechazala con una nota para que el punto de venta proponga sobre lo actual.');
         }
         try {
             return $this->revisions->save($item, $current, $editorId, function () use ($item, $merged, $proposal, $editorId) {

@@ -1,13 +1,21 @@
-{{-- A labelled text input with its message (`$field`, `$label`, `$value`, optional `$type`, `$hint`, `$inputmode`, `$autocomplete`). --}}
-@php($hintId = isset($hint) ? "$field-hint" : null)
+{{--
+  A labelled input with its message (`$field` dotted, as Laravel names errors and old input:
+  `closure.from` is posted as `closure[from]` with the id `closure-from`; `$label`, `$value`;
+  optional `$type`, `$hint`, `$inputmode`, `$autocomplete`).
+--}}
+@php
+  $id = str_replace('.', '-', $field);
+  $parts = explode('.', $field);
+  $name = array_shift($parts).implode('', array_map(fn ($part) => "[$part]", $parts));
+  $described = trim((isset($hint) ? "$id-hint " : '').($errors->has($field) ? "$id-error" : ''));
+@endphp
 <div class="mb-3">
-  <label class="form-label" for="{{ $field }}">{{ $label }}</label>
-  <input class="form-control @error($field) is-invalid @enderror" id="{{ $field }}" name="{{ $field }}" type="{{ $type ?? 'text' }}"
+  <label class="form-label" for="{{ $id }}">{{ $label }}</label>
+  <input class="form-control @error($field) is-invalid @enderror" id="{{ $id }}" name="{{ $name }}" type="{{ $type ?? 'text' }}"
     value="{{ old($field, $value) }}" @isset($inputmode) inputmode="{{ $inputmode }}" @endisset @isset($autocomplete) autocomplete="{{ $autocomplete }}" @endisset
-    @error($field) aria-invalid="true" @enderror
-    @if ($hintId || $errors->has($field)) aria-describedby="{{ trim(($hintId ?? '').' '.($errors->has($field) ? "$field-error" : '')) }}" @endif>
+    @error($field) aria-invalid="true" @enderror @if ($described !== '') aria-describedby="{{ $described }}" @endif>
   @isset($hint)
-    <div id="{{ $hintId }}" class="form-text">{{ $hint }}</div>
+    <div id="{{ $id }}-hint" class="form-text">{{ $hint }}</div>
   @endisset
   @include('listing.partials.error', ['field' => $field])
 </div>
