@@ -65,14 +65,37 @@ const steps: [string, KernelRequest][] = [
         province: 'Narnia',
         products: ['999'],
         address: 'Calle <b>',
-        weekly: { mon: [['09:00', ''], ['', '']], tue: [['09:00', '13:00'], ['12:00', '20:00']] } as unknown as FormFields,
+        weekly: {
+          mon: [
+            ['09:00', ''],
+            ['', ''],
+          ],
+          tue: [
+            ['09:00', '13:00'],
+            ['12:00', '20:00'],
+          ],
+        } as unknown as FormFields,
         closure: { from: '2027-01-10', until: '', reason: '' },
       }),
       'bakery',
     ),
   ],
   ['invalid form', get('/mi-punto-de-venta/1', BAKERY, 'bakery')],
-  ['overlap', put(BAKERY, 1, bakery({ weekly: { mon: [['09:00', '13:00'], ['12:30', '20:00']] } as unknown as FormFields }))],
+  [
+    'overlap',
+    put(
+      BAKERY,
+      1,
+      bakery({
+        weekly: {
+          mon: [
+            ['09:00', '13:00'],
+            ['12:30', '20:00'],
+          ],
+        } as unknown as FormFields,
+      }),
+    ),
+  ],
   ['proposed', put(BAKERY, 1, bakery())],
   ['api before', get('/api/distributors')],
   ['page before', get('/distribuidores/1')],
@@ -94,10 +117,7 @@ const steps: [string, KernelRequest][] = [
   ['api rejected', get('/api/distributors')],
   // A proposal changing the WhatsApp, then an editor changes it too: approving would undo the editor's.
   ['stale proposal', put(BAKERY, 1, bakery({ whatsapp: '351 600-1111' }))],
-  [
-    'stale approve',
-    { ...post('/admin/propuestas/4/aprobar', {}, 'stale'), before: editorChanges('whatsapp', '0351 15 000-0000') },
-  ],
+  ['stale approve', { ...post('/admin/propuestas/4/aprobar', {}, 'stale'), before: editorChanges('whatsapp', '0351 15 000-0000') }],
   ['stale page', get('/admin/propuestas/4', EDITOR, 'stale')],
   // A proposal changing the phone only, and an editor the locality meanwhile: both kept.
   ['merge proposal', put(BAKERY, 1, bakery({ whatsapp: '0351 15 000-0000', phone: '0351 400-0000' }))],
@@ -123,7 +143,12 @@ const answer = (name: string): KernelAnswer => {
 const text = (name: string) => documentOf(answer(name)).body.textContent?.replace(/\s+/g, ' ') ?? '';
 const distributor = (name: string, id: number) =>
   (JSON.parse(answer(name).body) as { id: number; whatsapp: string | null; hours: unknown }[]).find((each) => each.id === id);
-const [proposals, revisions, [bakeryRow], [groceryRow]] = after as [Record<string, unknown>[], Record<string, unknown>[], Record<string, unknown>[], Record<string, unknown>[]];
+const [proposals, revisions, [bakeryRow], [groceryRow]] = after as [
+  Record<string, unknown>[],
+  Record<string, unknown>[],
+  Record<string, unknown>[],
+  Record<string, unknown>[],
+];
 
 test('a guest is sent to log in; a point of sale to its own listing', () => {
   expect(answer('guest').status).toBe(302);

@@ -39,7 +39,7 @@
             preg_match('/^(weekly|exceptions\.\d+\.ranges)\./', $field) === 1 => str_replace('.', '-', $field).'-0',
             default => str_replace('.', '-', $field),
           })
-          <li><a href="#{{ $target }}">{{ $messages[0] }}</a></li>
+          <li><a class="alert-link" href="#{{ $target }}">{{ $messages[0] }}</a></li>
         @endforeach
       </ul>
     </div>

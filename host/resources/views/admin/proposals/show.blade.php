@@ -38,10 +38,10 @@
         @csrf
         <button type="submit" class="btn btn-success w-100">Aprobar y publicar</button>
       </form>
-      <form method="post" action="{{ route('admin.proposals.reject', $proposal) }}">
+      <form method="post" action="{{ route('admin.proposals.reject', $proposal) }}" novalidate>
         @csrf
         <label class="form-label" for="note">Nota para el punto de venta</label>
-        <textarea class="form-control @error('note') is-invalid @enderror" id="note" name="note" rows="3" maxlength="500" required
+        <textarea class="form-control @error('note') is-invalid @enderror" id="note" name="note" rows="3" maxlength="500" aria-required="true"
           @error('note') aria-invalid="true" aria-describedby="note-error" @enderror>{{ old('note') }}</textarea>
         @error('note')
           <div id="note-error" class="invalid-feedback d-block">{{ $message }}</div>
