@@ -5,19 +5,19 @@ import { HOST_URL } from './host';
 import { logIn } from './session';
 
 /**
- * "Mi punto de venta" (docs/laravel-host.md, "Points of sale"): the bakery (distributor 1) changes
- * its hours and WhatsApp on a phone and sends them; an editor, in a browser of its own, approves
- * them in the queue and the public page shows them; a second proposal is rejected with a note,
- * which the bakery reads, and the public page stays as approved. The listing is put back after.
+ * "Mi punto de venta" (docs/laravel-host.md, "Points of sale"): the pantry (distributor 7, which no other
+ * journey reads) changes its hours and WhatsApp on a phone and sends them; an editor, in a browser
+ * of its own, approves them in the queue and the public page shows them; a second proposal is
+ * rejected with a note, which the pantry reads, and the public page stays as approved. The listing is put back after.
  */
-const BAKERY = 'panaderia@example.com';
+const PANTRY = 'despensa@example.com';
 const PHONE = { width: 390, height: 844 };
-const SAVED = query('select whatsapp, hours, products from distributors where id = 1')[0];
+const SAVED = query('select whatsapp, hours, products from distributors where id = 7')[0];
 
 test.use({ viewport: PHONE });
 test.afterAll(() => {
   query(
-    'update distributors set whatsapp = ?, hours = ?, products = ? where id = 1',
+    'update distributors set whatsapp = ?, hours = ?, products = ? where id = 7',
     SAVED?.whatsapp as string,
     SAVED?.hours as string,
     SAVED?.products as string,
@@ -34,7 +34,7 @@ async function editorPage(browser: Browser): Promise<Page> {
 async function review(editor: Page, decide: (editor: Page) => Promise<void>): Promise<void> {
   await editor.goto('/admin');
   await editor.getByRole('link', { name: /Propuestas de los puntos de venta \(1 pendiente\)/ }).click();
-  await editor.getByRole('link', { name: 'Distribuidora 1' }).click();
+  await editor.getByRole('link', { name: 'Distribuidora 7' }).click();
   await expectNoAxeViolations(editor);
   await decide(editor);
 }
@@ -44,9 +44,9 @@ test('a point of sale proposes, an editor approves it and it goes public; a reje
   browser,
 }) => {
   test.setTimeout(90_000);
-  await logIn(page, BAKERY);
+  await logIn(page, PANTRY);
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Mi punto de venta' }).click();
-  await expect(page).toHaveURL(/\/mi-punto-de-venta\/1$/);
+  await expect(page).toHaveURL(/\/mi-punto-de-venta\/7$/);
   await expectNoAxeViolations(page);
   const send = page.getByRole('button', { name: 'Enviar la propuesta a la marca' });
   expect((await send.boundingBox())?.height).toBeGreaterThanOrEqual(48);
@@ -70,7 +70,7 @@ test('a point of sale proposes, an editor approves it and it goes public; a reje
   await send.click();
   await expect(page.getByRole('status')).toContainText('Enviamos tu propuesta a la marca');
   await expect(page.locator('[data-proposal-status="pending"]')).toContainText('Tu propuesta está esperando la revisión de la marca');
-  await page.goto('/distribuidores/1');
+  await page.goto('/distribuidores/7');
   await expect(page.getByText('Lunes a viernes: 9:00–13:00 y 17:00–20:30')).toBeVisible();
 
   const editor = await editorPage(browser);
@@ -80,11 +80,11 @@ test('a point of sale proposes, an editor approves it and it goes public; a reje
     await editor.getByRole('button', { name: 'Aprobar y publicar' }).click();
     await expect(editor.getByRole('status')).toContainText('Propuesta aprobada');
   });
-  await page.goto('/distribuidores/1');
+  await page.goto('/distribuidores/7');
   await expect(page.getByText('Lunes a viernes: 8:00–14:00')).toBeVisible();
   await expect(page.getByText('WhatsApp: 351 600-7000')).toBeVisible();
 
-  await page.goto('/mi-punto-de-venta/1');
+  await page.goto('/mi-punto-de-venta/7');
   await expect(page.locator('[data-proposal-status="approved"]')).toBeVisible();
   await page.getByLabel('WhatsApp').fill('351 600-0000');
   await page.getByRole('button', { name: 'Enviar la propuesta a la marca' }).click();
@@ -99,10 +99,10 @@ test('a point of sale proposes, an editor approves it and it goes public; a reje
   });
   await editor.context().close();
 
-  await page.goto('/mi-punto-de-venta/1');
+  await page.goto('/mi-punto-de-venta/7');
   await expect(page.locator('[data-proposal-note]')).toHaveText('Ese número no es de WhatsApp: revisalo.');
   await expectNoAxeViolations(page);
-  await page.goto('/distribuidores/1');
+  await page.goto('/distribuidores/7');
   await expect(page.getByText('WhatsApp: 351 600-7000')).toBeVisible();
 });
 
@@ -111,7 +111,7 @@ test.describe('refused', () => {
   test.use({ expectedErrors: /status of 403/ });
 
   test("another point of sale's listing and the editors' queue answer 403", async ({ page }) => {
-    await logIn(page, BAKERY);
+    await logIn(page, PANTRY);
     expect((await page.goto('/mi-punto-de-venta/2'))?.status()).toBe(403);
     expect((await page.goto('/admin/propuestas'))?.status()).toBe(403);
   });
