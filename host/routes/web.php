@@ -61,6 +61,9 @@ Route::prefix('api')->group(function () {
 // app/Providers/AuthServiceProvider.php): anyone else gets 403.
 Route::middleware(['auth', 'can:edit-content'])->prefix('admin')->name('admin.')->group(function () {
     Route::view('/', 'admin.index')->name('index');
+    // What visitors looked for and did not find, counted (docs/laravel-host.md, "What the brand learns"): the page and its CSV.
+    Route::get('demanda', [Admin\DemandController::class, 'show'])->name('demand');
+    Route::get('demanda.csv', [Admin\DemandController::class, 'csv'])->name('demand.csv');
     // A resource's edit and update for each form (the home page and the FAQ are one each: no id in
     // the address). Every route that writes what the next page reads from the session (a save's
     // "Receta guardada.", a refused save's errors and fields for `old()`) holds the session's lock

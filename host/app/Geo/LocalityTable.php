@@ -18,6 +18,9 @@ class LocalityTable
     /** @var array<string, array{lat: float, lng: float}> by `key(province, locality)` */
     private array $places = [];
 
+    /** @var array<string, string> each province's name as the table writes it, by `name()` */
+    private array $provinces = [];
+
     public function __construct(?string $file = null)
     {
         $handle = fopen($file ?? database_path('data/localities.csv'), 'r');
@@ -28,6 +31,9 @@ class LocalityTable
         $read = fn () => fgetcsv($handle, null, ',', '"', '');
         $read(); // the header
         while (($row = $read()) !== false) {
+            if (isset($row[0]) && self::name($row[0]) !== '') {
+                $this->provinces[self::name($row[0])] ??= trim($row[0]);
+            }
             if (count($row) < 4 || ! is_numeric($row[2]) || ! is_numeric($row[3])) {
                 continue;
             }
@@ -44,6 +50,12 @@ class LocalityTable
         }
 
         return $this->places[self::key($province, $locality)] ?? null;
+    }
+
+    /** The province as the table writes it ('cordoba' is Córdoba), or null when the table has none of that name. */
+    public function province(?string $written): ?string
+    {
+        return $this->provinces[self::name($written)] ?? null;
     }
 
     private static function key(?string $province, ?string $locality): string

@@ -5,9 +5,10 @@ namespace App\Models;
 use Illuminate\Database\Eloquent\Model;
 
 /**
- * One share of a recipe, or one order to a distributor (POST /api/hits): the recipe's (or product's) name (`entity`), the kind of share
- * (`type`) and what was sent (`value`): for a `whatsapp` share the recipient's number, which is
- * never stored whole (`maskedPhone`).
+ * One share of a recipe, one order to a distributor, one 'Dónde comprar' choice or one directory
+ * search that found nothing (POST /api/hits): the recipe's (or product's) name (`entity`; a
+ * search's: the province), the kind (`type`) and what was sent (`value`): for a `whatsapp` share
+ * the recipient's number, which is never stored whole (`maskedPhone`).
  */
 class Hit extends Model
 {
@@ -31,6 +32,30 @@ class Hit extends Model
      * comprar"): `entity` is the recipe's or the product's name, `value` the distributor's id.
      */
     public const WHERE_TO_BUY = 'donde-comprar';
+
+    /**
+     * A visitor choosing a province in "Dónde comprar", or tapping 'Cerca mío' there: `entity` is
+     * the recipe's or the product's name, `value` the province as the site writes it, or
+     * `cerca-mio` (the position itself is never sent). Counted, never tied to anyone: no `user_id`.
+     */
+    public const WHERE_TO_BUY_ASKED = 'donde-comprar-consulta';
+
+    /**
+     * A search in the directory that found no distributor: `value` is the search as the directory
+     * compares it (accents and case aside, at most 50 characters; empty for a province alone, one
+     * the directory has none in), `entity` the province as the site writes it, or `todas`. Counted,
+     * never tied to anyone: no `user_id`.
+     */
+    public const SEARCH_NOT_FOUND = 'busqueda-sin-resultado';
+
+    /** `donde-comprar-consulta`'s value for 'Cerca mío'. */
+    public const NEAR_ME = 'cerca-mio';
+
+    /** `busqueda-sin-resultado`'s entity when no province was chosen. */
+    public const ALL_PROVINCES = 'todas';
+
+    /** The kinds stored without the user: counts of what visitors look for, never who. */
+    public const ANONYMOUS = [self::WHERE_TO_BUY_ASKED, self::SEARCH_NOT_FOUND];
 
     /** The digits always hidden, and the leading and trailing ones a stored number may show. */
     private const HIDDEN = 6;

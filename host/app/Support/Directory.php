@@ -100,8 +100,11 @@ class Directory
         })->values();
     }
 
-    /** Accents, case and spacing aside: decomposed, marks dropped, lower case, single-spaced, trimmed. */
-    private static function searchText(string $text): string
+    /**
+     * Accents, case and spacing aside: decomposed, marks dropped, lower case, single-spaced, trimmed
+     * (the widget's `searchText`; a `busqueda-sin-resultado` hit's value is one).
+     */
+    public static function searchText(string $text): string
     {
         $bare = preg_replace('/\p{M}/u', '', Normalizer::normalize($text, Normalizer::FORM_D) ?: $text);
 

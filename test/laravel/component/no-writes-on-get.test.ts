@@ -30,7 +30,7 @@ const PUBLIC_PAGES = [
   '/api/products',
   '/api/distributors',
 ];
-const ADMIN_PAGES = ['/admin', '/admin/posts/1/edit', '/admin/products/1/edit', '/admin/home/edit', '/admin/faq/edit'];
+const ADMIN_PAGES = ['/admin', '/admin/posts/1/edit', '/admin/products/1/edit', '/admin/home/edit', '/admin/faq/edit', '/admin/demanda', '/admin/demanda.csv'];
 
 let folder = '';
 beforeAll(() => {

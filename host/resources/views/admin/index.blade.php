@@ -11,5 +11,6 @@
     <li><a href="{{ route('admin.faq.edit') }}">Editar las preguntas frecuentes</a></li>
     @php($pending = \SiteWidgets\Laravel\Proposals\Proposal::query()->pending()->count())
     <li><a href="{{ route('admin.proposals.index') }}">Propuestas de los puntos de venta ({{ $pending === 1 ? '1 pendiente' : "$pending pendientes" }})</a></li>
+    <li><a href="{{ route('admin.demand') }}">Lo que buscan los visitantes</a></li>
   </ul>
 @endsection
