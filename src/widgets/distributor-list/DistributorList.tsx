@@ -24,6 +24,7 @@ import { findIn, searchWords } from './search';
 import { directoryTexts } from './texts';
 import { useNearby } from './use-nearby';
 import { useMinute } from './use-minute';
+import { useNotFoundHit } from './use-not-found-hit';
 import { hoursStatus } from '../../shared/distributors/hours/status';
 import { statusText } from '../../shared/distributors/hours/words';
 
@@ -106,6 +107,13 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
   useEffect(() => {
     if (listed && query !== '') trackSearch(query, shown.length);
   }, [listed, query, shown.length]);
+
+  // Nothing found for the text or the province ('Abierto ahora' aside): counted once the typing rests.
+  useNotFoundHit(
+    listed && found.length === 0 && (query !== '' || key !== null) ? query : null,
+    key === null ? null : (province?.name ?? choice.province),
+    widget.report,
+  );
 
   // Back from a distributor: its link, once the list is there.
   useLandOnItem(listRef, listing, listed);

@@ -2,7 +2,7 @@ import './where-to-buy.css';
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useWidget, type AttributeValues, type Problem } from '../../runtime';
 import { DISTRIBUTORS_PATH, fetchDistributors, type Distributor } from '../../shared/api/distributors';
-import { HITS_PATH, postHit, prepareHit } from '../../shared/api/hits';
+import { HITS_PATH, postHit, prepareHit, type HitPayload } from '../../shared/api/hits';
 import { postPath } from '../../shared/api/routes';
 import { whatsappHref } from '../../shared/distributors/contact';
 import { hoursStatus } from '../../shared/distributors/hours/status';
@@ -76,6 +76,8 @@ function Finder({ products, postId, postName, servings: written, siteName, headi
   const [shown, setShown] = useState(PAGE);
   const firstNew = useRef<HTMLElement>(null);
   const focusAt = useRef<number | null>(null);
+  // The choices already counted on this page view: each province, and 'Cerca mío', once.
+  const asked = useRef(new Set<string>());
   useEffect(prepareHit, []);
 
   const all = request.data;
@@ -92,9 +94,24 @@ function Finder({ products, postId, postName, servings: written, siteName, headi
     focusAt.current = null;
   }, [shown]);
 
+  /** Records a hit, never waited for: a failure is reported and changes nothing the visitor sees. */
+  function record(hit: HitPayload, what: string) {
+    postHit(hit).catch((error: unknown) =>
+      report({ phase: 'request', message: `could not record ${what} (it went on)`, error, url: HITS_PATH } satisfies Problem),
+    );
+  }
+
+  /** A province chosen, or 'Cerca mío' tapped (`cerca-mio`: never the position), counted once a page view and never tied to anyone. */
+  function ask(value: string) {
+    if (asked.current.has(value)) return;
+    asked.current.add(value);
+    record({ entity, type: 'donde-comprar-consulta', user_id: null, value }, 'the choice');
+  }
+
   function chooseProvince(key: string) {
     setProvince(key === '' ? null : key);
     setShown(PAGE);
+    if (key !== '') ask(provinces.find((item) => item.key === key)?.name ?? key);
   }
 
   function toggleNear() {
@@ -105,6 +122,7 @@ function Finder({ products, postId, postName, servings: written, siteName, headi
       return;
     }
     if (asking) return;
+    ask('cerca-mio');
     loadNearby()
       .then(async (code) => {
         const point = await code.findVisitor(false, (text, looking) => {
@@ -132,9 +150,7 @@ function Finder({ products, postId, postName, servings: written, siteName, headi
   const entity = subject.recipe ?? products[0]?.name ?? '';
 
   function order(distributor: Distributor, href: string) {
-    postHit({ entity, type: 'donde-comprar', user_id: readPageGlobals().userId, value: String(distributor.id) }).catch((error: unknown) =>
-      report({ phase: 'request', message: 'could not record the order (it went on)', error, url: HITS_PATH } satisfies Problem),
-    );
+    record({ entity, type: 'donde-comprar', user_id: readPageGlobals().userId, value: String(distributor.id) }, 'the order');
     trackLead(postId === undefined ? 'product' : 'recipe', postId ?? products[0]?.id ?? 0, distributor.id);
     window.open(`${href}?text=${encodeURIComponent(orderMessage(subject))}`, '_blank', 'noopener');
   }

@@ -291,6 +291,28 @@ describe('POST /api/hits', () => {
     expect(backendState.hits).toEqual([order]);
   });
 
+  it("accepts 'Dónde comprar's choice (a province of the directory, or cerca-mio) and a search that found nothing, never with a user", async () => {
+    const asked = { entity: 'Pan casero', type: 'donde-comprar-consulta', user_id: 4, value: 'Córdoba' };
+    expect((await postHit(asked)).status).toBe(201);
+    expect((await postHit({ ...asked, value: 'cerca-mio' })).status).toBe(201);
+    expect((await postHit({ ...asked, value: 'Narnia' })).status).toBe(422);
+    expect((await postHit({ ...asked, value: '-31.41,-64.18' })).status).toBe(422);
+    const search = { entity: 'todas', type: 'busqueda-sin-resultado', user_id: 4, value: 'harina integral' };
+    expect((await postHit(search)).status).toBe(201);
+    expect((await postHit({ ...search, entity: 'Jujuy', value: '' })).status).toBe(201);
+    expect((await postHit({ ...search, value: '' })).status).toBe(422);
+    expect((await postHit({ ...search, value: 'Harina Integral' })).status).toBe(422);
+    expect((await postHit({ ...search, value: '351 555 1234' })).status).toBe(422);
+    expect((await postHit({ ...search, value: 'ana@example.com' })).status).toBe(422);
+    expect((await postHit({ ...search, value: 'x'.repeat(51) })).status).toBe(422);
+    expect(backendState.hits).toEqual([
+      { ...asked, user_id: null },
+      { ...asked, user_id: null, value: 'cerca-mio' },
+      { ...search, user_id: null },
+      { ...search, user_id: null, entity: 'Jujuy', value: '' },
+    ]);
+  });
+
   it('answers 422 with Laravel errors for a bad body, recording nothing', async () => {
     const response = await postHit({ entity: '', type: 'sms', user_id: '12', value: '12' });
     expect(response.status).toBe(422);
