@@ -198,11 +198,9 @@ describe("the editors' page and its CSV", () => {
     const document = documentOf(page as KernelAnswer);
     const svg = document.querySelector('svg[role="img"]');
     expect(svg).not.toBeNull();
-    const names = (svg?.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(names).toEqual([
-      'Consultas y pedidos por provincia',
-      'Córdoba: 3 consultas y 3 pedidos; Santa Fe: 0 consultas y 1 pedido; Cerca mío: 1 consulta y 0 pedidos.',
-    ]);
+    const text = (attribute: string) => document.getElementById(svg?.getAttribute(attribute) ?? '')?.textContent;
+    expect(text('aria-labelledby')).toBe('Consultas y pedidos por provincia');
+    expect(text('aria-describedby')).toBe('Córdoba: 3 consultas y 3 pedidos; Santa Fe: 0 consultas y 1 pedido; Cerca mío: 1 consulta y 0 pedidos.');
     expect(svg?.getAttribute('viewBox')).toMatch(/^0 0 360 \d+$/);
     expect(svg?.querySelectorAll('rect').length).toBe(2 + 3 * 2);
     expect(rowsOf('demand-provinces')).toEqual([

@@ -16,7 +16,7 @@
 @endphp
 <figure class="demand-chart">
   <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {{ $width }} {{ $height }}" width="{{ $width }}" height="{{ $height }}" role="img"
-       aria-labelledby="demand-chart-title demand-chart-desc" font-family="system-ui, sans-serif" font-size="13">
+       aria-labelledby="demand-chart-title" aria-describedby="demand-chart-desc" font-family="system-ui, sans-serif" font-size="13">
     <title id="demand-chart-title">Consultas y pedidos por provincia</title>
     <desc id="demand-chart-desc">{{ $described }}</desc>
     <rect x="0" y="4" width="12" height="12" fill="{{ $asked }}"/>
