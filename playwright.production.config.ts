@@ -30,6 +30,7 @@ export const PRODUCTION_JOURNEYS = [
   'protected-posts',
   'link-previews',
   'sharing',
+  'demand',
   'product-recipes',
   'where-to-buy',
   'content-forms',
