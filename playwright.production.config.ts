@@ -23,6 +23,7 @@ export const PRODUCTION_JOURNEYS = [
   'roles',
   'catalogue',
   'directory-pages',
+  'opening-hours',
   'point-of-sale',
   'listing-urls',
   'post-grid',
