@@ -52,7 +52,7 @@ test('a visitor: a search with no result, a province in Dónde comprar and a Wha
   expect(query("select user_id from hits where type = 'donde-comprar-consulta' order by id desc limit 1")).toEqual([{ user_id: null }]);
 });
 
-test('an editor: the counts on "Lo que buscan los visitantes", its chart, its CSV; no axe violation, at 390 px too', async ({ page }) => {
+test('an editor: the counts on "Lo que buscan los visitantes", its chart, its CSV; no axe violation, at 390 px too', async ({ page }, testInfo) => {
   await logIn(page);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Lo que buscan los visitantes' }).click();
@@ -93,6 +93,7 @@ test('an editor: the counts on "Lo que buscan los visitantes", its chart, its CS
   expect(box?.width).toBeGreaterThan(300);
   expect(box?.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('demand-390.png'), fullPage: true });
   await expectNoAxeViolations(page);
 });
 

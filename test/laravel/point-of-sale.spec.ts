@@ -42,12 +42,13 @@ async function review(editor: Page, decide: (editor: Page) => Promise<void>): Pr
 test('a point of sale proposes, an editor approves it and it goes public; a rejected one stays out and its note reaches the point of sale', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   await logIn(page, PANTRY);
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Mi punto de venta' }).click();
   await expect(page).toHaveURL(/\/mi-punto-de-venta\/7$/);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('listing-form-390.png'), fullPage: true });
   const send = page.getByRole('button', { name: 'Enviar la propuesta a la marca' });
   expect((await send.boundingBox())?.height).toBeGreaterThanOrEqual(48);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -44,7 +44,7 @@
       <div class="demand-provinces">
         @include('admin.demand-chart', ['rows' => $chart, 'label' => $label])
         <table class="table table-sm demand-table">
-          <caption>Las {{ count($chart) === 1 ? 'provincia' : count($chart).' provincias' }} con más consultas y pedidos</caption>
+          <caption>{{ count($chart) === 1 ? 'La provincia' : 'Las '.count($chart).' provincias' }} con más consultas y pedidos</caption>
           <thead>
             <tr><th scope="col">Provincia</th><th scope="col" class="text-end">Consultas</th><th scope="col" class="text-end">Pedidos</th></tr>
           </thead>
