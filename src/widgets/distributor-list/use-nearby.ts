@@ -4,18 +4,7 @@ import type { Distributor } from '../../shared/api/distributors';
 import type { HistoryMode } from '../../shared/listing/url-state';
 import type { NearOrder, Point } from '../../shared/distributors/nearby/distance';
 import { locationTexts } from '../../shared/texts/location';
-
-type NearbyCode = typeof import('../../shared/distributors/nearby');
-
-let download: Promise<NearbyCode> | undefined;
-
-/** The position and the distances, downloaded once on first need (`src/shared/distributors/nearby/`); a failed download is tried again next time. */
-function loadNearby(): Promise<NearbyCode> {
-  return (download ??= import('../../shared/distributors/nearby').catch((error: unknown) => {
-    download = undefined;
-    throw error;
-  }));
-}
+import { loadNearby, type NearbyCode } from '../../shared/distributors/load-nearby';
 
 export interface Nearby {
   /** The directory by distance, while 'Cerca mío' is on; null otherwise. */

@@ -19,22 +19,12 @@ import type { attributes, WantedProduct } from './attributes';
 import { namesLine, orderMessage, pageSiteName } from './message';
 import { inNameOrder, provincesOf, rank, tierOf } from './ranking';
 import { whereToBuyTexts as texts } from './texts';
+import { loadNearby, type NearbyCode } from '../../shared/distributors/load-nearby';
 
 type Props = AttributeValues<typeof attributes>;
 
 /** How many rows show at first, and how many more each 'Ver más' adds. */
 const PAGE = 5;
-
-type NearbyCode = typeof import('../../shared/distributors/nearby');
-let download: Promise<NearbyCode> | undefined;
-
-/** 'Cerca mío's code, downloaded on the first tap; a failed download is tried again next time. */
-function loadNearby(): Promise<NearbyCode> {
-  return (download ??= import('../../shared/distributors/nearby').catch((error: unknown) => {
-    download = undefined;
-    throw error;
-  }));
-}
 
 /**
  * The servings the visitor chose for the recipe in `recipe-tools` (kept per recipe, announced as

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { documentOf, runKernel, type KernelAnswer, type KernelRequest } from './limits-kernel';
+import { errorsOf, hitRequests } from './hit-request';
 
 /**
  * "What the brand learns" on the worked host (docs/laravel-host.md): the two hits that count what
@@ -13,21 +14,7 @@ const RECIPE = 'Pan dulce de la casa';
 const EDITOR = 'editora@example.com';
 const NOT_EDITOR = 'pdv@example.com';
 
-let sent = 0;
-function hit(body: unknown, as?: string): KernelRequest {
-  sent += 1;
-  return {
-    method: 'POST',
-    uri: '/api/hits',
-    remote: `203.0.113.${sent}`,
-    ...(as === undefined ? {} : { as }),
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify(body),
-  };
-}
-
-const errorsOf = (answer: KernelAnswer | undefined): Record<string, string[]> =>
-  (JSON.parse(answer?.body ?? '{}') as { errors?: Record<string, string[]> }).errors ?? {};
+const hit = hitRequests('203.0.113');
 
 describe('the two new kinds: accepted as the widgets send them, stored without a user, the province as the site writes it', () => {
   const accepted = [

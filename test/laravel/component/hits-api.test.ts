@@ -1,4 +1,5 @@
-import { runKernel, type KernelAnswer, type KernelRequest } from './limits-kernel';
+import { runKernel } from './limits-kernel';
+import { errorsOf, hitRequests } from './hit-request';
 
 /**
  * POST /api/hits through the host's kernel: only the bundle's three kinds of share, for a recipe
@@ -9,22 +10,7 @@ import { runKernel, type KernelAnswer, type KernelRequest } from './limits-kerne
 const RECIPE = 'Pan dulce de la casa';
 const EDITOR = 'editora@example.com';
 
-let sent = 0;
-function hit(body: unknown, as?: string): KernelRequest {
-  sent += 1;
-  return {
-    method: 'POST',
-    uri: '/api/hits',
-    // An address each, under `throttle:hits`.
-    remote: `192.0.2.${sent}`,
-    ...(as === undefined ? {} : { as }),
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify(body),
-  };
-}
-
-const errorsOf = (answer: KernelAnswer | undefined): Record<string, string[]> =>
-  (JSON.parse(answer?.body ?? '{}') as { errors?: Record<string, string[]> }).errors ?? {};
+const hit = hitRequests('192.0.2');
 
 describe('what the widgets send is stored, the number masked', () => {
   const accepted = [

@@ -1,4 +1,5 @@
-import { documentOf, runKernel, type KernelAnswer, type KernelRequest } from './limits-kernel';
+import { documentOf, runKernel, type KernelAnswer } from './limits-kernel';
+import { hitRequests } from './hit-request';
 
 /**
  * "Dónde comprar" on the worked host (docs/laravel-host.md, "Where to buy"): `GET /api/distributors`
@@ -10,17 +11,7 @@ import { documentOf, runKernel, type KernelAnswer, type KernelRequest } from './
 const RECIPE_WITH_PRODUCTS = 12;
 const RECIPE = 'Pan dulce de la casa';
 
-let sent = 0;
-function hit(body: unknown): KernelRequest {
-  sent += 1;
-  return {
-    method: 'POST',
-    uri: '/api/hits',
-    remote: `198.51.100.${sent}`,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify(body),
-  };
-}
+const hit = hitRequests('198.51.100');
 
 const accepted = [
   hit({ entity: RECIPE, type: 'donde-comprar', user_id: null, value: '1' }),
