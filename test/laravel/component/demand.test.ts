@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { documentOf, runKernel, type KernelAnswer, type KernelRequest } from './limits-kernel';
-import { errorsOf, hitRequests } from './hit-request';
+import { expectRefused, hitRequests, type RefusedHit } from './hit-request';
 
 /**
  * "What the brand learns" on the worked host (docs/laravel-host.md): the two hits that count what
@@ -49,7 +49,7 @@ describe('the two new kinds: accepted as the widgets send them, stored without a
 });
 
 describe('anything else is answered 422 and nothing is stored', () => {
-  const refused: [string, unknown, string, RegExp][] = [
+  const refused: RefusedHit[] = [
     ['a province the country does not have', { entity: RECIPE, type: 'donde-comprar-consulta', value: 'Narnia' }, 'value', /^No hay una provincia/],
     ['a position for Cerca mío', { entity: RECIPE, type: 'donde-comprar-consulta', value: '-31.4135,-64.1811' }, 'value', /^No hay una provincia/],
     ['a province too long', { entity: RECIPE, type: 'donde-comprar-consulta', value: 'Córdoba'.repeat(8) }, 'value', /50/],
@@ -86,19 +86,7 @@ describe('anything else is answered 422 and nothing is stored', () => {
     ['a search with no value at all', { entity: 'todas', type: 'busqueda-sin-resultado' }, 'value', /./],
     ['a search that is not text', { entity: 'todas', type: 'busqueda-sin-resultado', value: ['pan'] }, 'value', /texto/],
   ];
-  const { answers, after } = runKernel(
-    refused.map(([, body]) => hit(body)),
-    { after: ['select count(*) as hits from hits'] },
-  );
-
-  test.each(refused.map(([name, , field, message], index) => [name, field, message, index] as const))('%s: 422 on %s', (_, field, message, index) => {
-    expect(answers[index]?.status).toBe(422);
-    expect(errorsOf(answers[index])[field]).toContainEqual(expect.stringMatching(message));
-  });
-
-  test('no hit stored', () => {
-    expect(after[0]).toEqual([{ hits: 0 }]);
-  });
+  expectRefused(refused, hit);
 });
 
 /** Hits of the seeded period (March 2026), one day before it and one after it. */

@@ -1,4 +1,4 @@
-import type { KernelAnswer, KernelRequest } from './limits-kernel';
+import { runKernel, type KernelAnswer, type KernelRequest } from './limits-kernel';
 
 /**
  * `POST /api/hits` as the widgets send it (src/shared/api/hits.ts), each from an address of its
@@ -23,3 +23,26 @@ export function hitRequests(prefix: string): (body: unknown, as?: string) => Ker
 /** A refusal's messages by field (Laravel's 422 JSON). */
 export const errorsOf = (answer: KernelAnswer | undefined): Record<string, string[]> =>
   (JSON.parse(answer?.body ?? '{}') as { errors?: Record<string, string[]> }).errors ?? {};
+
+/** A hit the host must refuse: what it is, its body, the field the refusal names and its message. */
+export type RefusedHit = [name: string, body: unknown, field: string, message: RegExp];
+
+/**
+ * Sends each refused hit through the kernel (one run) and declares a test each: 422 with the
+ * message on its field; and one that the table stayed empty.
+ */
+export function expectRefused(refused: readonly RefusedHit[], hit: (body: unknown) => KernelRequest): void {
+  const { answers, after } = runKernel(
+    refused.map(([, body]) => hit(body)),
+    { after: ['select count(*) as hits from hits'] },
+  );
+
+  test.each(refused.map(([name, , field, message], index) => [name, field, message, index] as const))('%s: 422 on %s', (_, field, message, index) => {
+    expect(answers[index]?.status).toBe(422);
+    expect(errorsOf(answers[index])[field]).toContainEqual(expect.stringMatching(message));
+  });
+
+  test('no hit stored', () => {
+    expect(after[0]).toEqual([{ hits: 0 }]);
+  });
+}

@@ -1,5 +1,5 @@
 import { runKernel } from './limits-kernel';
-import { errorsOf, hitRequests } from './hit-request';
+import { expectRefused, hitRequests, type RefusedHit } from './hit-request';
 
 /**
  * POST /api/hits through the host's kernel: only the bundle's three kinds of share, for a recipe
@@ -45,7 +45,7 @@ describe('what the widgets send is stored, the number masked', () => {
 });
 
 describe('anything else is answered 422, in Spanish, and nothing is stored', () => {
-  const refused: [string, unknown, string, RegExp][] = [
+  const refused: RefusedHit[] = [
     [
       'a kind the widgets do not send',
       { entity: RECIPE, type: 'sms', value: '+5491112345678' },
@@ -78,19 +78,7 @@ describe('anything else is answered 422, in Spanish, and nothing is stored', () 
       /^El valor debe ser las porciones/,
     ],
   ];
-  const { answers, after } = runKernel(
-    refused.map(([, body]) => hit(body)),
-    { after: ['select count(*) as hits from hits'] },
-  );
-
-  test.each(refused.map(([name, , field, message], index) => [name, field, message, index] as const))('%s: 422 on %s', (_, field, message, index) => {
-    expect(answers[index]?.status).toBe(422);
-    expect(errorsOf(answers[index])[field]).toContainEqual(expect.stringMatching(message));
-  });
-
-  test('no hit stored', () => {
-    expect(after[0]).toEqual([{ hits: 0 }]);
-  });
+  expectRefused(refused, hit);
 });
 
 test('the migration masks the numbers stored whole before it, and leaves every other value as it was', () => {
