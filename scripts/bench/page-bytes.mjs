@@ -55,11 +55,12 @@ export const BUDGETS = {
    * pages still before any widget code arrives (the FAQ fallback, the reserve boxes: about
    * 0.8 KB); it was 3 KB before them. The printed recipe's stylesheet is an entry of its own,
    * linked by recipe pages only, and the loading strategies are chunks of their own, so
-   * neither costs this page a byte. 3.52 KB since "Dónde comprar": its lazy loader in the
-   * scanner's table (each public widget's name and chunk cost the entry about 20 bytes), and the
-   * chunks' new grouping (docs/benchmark.md, "Where a figure misses its target").
+   * neither costs this page a byte. 3.55 KB since "Dónde comprar" and a distributor's own hours
+   * line (`distributor-hours`): their lazy loaders in the scanner's table (each public widget's
+   * name and chunk cost the entry about 20 bytes), and the chunks' new grouping
+   * (docs/benchmark.md, "Where a figure misses its target").
    */
-  noPlaceholderBytes: 3.52 * 1024,
+  noPlaceholderBytes: 3.55 * 1024,
   /** A page with one FAQ item, against the React floor (the target, 1.15×, is not met yet). */
   oneFaqRatio: 1.2,
   /**

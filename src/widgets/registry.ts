@@ -9,6 +9,7 @@ export const publicWidgets: WidgetLoaders = {
   'product-grid': () => import('./product-grid'),
   'cookbook-grid': () => import('./cookbook-grid'),
   'distributor-list': () => import('./distributor-list'),
+  'distributor-hours': () => import('./distributor-hours'),
   'whatsapp-share': () => import('./whatsapp-share'),
   'caption-carousel': () => import('./caption-carousel'),
   'recipe-tools': () => import('./recipe-tools'),

@@ -63,6 +63,14 @@ test("each row says its hours now; 'Abierto ahora' keeps the open ones, in the a
   await expect(page).not.toHaveURL(/abierto=1/);
   await expect(rows).toHaveCount(tucuman.length);
   await expect(openNow).not.toBeChecked();
+
+  // A distributor's page: its own line, the widget's once it mounts (kept true while the page stays open).
+  await page.goto(`/distribuidores/${open[0]?.id ?? 0}`);
+  await expect(page.locator('[data-widget-name="distributor-hours"]')).toHaveAttribute('data-widget-state', 'mounted');
+  await expect(page.locator('.sw-hours__now[data-hours-status="open"]')).toHaveText('Abierto');
+  await page.goto(`/distribuidores/${unknown[0]?.id ?? 0}`);
+  await expect(page.locator('[data-widget-name="distributor-hours"]')).toHaveCount(0);
+  await expect(page.locator('.sw-hours__unknown')).toHaveText('Horario no informado');
 });
 
 test("without JavaScript: the same lines, and 'Abierto ahora' a link that keeps the same ones", async ({ browser, baseURL }) => {

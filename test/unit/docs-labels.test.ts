@@ -143,6 +143,7 @@ const pages: Record<string, string> = {
     { image: '/b.jpg', caption: 'Dos', alt: 'Horno' },
   ])}</script><div data-widget-name="caption-carousel" data-slides="#slides"></div>`,
   'cookbook-grid': `<script type="application/json" id="cookbooks">${json(cookbooks)}</script><div data-widget-name="cookbook-grid" data-cookbooks="#cookbooks"></div>`,
+  'distributor-hours': '<div data-widget-name="distributor-hours" data-hours="null"></div>',
   'distributor-list': '<div data-widget-name="distributor-list"></div>',
   'faq-item': `<div data-widget-name="faq-item" data-faq='${json(faqs[0]).replace(/'/g, '&#39;')}'></div>`,
   'faq-list': `<script type="application/json" id="faqs">${json(faqs)}</script><div data-widget-name="faq-list" data-faqs="#faqs"></div>`,

@@ -23,7 +23,7 @@ import { SlowNotice } from '../../shared/ui/SlowNotice';
 import { findIn, searchWords } from './search';
 import { directoryTexts } from './texts';
 import { useNearby } from './use-nearby';
-import { useMinute } from './use-minute';
+import { useMinute } from '../../shared/distributors/use-minute';
 import { useNotFoundHit } from './use-not-found-hit';
 import { hoursStatus } from '../../shared/distributors/hours/status';
 import { statusText } from '../../shared/distributors/hours/words';

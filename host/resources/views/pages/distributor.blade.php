@@ -28,7 +28,10 @@
     @if ($hours === null)
       <p class="sw-hours__unknown">Horario no informado</p>
     @else
-      <p class="sw-hours__now">{{ $hours['now'] }}</p>
+      {{-- The line for the minute the page was sent; the widget keeps it true while the page stays open. --}}
+      <x-site-widget name="distributor-hours" :hours="$distributor->hours">
+        <p class="sw-hours__now">{{ $hours['now'] }}</p>
+      </x-site-widget>
       @if ($hours['closure'] !== null)
         <p class="sw-hours__closure"><strong>{{ $hours['closure'] }}</strong></p>
       @endif

@@ -22,6 +22,12 @@ return [
             'heading-level' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 6],
         ],
     ],
+    'distributor-hours' => [
+        'entry' => 'public',
+        'attributes' => [
+            'hours' => ['kind' => 'json', 'required' => true],
+        ],
+    ],
     'distributor-list' => [
         'entry' => 'public',
         'attributes' => [

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The time, renewed as each minute starts while the directory is on the page: the rows'
- * 'Abierto · cierra 20:30' and the filter 'Abierto ahora' follow the clock without a reload.
+ * The time, renewed as each minute starts while a widget that says opening hours is on the page
+ * (the directory, a distributor's own line): 'Abierto · cierra 20:30' and the filter 'Abierto
+ * ahora' follow the clock without a reload.
  * One timeout at a time, set again for the next minute's start (an interval would drift, and
  * a sleeping phone's late timeout still lands on a minute's start); cleared on unmount.
  */
