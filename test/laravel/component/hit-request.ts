@@ -21,7 +21,7 @@ export function hitRequests(prefix: string): (body: unknown, as?: string) => Ker
 }
 
 /** A refusal's messages by field (Laravel's 422 JSON). */
-export const errorsOf = (answer: KernelAnswer | undefined): Record<string, string[]> =>
+const errorsOf = (answer: KernelAnswer | undefined): Record<string, string[]> =>
   (JSON.parse(answer?.body ?? '{}') as { errors?: Record<string, string[]> }).errors ?? {};
 
 /** A hit the host must refuse: what it is, its body, the field the refusal names and its message. */
