@@ -81,14 +81,15 @@ test(
     app.php(['artisan', 'db:seed']);
     const [migrations, tables] = select(
       'select migration from migrations order by migration',
-      "select name from sqlite_master where type = 'table' and name like 'site_widget%'",
+      "select name from sqlite_master where type = 'table' and name like 'site_widget%' order by name",
     );
     expect(migrations?.map((row) => row.migration)).toEqual([
       '2014_10_12_000000_create_users_table',
       '2026_01_05_000000_create_notes_table',
       '2026_12_10_000001_create_site_widget_revisions_table',
+      '2026_12_22_000001_create_site_widget_proposals_table',
     ]);
-    expect(tables).toEqual([{ name: 'site_widget_revisions' }]);
+    expect(tables).toEqual([{ name: 'site_widget_proposals' }, { name: 'site_widget_revisions' }]);
   },
   MINUTE,
 );

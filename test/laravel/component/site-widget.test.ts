@@ -18,6 +18,12 @@ const SAMPLES: Record<string, unknown> = {
   'caption-carousel.slides': [{ image: '/images/step.svg', caption: `Mirá "esto" & </script>`, alt: '' }],
   'cookbook-grid.cookbooks': [{ id: 1, name: TEXT, image: null }],
   'where-to-buy.products': [{ id: 2, name: TEXT, qty: '1 kg' }],
+  'distributor-hours.hours': {
+    weekly: { mon: [['09:00', '13:00']], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+    holidays: 'closed',
+    exceptions: [],
+    closure: { from: '2027-01-02', until: '2027-01-15', reason: `vacaciones "largas" & más` },
+  },
   'faq-item.faq': { name: '¿Qué es "TACC"?', content: '<p>Sin &amp; con</p><script>x</script>', legacy_id: 7 },
   'faq-list.faqs': [{ name: 'A', content: '<p>B</p>', section: 'consumers' }],
   'image-uploader.media': 'mobile2',
