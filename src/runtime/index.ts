@@ -7,4 +7,6 @@ export { ERROR_EVENT, type WidgetErrorDetail } from './report';
 export type { Problem } from './base/problem';
 export { MOUNT_EVENT } from './base/mount-event';
 export * as attr from './converters';
+// A widget's own kind of text (`data-mould`): its converter, declared in its folder.
+export { converter } from './converters/converter';
 export type { AttributeValues } from './attributes';

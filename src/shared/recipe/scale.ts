@@ -53,13 +53,14 @@ const MASS = { small: GRAM, large: KILO };
 const VOLUME = { small: MILLILITRE, large: LITRE };
 
 interface MetricFamily {
+  readonly kind: 'mass' | 'volume';
   readonly toBase: number;
   readonly small: MetricUnit;
   readonly large: MetricUnit;
 }
 
 const family = (names: string[], toBase: number, units: { small: MetricUnit; large: MetricUnit }) =>
-  names.map((name): [string, MetricFamily] => [name, { toBase, ...units }]);
+  names.map((name): [string, MetricFamily] => [name, { kind: units === MASS ? 'mass' : 'volume', toBase, ...units }]);
 
 /** The units converted between small and large, with their family. */
 const METRIC: ReadonlyMap<string, MetricFamily> = new Map([
@@ -69,6 +70,11 @@ const METRIC: ReadonlyMap<string, MetricFamily> = new Map([
   ...family(['l', 'lt', 'lts', 'litro', 'litros'], 1000, VOLUME),
 ]);
 
+/** A weight's or volume's unit ('g', 'kilos', 'cc'): its kind and how many grams or millilitres one is; undefined for any other word. */
+export function metricOf(unit: string): Pick<MetricFamily, 'kind' | 'toBase'> | undefined {
+  return METRIC.get(unit.toLowerCase().replace(/\.$/, ''));
+}
+
 const decimal = (value: number, digits: number) => value.toLocaleString('es-AR', { maximumFractionDigits: digits, useGrouping: false });
 
 /**
@@ -76,7 +82,7 @@ const decimal = (value: number, digits: number) => value.toLocaleString('es-AR',
  * millilitres with one decimal below 10 ('2,5 g'), whole from 10, and to the 5 from 100
  * ('335 g' for 333,3: a kitchen scale shows no better).
  */
-function formatMetric(value: number, large: boolean): string {
+export function formatMetric(value: number, large: boolean): string {
   if (large) return decimal(value, 2);
   if (value < 10) return decimal(value, 1);
   if (value < 100) return decimal(Math.round(value), 0);

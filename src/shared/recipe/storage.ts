@@ -1,13 +1,13 @@
 /**
  * What `recipe-tools` keeps per recipe in localStorage (docs/widgets/recipe.md, "Storage"):
- * the chosen servings, the day's check-offs and cook mode's timers, under keys starting with this prefix. Every
+ * the chosen scale (and an earlier version's servings), the day's check-offs and cook mode's timers, under keys starting with this prefix. Every
  * public page removes them at logout (`drafts/logout.ts`, which spells the prefix out so the
  * public entry shares no module with the widget; its test seeds keys made here).
  */
 const RECIPE_PREFIX = 'site-widgets:recipe:';
 
 /** The key of one recipe's entry: `site-widgets:recipe:{postId}:{what}`. */
-export function recipeKey(postId: number, what: 'servings' | 'checks' | 'timers'): string {
+export function recipeKey(postId: number, what: 'scale' | 'servings' | 'checks' | 'timers'): string {
   return `${RECIPE_PREFIX}${postId}:${what}`;
 }
 

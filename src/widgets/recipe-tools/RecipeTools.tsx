@@ -10,9 +10,12 @@ import { whatsappLink } from '../../shared/sharing/whatsapp-link';
 import type { attributes } from './attributes';
 import { checkboxesOf, readCheckOffs, saveCheckOffs } from './check-offs';
 import { ingredientsMessage } from './ingredients-text';
-import { MAX_SERVINGS, MIN_SERVINGS, readServings, saveServings } from '../../shared/recipe/servings';
+import { boundedScale, MAX_SERVINGS, MIN_SERVINGS, readScale, saveScale } from '../../shared/recipe/chosen-scale';
 import { scaleRecipe } from './servings';
-import { recipeToolsTexts as texts } from './texts';
+import { kitchenPart } from './kitchen/load-kitchen';
+import { readGramsChoice, saveGramsChoice } from './kitchen/grams-choice';
+import type { YeastKind } from '../../shared/recipe/yeast';
+import { servingsNumber, recipeToolsTexts as texts } from './texts';
 import { cookTimers } from './timers/load-timers';
 import { hasKeptTimers } from './timers/timer-store';
 import { canHoldScreen, useWakeLock } from './use-wake-lock';
@@ -26,6 +29,8 @@ type Props = AttributeValues<typeof attributes>;
 /** The hits API, with the HTTP client: downloaded once, when the visitor reaches for the WhatsApp button. */
 const loadHits = () => import('../../shared/api/hits');
 const prefetchHits = () => void loadHits().catch(() => undefined);
+/** The kitchen tools start downloading at the first sign of interest (hover, focus), before the click. */
+const prefetchKitchen = () => void kitchenPart.request().catch(() => undefined);
 
 export function RecipeTools(props: Props) {
   const { element, report } = useWidget();
@@ -48,25 +53,39 @@ interface ToolsProps extends Props {
   report: (problem: Problem) => void;
 }
 
-function Tools({ postId, postName, servings: printed, recipe, report, element }: ToolsProps) {
+function Tools({ postId, postName, servings: printed, mould, recipe, report, element }: ToolsProps) {
   const id = useId();
-  const [servings, setServings] = useState(() => (printed === undefined ? undefined : (readServings(postId) ?? printed)));
+  // One scale for servings, mould and flour (docs/widgets/recipe.md, "One scale"): the servings are what it makes.
+  const [scale, setScale] = useState(() => readScale(postId, printed) ?? 1);
+  const servings = printed === undefined ? undefined : printed * scale;
+  const [grams, setGrams] = useState(readGramsChoice);
+  const [yeast, setYeast] = useState<YeastKind | null>(null);
   const [message, setMessage] = useState('');
   const [photos, setPhotos] = useState(true);
   const [cooking, setCooking] = useState(false);
   const more = useRef<HTMLButtonElement>(null);
-  const scaled = printed !== undefined && servings !== undefined && servings !== printed;
+  const scaled = scale !== 1;
 
-  // Before the first paint: the quantities for the servings chosen on an earlier visit.
-  useLayoutEffect(() => {
-    if (printed === undefined || servings === undefined) return undefined;
-    scaleRecipe(recipe, servings / printed);
-    return () => scaleRecipe(recipe, 1);
-  }, [recipe, printed, servings]);
-
+  // The kitchen's controls (mould, flour at hand, grams, yeast) come when opened, or at once when
+  // a reload finds a choice only they can show (grams kept on, a recipe scaled with a mould).
+  const [kitchenWanted, setKitchenWanted] = useState(() => grams || (mould !== undefined && scale !== 1));
+  const [kitchenOpen, setKitchenOpen] = useState(false);
+  const kitchen = useLazyPart(kitchenPart);
   useEffect(() => {
-    if (printed !== undefined && servings !== undefined) saveServings(postId, servings, printed);
-  }, [postId, printed, servings]);
+    if (kitchenWanted) kitchenPart.request().catch((error: unknown) => report({ phase: 'request', message: 'could not download the kitchen tools', error }));
+  }, [kitchenWanted, report]);
+
+  // Before the first paint: the quantities for the scale chosen on an earlier visit; grams and the
+  // yeast swap once their code is here (until then, the scaled quantities as written).
+  const rewrite = kitchen?.rewriteRecipe;
+  useLayoutEffect(() => {
+    if (rewrite === undefined) scaleRecipe(recipe, scale);
+    else rewrite(recipe, scale, { grams, yeast });
+    return () => (rewrite === undefined ? scaleRecipe(recipe, 1) : rewrite(recipe, 1, { grams: false, yeast: null }));
+  }, [recipe, scale, grams, yeast, rewrite]);
+
+  useEffect(() => saveScale(postId, scale, printed), [postId, printed, scale]);
+  useEffect(() => saveGramsChoice(grams), [grams]);
 
   // The check-offs: today's come back (a box the visitor checked before the widget arrived stays checked); every change is kept.
   useLayoutEffect(() => {
@@ -105,7 +124,7 @@ function Tools({ postId, postName, servings: printed, recipe, report, element }:
 
   /** The count itself is a polite live region: the new servings are announced there. */
   function choose(count: number) {
-    setServings(count);
+    if (printed !== undefined) setScale(boundedScale(count / printed));
   }
 
   function uncheckAll() {
@@ -141,7 +160,8 @@ function Tools({ postId, postName, servings: printed, recipe, report, element }:
    * recipe read and cooked without sharing never downloads it.
    */
   function sendIngredients() {
-    const heading = servings === undefined ? texts.ingredientsHeading : texts.ingredientsFor(servings);
+    const filled = kitchen?.scaleWords(mould, scale) ?? null;
+    const heading = servings === undefined && filled === null ? texts.ingredientsHeading : texts.ingredientsFor(servings, filled);
     const value = servings === undefined ? texts.hitRecipe : texts.servingsCount(servings);
     recordHit('whatsapp-ingredientes', value, 'the ingredients share');
     trackClick('whatsapp-ingredientes', postName);
@@ -161,12 +181,12 @@ function Tools({ postId, postName, servings: printed, recipe, report, element }:
             className="btn btn-outline-secondary sw-recipe-tools__step"
             aria-label={texts.fewer}
             disabled={servings <= MIN_SERVINGS}
-            onClick={() => choose(servings - 1)}
+            onClick={() => choose(Math.max(MIN_SERVINGS, Math.ceil(servings - 0.05) - 1))}
           >
             <span aria-hidden="true">−</span>
           </button>
           <span className="sw-recipe-tools__count" aria-live="polite" aria-atomic="true">
-            <span aria-hidden="true">{servings}</span>
+            <span aria-hidden="true">{servingsNumber(servings)}</span>
             <span className="visually-hidden">{texts.servingsCount(servings)}</span>
           </span>
           <button
@@ -175,7 +195,7 @@ function Tools({ postId, postName, servings: printed, recipe, report, element }:
             className="btn btn-outline-secondary sw-recipe-tools__step"
             aria-label={texts.more}
             disabled={servings >= MAX_SERVINGS}
-            onClick={() => choose(servings + 1)}
+            onClick={() => choose(Math.min(MAX_SERVINGS, Math.floor(servings + 0.05) + 1))}
           >
             <span aria-hidden="true">+</span>
           </button>
@@ -184,7 +204,7 @@ function Tools({ postId, postName, servings: printed, recipe, report, element }:
             className="btn btn-link sw-recipe-tools__restore"
             disabled={!scaled}
             onClick={() => {
-              choose(printed);
+              setScale(1);
               more.current?.focus();
             }}
           >
@@ -229,13 +249,36 @@ function Tools({ postId, postName, servings: printed, recipe, report, element }:
             </label>
           </div>
         ) : null}
+        <button
+          type="button"
+          className="btn btn-outline-dark sw-recipe-tools__action sw-recipe-tools__kitchen"
+          aria-expanded={kitchenOpen}
+          aria-controls={kitchenOpen ? `${id}kitchen` : undefined}
+          onClick={() => {
+            setKitchenWanted(true);
+            setKitchenOpen(!kitchenOpen);
+          }}
+          onPointerEnter={prefetchKitchen}
+          onFocus={prefetchKitchen}
+        >
+          {texts.kitchen}
+        </button>
       </div>
+      {kitchenOpen ? (
+        <div id={`${id}kitchen`}>
+          {kitchen === null ? null : (
+            <kitchen.Kitchen recipe={recipe} mould={mould} scale={scale} onScale={setScale} grams={grams} onGrams={setGrams} yeast={yeast} onYeast={setYeast} />
+          )}
+        </div>
+      ) : null}
       <p className="visually-hidden" role="status">
         {message}
       </p>
       {/* eslint-disable-next-line react-hooks/static-components -- a module's component, loaded once per page: its identity never changes once here */}
       {Timers !== null && timersWanted ? <Timers postId={postId} recipe={recipe} anchor={element} cooking={cooking} /> : null}
-      {scaled && servings !== undefined ? <p className="sw-recipe-tools__print-note">{texts.printedFor(servings)}</p> : null}
+      {scaled && (servings !== undefined || mould !== undefined) ? (
+        <p className="sw-recipe-tools__print-note">{texts.printedFor(servings, kitchen?.scaleWords(mould, scale) ?? null)}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { attr } from '../../runtime';
+import { mouldAttribute } from './mould-attribute';
 
 export const attributes = {
   postId: attr.id({
@@ -14,5 +15,9 @@ export const attributes = {
     100,
   )({
     description: 'The servings the printed quantities are for (`metadata.commensals`). Without it, no servings stepper: the quantities stay as printed.',
+  }),
+  mould: mouldAttribute({
+    description:
+      "The recipe's mould (its stored `mould`), which the quantities fill: with it, the kitchen tools offer the visitor's own mould and scale every quantity by the ratio of the two areas. Without it, no mould choice.",
   }),
 };

@@ -11,7 +11,8 @@ export function ingredientsMessage(recipe: Element, title: string, heading: stri
     if (name !== '') lines.push('', `*${name}*`);
     for (const item of group.querySelectorAll('[data-recipe-ingredient]')) {
       const qty = tidy(item.querySelector('.sw-recipe__qty')?.textContent);
-      const ingredient = tidy(item.querySelector('.sw-recipe__name')?.textContent);
+      // The yeast swapped in the kitchen tools says its kind after the name: "(de levadura seca, en lugar de …)".
+      const ingredient = tidy(`${item.querySelector('.sw-recipe__name')?.textContent ?? ''} ${item.querySelector('.sw-recipe__swap')?.textContent ?? ''}`);
       if (ingredient !== '') lines.push(qty === '' ? `- ${ingredient}` : `- ${ingredient}: ${qty}`);
     }
   }

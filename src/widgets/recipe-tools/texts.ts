@@ -1,10 +1,14 @@
+/** Servings as a count shows them: whole, or with one decimal once a mould or the flour at hand scaled them ('2,8'). */
+export const servingsNumber = (count: number) => count.toLocaleString('es-AR', { maximumFractionDigits: 1, useGrouping: false });
+const servingsWords = (count: number) => `${servingsNumber(count)} ${servingsNumber(count) === '1' ? 'porción' : 'porciones'}`;
+
 /** The recipe tools' texts (es-AR, voseo). */
 export const recipeToolsTexts = {
   toolbar: 'Herramientas de la receta',
   servings: 'Porciones:',
   fewer: 'Menos porciones',
   more: 'Más porciones',
-  servingsCount: (count: number) => `${count} ${count === 1 ? 'porción' : 'porciones'}`,
+  servingsCount: servingsWords,
   restore: (count: number) => `Volver a ${count}`,
   restoreName: (count: number) => `Volver a ${count} porciones (las cantidades originales)`,
   print: 'Imprimir',
@@ -17,8 +21,12 @@ export const recipeToolsTexts = {
   cookModeOn: 'Modo cocina activado: la pantalla no se apaga.',
   cookModeOff: 'Modo cocina desactivado.',
   cookModeFailed: 'No pudimos mantener la pantalla encendida. Probá de nuevo.',
-  printedFor: (count: number) => `Cantidades para ${count} ${count === 1 ? 'porción' : 'porciones'}.`,
+  /** The print note: 'Cantidades para 2,8 porciones (un molde redondo de 20 cm).' */
+  printedFor: (count: number | undefined, mould: string | null) =>
+    `Cantidades para ${[count === undefined ? null : servingsWords(count), mould].filter((part) => part !== null).join(' y ')}.`,
   ingredientsHeading: 'Ingredientes',
-  ingredientsFor: (count: number) => `Ingredientes para ${count} ${count === 1 ? 'porción' : 'porciones'}`,
+  ingredientsFor: (count: number | undefined, mould: string | null) =>
+    `Ingredientes para ${[count === undefined ? null : servingsWords(count), mould].filter((part) => part !== null).join(' y ')}`,
+  kitchen: 'Adaptar la receta',
   hitRecipe: 'receta',
 } as const;

@@ -11,7 +11,7 @@ import type { Point } from '../../shared/distributors/nearby/distance';
 import { useLoadResource } from '../../shared/loading/use-load-resource';
 import { trackLead } from '../../shared/page/analytics-events';
 import { readPageGlobals } from '../../shared/page/globals';
-import { onServingsChange, readServings } from '../../shared/recipe/servings';
+import { onScaleChange, readScale } from '../../shared/recipe/chosen-scale';
 import { locationTexts } from '../../shared/texts/location';
 import { Heading } from '../../shared/ui/Heading';
 import { LoadError } from '../../shared/ui/LoadError';
@@ -27,13 +27,14 @@ type Props = AttributeValues<typeof attributes>;
 const PAGE = 5;
 
 /**
- * The servings the visitor chose for the recipe in `recipe-tools` (kept per recipe, announced as
- * they change: src/shared/recipe/servings.ts); the written ones until then, or undefined without.
+ * The scale the visitor chose for the recipe in `recipe-tools` (servings, mould or flour at hand:
+ * kept per recipe, announced as it changes: src/shared/recipe/chosen-scale.ts); 1 until then,
+ * and on a product page.
  */
-function useChosenServings(postId: number | undefined, written: number | undefined): number | undefined {
-  const [chosen, setChosen] = useState(() => (postId === undefined ? null : readServings(postId)));
-  useEffect(() => (postId === undefined ? undefined : onServingsChange(postId, setChosen)), [postId]);
-  return written === undefined ? undefined : (chosen ?? written);
+function useChosenScale(postId: number | undefined, written: number | undefined): number {
+  const [chosen, setChosen] = useState(() => (postId === undefined ? null : readScale(postId, written)));
+  useEffect(() => (postId === undefined ? undefined : onScaleChange(postId, setChosen)), [postId]);
+  return chosen ?? 1;
 }
 
 /** The URL the message links to: the recipe's public page, or this product page's address (without its query and fragment). */
@@ -55,8 +56,7 @@ export function WhereToBuy(props: Props) {
 function Finder({ products, postId, postName, servings: written, siteName, headingLevel }: Props) {
   const { report } = useWidget();
   const id = useId();
-  const servings = useChosenServings(postId, written);
-  const factor = written !== undefined && servings !== undefined ? servings / written : 1;
+  const factor = useChosenScale(postId, written);
   const wanted = useMemo(() => products.map((product) => product.id), [products]);
   const request = useLoadResource('distributors', fetchDistributors, DISTRIBUTORS_PATH);
   const [province, setProvince] = useState<string | null>(null);

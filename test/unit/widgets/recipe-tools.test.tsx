@@ -104,7 +104,7 @@ describe('servings', () => {
     const user = userEvent.setup();
     const first = await tools({ postId: '7' });
     await user.click(within(first.group).getByRole('button', { name: 'Más porciones' }));
-    expect(localStorage.getItem('site-widgets:recipe:7:servings')).toBe('5');
+    expect(localStorage.getItem('site-widgets:recipe:7:scale')).toBe('1.25');
     await clearPage();
     const again = await tools({ postId: '7' });
     expect(within(again.group).getByText('5 porciones')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { backendState, resetBackendState } from '../../../mocks/handlers';
 import { start } from '../../../src/runtime';
 import { fetchDistributors, type Distributor } from '../../../src/shared/api/distributors';
 import { distanceKm } from '../../../src/shared/distributors/nearby/distance';
-import { readServings, saveServings } from '../../../src/shared/recipe/servings';
+import { readScale, saveScale } from '../../../src/shared/recipe/chosen-scale';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { setUpRuntimeEnvironment } from '../runtime-environment';
 import { place, removePlaceholders } from './post-grid-helpers';
@@ -143,8 +143,16 @@ test('Cerca mío: every province, each tier nearest first, and no request carrie
   expect(JSON.stringify(backendState.requests.slice(sent))).not.toMatch(/31[.,]41|64[.,]48/);
 });
 
+test('a scale kept by an earlier version (whole servings under `…:servings`) is read with the written servings', async () => {
+  localStorage.setItem('site-widgets:recipe:7:servings', '8');
+  const element = recipePage();
+  await chooseCordoba(element);
+  await userEvent.setup().click(within(row(element, 3)).getByRole('button', { name: /^Pedir por WhatsApp/ }));
+  expect(decodeURIComponent(opened[0]?.split('?text=')[1] ?? '')).toMatch(/^Hola, ¿tienen Harina 0000 \(2 kg\) y Levadura seca \(20 g\)\?/);
+});
+
 test("Pedir por WhatsApp: the recipe's products in the quantities of the servings chosen, the hit and GA4's generate_lead", async () => {
-  saveServings(7, 8, 4);
+  saveScale(7, 2, 4);
   const element = recipePage();
   await chooseCordoba(element);
   const user = userEvent.setup();
@@ -159,9 +167,9 @@ test("Pedir por WhatsApp: the recipe's products in the quantities of the serving
     },
   ]);
 
-  // recipe-tools changes the servings (kept and announced): the next message follows.
-  saveServings(7, 2, 4);
-  expect(readServings(7)).toBe(2);
+  // recipe-tools changes the scale (kept and announced): the next message follows.
+  saveScale(7, 0.5, 4);
+  expect(readScale(7)).toBe(0.5);
   await user.click(within(row(element, 3)).getByRole('button', { name: /^Pedir por WhatsApp/ }));
   expect(decodeURIComponent(opened[1]?.split('?text=')[1] ?? '')).toBe(
     `Hola, ¿tienen Harina 0000 (500 g) y Levadura seca (5 g)? Es para la receta «${RECIPE}» de Harinas del Sur: http://localhost/post/7`,
