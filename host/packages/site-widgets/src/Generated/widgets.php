@@ -95,6 +95,7 @@ return [
             'post-id' => ['kind' => 'id', 'required' => true],
             'post-name' => ['kind' => 'text', 'required' => true],
             'servings' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 100],
+            'mould' => ['kind' => 'text', 'required' => false],
         ],
     ],
     'whatsapp-share' => [
