@@ -4,6 +4,7 @@ import { backendState, resetBackendState } from '../../../mocks/handlers';
 import { ERROR_EVENT, start, type WidgetErrorDetail } from '../../../src/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { clearPage, setUpRuntimeEnvironment } from '../runtime-environment';
+import { printRecipe, quantities } from './recipe-page';
 
 setUpRuntimeEnvironment();
 
@@ -22,49 +23,12 @@ afterEach(async () => {
   delete window.SiteWidgets;
 });
 
-const item = (n: number, qty: string | null, name: string) =>
-  `<li class="sw-recipe__item" data-recipe-ingredient><input type="checkbox" class="sw-recipe__check" id="ingrediente-${n}"><label for="ingrediente-${n}">${
-    qty === null ? '' : `<span class="sw-recipe__qty" data-recipe-qty="${qty}">${qty}</span> `
-  }<span class="sw-recipe__name">${name}</span></label></li>`;
-
-const step = (n: number, text: string) =>
-  `<li class="sw-recipe__item sw-recipe__step" id="paso-${n}" data-recipe-step><input type="checkbox" class="sw-recipe__check" id="paso-${n}-hecho"><label for="paso-${n}-hecho" class="sw-recipe__text">${text}</label></li>`;
-
-/** The recipe as the server prints it (docs/widgets/recipe.md), with the widget's placeholder. */
-function printRecipe({ postId = '7', servings = '4' as string | null, inside = true } = {}): HTMLElement {
-  const placeholder = `<div data-widget-name="recipe-tools" data-post-id="${postId}" data-post-name="Pan casero"${
-    servings === null ? '' : ` data-servings="${servings}"`
-  }><div class="sw-reserve sw-reserve--recipe-tools"></div></div>`;
-  document.body.innerHTML = `${inside ? '' : placeholder}<article class="sw-recipe" data-recipe="${postId}">
-    ${inside ? placeholder : ''}
-    <div class="sw-recipe__body">
-      <section class="sw-recipe__ingredients"><h2>Ingredientes</h2>
-        <div class="sw-recipe__group"><ul class="sw-recipe__list">${item(1, '1 kg', 'Harina 0000')}${item(2, '½ taza', 'Leche')}${item(3, '200 g', 'Manteca')}${item(
-          4,
-          '2 a 3',
-          'Huevos',
-        )}</ul></div>
-        <div class="sw-recipe__group"><h3>Para pintar</h3><ul class="sw-recipe__list">${item(5, '1 y 1/2', 'Yemas')}${item(6, 'a gusto', 'Sésamo')}${item(
-          7,
-          null,
-          'Sal gruesa',
-        )}</ul></div>
-      </section>
-      <section class="sw-recipe__steps"><h2>Preparación</h2><div class="sw-recipe__group"><ol class="sw-recipe__list">${step(1, 'Mezclá.')}${step(2, 'Horneá.')}</ol></div></section>
-    </div>
-  </article>`;
-  const element = document.querySelector<HTMLElement>('[data-widget-name="recipe-tools"]');
-  if (element === null) throw new Error('no placeholder');
-  return element;
-}
-
 async function tools(options?: Parameters<typeof printRecipe>[0]) {
   const element = printRecipe(options);
   const group = await screen.findByRole('group', { name: 'Herramientas de la receta' });
   return { element, group };
 }
 
-const quantities = () => [...document.querySelectorAll('[data-recipe-qty]')].map((element) => element.textContent);
 const box = (id: string) => {
   const found = document.getElementById(id);
   if (!(found instanceof HTMLInputElement)) throw new Error(`no #${id}`);

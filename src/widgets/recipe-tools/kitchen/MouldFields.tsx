@@ -22,7 +22,9 @@ export function MouldFields({ mould, scale, onScale }: Props) {
   const id = useId();
   const [shape, setShape] = useState<MouldShape>(mould.shape);
   const [problem, setProblem] = useState(false);
-  const ratio = mould.shape === 'rectangular' ? mould.width / mould.size : undefined;
+  // A rectangle keeps the proportions the visitor typed last (else the recipe's), so the sides typed come back as typed.
+  const [typedRatio, setTypedRatio] = useState<number | undefined>(undefined);
+  const ratio = typedRatio ?? (mould.shape === 'rectangular' ? mould.width / mould.size : undefined);
   const theirs = mouldOfArea(shape, mouldArea(mould) * scale, ratio);
   const size = useDraft(shown(theirs.size));
   const width = useDraft(theirs.shape === 'rectangular' ? shown(theirs.width) : '');
@@ -33,6 +35,7 @@ export function MouldFields({ mould, scale, onScale }: Props) {
     setProblem(sizeCm === null || widthCm === null);
     if (sizeCm === null || widthCm === null) return;
     const typedMould: Mould = shape === 'rectangular' ? { shape, size: sizeCm, width: widthCm } : { shape, size: sizeCm };
+    if (shape === 'rectangular') setTypedRatio(widthCm / sizeCm);
     onScale(boundedScale(mouldFactor(mould, typedMould)));
   }
 
