@@ -19,9 +19,14 @@ describe('the yeast swap', () => {
 
   test('a swap there and back is the weight written', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.5, max: 500, noNaN: true }), fc.constantFrom('fresca', 'seca', 'activa'), fc.constantFrom('fresca', 'seca', 'activa'), (grams, from, to) => {
-        expect(swapYeast(swapYeast(grams, from, to), to, from)).toBeCloseTo(grams, 6);
-      }),
+      fc.property(
+        fc.double({ min: 0.5, max: 500, noNaN: true }),
+        fc.constantFrom('fresca', 'seca', 'activa'),
+        fc.constantFrom('fresca', 'seca', 'activa'),
+        (grams, from, to) => {
+          expect(swapYeast(swapYeast(grams, from, to), to, from)).toBeCloseTo(grams, 6);
+        },
+      ),
     );
   });
 
@@ -113,11 +118,15 @@ describe('moulds', () => {
     expect(mouldFactor({ shape: 'redondo', size: 24 }, { shape: 'redondo', size: 20 })).toBeCloseTo((20 / 24) ** 2);
     expect(mouldFactor({ shape: 'cuadrado', size: 20 }, { shape: 'rectangular', size: 20, width: 30 })).toBeCloseTo(1.5);
     fc.assert(
-      fc.property(fc.constantFrom('redondo' as const, 'cuadrado' as const, 'rectangular' as const), fc.double({ min: 5, max: 80, noNaN: true }), (shape, size) => {
-        const mould = shape === 'rectangular' ? { shape, size, width: size * 1.5 } : { shape, size };
-        expect(mouldOfArea(shape, mouldArea(mould)).size).toBeCloseTo(size, 6);
-        expect(mouldArea(mouldFor(mould, 2))).toBeCloseTo(2 * mouldArea(mould), 6);
-      }),
+      fc.property(
+        fc.constantFrom('redondo' as const, 'cuadrado' as const, 'rectangular' as const),
+        fc.double({ min: 5, max: 80, noNaN: true }),
+        (shape, size) => {
+          const mould = shape === 'rectangular' ? { shape, size, width: size * 1.5 } : { shape, size };
+          expect(mouldOfArea(shape, mouldArea(mould)).size).toBeCloseTo(size, 6);
+          expect(mouldArea(mouldFor(mould, 2))).toBeCloseTo(2 * mouldArea(mould), 6);
+        },
+      ),
     );
   });
 

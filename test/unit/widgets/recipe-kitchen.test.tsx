@@ -175,5 +175,7 @@ test('kept: a reload scaled by a mould comes back with the same quantities and t
   const group = await screen.findByRole('group', { name: 'Herramientas de la receta' });
   expect(within(group).getByText('5,6 porciones')).toBeInTheDocument();
   expect(quantities()).toEqual(shown);
-  await waitFor(() => expect(document.querySelector('.sw-recipe-tools__print-note')?.textContent).toBe('Cantidades para 5,6 porciones y un molde redondo de 20 cm.'));
+  await waitFor(() =>
+    expect(document.querySelector('.sw-recipe-tools__print-note')?.textContent).toBe('Cantidades para 5,6 porciones y un molde redondo de 20 cm.'),
+  );
 });
