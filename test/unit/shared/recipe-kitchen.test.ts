@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { commonDensity, foldName } from '../../../src/shared/recipe/densities';
 import { gramsPerMeasure, inGrams, writtenGrams } from '../../../src/shared/recipe/grams';
-import { mouldArea, mouldFactor, mouldFor, mouldOfArea, mouldWords, readMould, readSide } from '../../../src/shared/recipe/mould';
+import { mouldArea, mouldFactor, mouldFor, mouldOfArea, mouldWords } from '../../../src/shared/recipe/mould';
+import { readMould, readSide } from '../../../src/shared/recipe/mould-read';
 import { swapYeast, yeastKindOf, yeastSentence, yeastWeight } from '../../../src/shared/recipe/yeast';
 
 describe('the yeast swap', () => {

@@ -1,6 +1,6 @@
 import './kitchen.css';
 import { useId, useMemo } from 'react';
-import type { Mould } from '../../../shared/recipe/mould';
+import type { Mould } from '../../../shared/recipe/mould-read';
 import type { YeastKind } from '../../../shared/recipe/yeast';
 import { HaveFields } from './HaveFields';
 import { flourLine, ingredientLines, weighedLines, yeastLine } from './lines';

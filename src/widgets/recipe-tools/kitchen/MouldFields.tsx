@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { boundedScale } from '../../../shared/recipe/chosen-scale';
-import { MOULD_SHAPES, mouldArea, mouldFactor, mouldOfArea, mouldWords, readSide, type Mould, type MouldShape } from '../../../shared/recipe/mould';
+import { MOULD_SHAPES, mouldArea, mouldFactor, mouldOfArea, mouldWords } from '../../../shared/recipe/mould';
+import { readSide, type Mould, type MouldShape } from '../../../shared/recipe/mould-read';
 import { kitchenTexts as texts } from './texts';
 import { useDraft } from './use-draft';
 
