@@ -130,6 +130,7 @@ function rows(results) {
   if (recipe) {
     out.push(timing('recipe: servings step → paint (every quantity)', recipe.servings, '≤ 16 ms'));
     out.push(timing('recipe: check-off → paint', recipe.checkOffs, '≤ 16 ms'));
+    if (recipe.kitchen !== undefined) out.push(timing('recipe: kitchen scale change (grams, yeast) → paint', recipe.kitchen, '≤ 16 ms'));
     if (recipe.timerTicks) out.push(timing('recipe: cook mode, a tick of two step timers → paint', recipe.timerTicks, '≤ 16 ms'));
   }
   for (const row of layoutShift ?? []) {

@@ -1,4 +1,5 @@
 import type { Mould, MouldShape } from './mould-read';
+import { decimal } from './scale';
 
 /**
  * Moulds' geometry and words, for the kitchen tools (docs/widgets/recipe.md, "Mould"): scaling
@@ -34,7 +35,7 @@ export function mouldOfArea(shape: MouldShape, area: number, ratio = 1.5): Mould
   return { shape, size, width: size * ratio };
 }
 
-const cm = (value: number) => `${value.toLocaleString('es-AR', { maximumFractionDigits: value < 10 ? 1 : 0 })} cm`;
+const cm = (value: number) => `${decimal(value, value < 10 ? 1 : 0)} cm`;
 
 /** "redondo de 24 cm", "cuadrado de 20 cm", "rectangular de 20 × 30 cm". */
 export function mouldWords(mould: Mould): string {

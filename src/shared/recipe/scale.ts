@@ -75,7 +75,20 @@ export function metricOf(unit: string): Pick<MetricFamily, 'kind' | 'toBase'> | 
   return METRIC.get(unit.toLowerCase().replace(/\.$/, ''));
 }
 
-const decimal = (value: number, digits: number) => value.toLocaleString('es-AR', { maximumFractionDigits: digits, useGrouping: false });
+/**
+ * One formatter per number of decimals, made once: building one per call (what `toLocaleString`
+ * with options does) costs more than the rest of a scale change together.
+ */
+const formats = new Map<number, Intl.NumberFormat>();
+/** A number as written in Argentina, with up to `digits` decimals and no grouping: '1,5', '1250'. */
+export function decimal(value: number, digits: number): string {
+  let format = formats.get(digits);
+  if (format === undefined) {
+    format = new Intl.NumberFormat('es-AR', { maximumFractionDigits: digits, useGrouping: false });
+    formats.set(digits, format);
+  }
+  return format.format(value);
+}
 
 /**
  * Weights and volumes: kilos and litres with up to two decimals ('1,25 kg'); grams and

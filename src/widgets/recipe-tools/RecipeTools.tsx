@@ -11,7 +11,7 @@ import type { attributes } from './attributes';
 import { checkboxesOf, readCheckOffs, saveCheckOffs } from './check-offs';
 import { ingredientsMessage } from './ingredients-text';
 import { boundedScale, MAX_SERVINGS, MIN_SERVINGS, readScale, saveScale } from '../../shared/recipe/chosen-scale';
-import { scaleRecipe } from './servings';
+import { restoreRecipe, scaleRecipe } from './servings';
 import { kitchenPart } from './kitchen/load-kitchen';
 import { readGramsChoice, saveGramsChoice } from './kitchen/grams-choice';
 import type { YeastKind } from '../../shared/recipe/yeast';
@@ -81,8 +81,10 @@ function Tools({ postId, postName, servings: printed, mould, recipe, report, ele
   useLayoutEffect(() => {
     if (rewrite === undefined) scaleRecipe(recipe, scale);
     else rewrite(recipe, scale, { grams, yeast });
-    return () => (rewrite === undefined ? scaleRecipe(recipe, 1) : rewrite(recipe, 1, { grams: false, yeast: null }));
   }, [recipe, scale, grams, yeast, rewrite]);
+  // Unmounted, the recipe goes back to what was printed. Only then: each change above writes over
+  // the last, so a change paints once.
+  useLayoutEffect(() => () => restoreRecipe(recipe), [recipe]);
 
   useEffect(() => saveScale(postId, scale, printed), [postId, printed, scale]);
   useEffect(() => saveGramsChoice(grams), [grams]);

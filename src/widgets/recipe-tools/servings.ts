@@ -8,3 +8,9 @@ export function scaleRecipe(recipe: Element, factor: number): void {
     if (element.textContent !== text) element.textContent = text;
   }
 }
+
+/** The recipe as printed: every quantity from its attribute, and the kitchen's yeast note (kitchen/rewrite.ts) gone. */
+export function restoreRecipe(recipe: Element): void {
+  scaleRecipe(recipe, 1);
+  for (const note of recipe.querySelectorAll('.sw-recipe__swap')) note.remove();
+}

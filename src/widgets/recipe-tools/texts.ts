@@ -1,5 +1,7 @@
+import { decimal } from '../../shared/recipe/scale';
+
 /** Servings as a count shows them: whole, or with one decimal once a mould or the flour at hand scaled them ('2,8'). */
-export const servingsNumber = (count: number) => count.toLocaleString('es-AR', { maximumFractionDigits: 1, useGrouping: false });
+export const servingsNumber = (count: number) => decimal(count, 1);
 const servingsWords = (count: number) => `${servingsNumber(count)} ${servingsNumber(count) === '1' ? 'porción' : 'porciones'}`;
 
 /** The recipe tools' texts (es-AR, voseo). */

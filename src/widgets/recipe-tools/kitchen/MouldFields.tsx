@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { boundedScale } from '../../../shared/recipe/chosen-scale';
+import { decimal } from '../../../shared/recipe/scale';
 import { MOULD_SHAPES, mouldArea, mouldFactor, mouldOfArea, mouldWords } from '../../../shared/recipe/mould';
 import { readSide, type Mould, type MouldShape } from '../../../shared/recipe/mould-read';
 import { kitchenTexts as texts } from './texts';
@@ -13,7 +14,7 @@ interface Props {
 
 const shapeOf = (value: string): MouldShape => MOULD_SHAPES.find((shape) => shape === value) ?? 'redondo';
 
-const shown = (cm: number) => (Math.round(cm * 10) / 10).toLocaleString('es-AR', { maximumFractionDigits: 1, useGrouping: false });
+const shown = (cm: number) => decimal(cm, 1);
 
 /**
  * "Tu molde": the visitor's mould, shown for the scale chosen (the servings' stepper moves it

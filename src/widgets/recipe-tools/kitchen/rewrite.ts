@@ -1,7 +1,7 @@
 import { inGrams } from '../../../shared/recipe/grams';
 import { scaleQuantity } from '../../../shared/recipe/scale';
 import { swapYeast, YEAST_NAMES, yeastWeight, type YeastKind } from '../../../shared/recipe/yeast';
-import { ingredientLines, yeastLine } from './lines';
+import { ingredientLines, yeastLine, type IngredientLine } from './lines';
 import { kitchenTexts as texts } from './texts';
 
 export interface KitchenChoices {
@@ -19,19 +19,45 @@ const SWAP_NOTE = 'sw-recipe__swap';
  * recipe's; cup and spoon measures in grams where the density is known; the rest scaled as written.
  */
 export function rewriteRecipe(recipe: Element, scale: number, { grams, yeast }: KitchenChoices): void {
-  for (const note of recipe.querySelectorAll(`.${SWAP_NOTE}`)) note.remove();
-  const lines = ingredientLines(recipe);
+  const lines = linesOf(recipe);
   const swap = yeast === null ? undefined : yeastLine(lines);
   for (const line of lines) {
     let text = scaleQuantity(line.written, scale);
+    let note: string | null = null;
     if (swap !== undefined && yeast !== null && line === swap.line && swap.kind !== yeast) {
       const written = swap.grams * scale;
       text = yeastWeight(swapYeast(written, swap.kind, yeast));
-      const note = document.createElement('span');
-      note.className = SWAP_NOTE;
-      note.textContent = ` ${texts.swapNote(YEAST_NAMES[yeast], `${yeastWeight(written)} de ${YEAST_NAMES[swap.kind]}`)}`;
-      line.item.querySelector('label')?.append(note);
+      note = ` ${texts.swapNote(YEAST_NAMES[yeast], `${yeastWeight(written)} de ${YEAST_NAMES[swap.kind]}`)}`;
     } else if (grams) text = inGrams(line.written, scale, line.density) ?? text;
     if (line.qty.textContent !== text) line.qty.textContent = text;
+    showNote(line, note);
   }
+}
+
+/** The lines are read once per recipe: the printed markup does not change under the tools. */
+const readLines = new WeakMap<Element, readonly IngredientLine[]>();
+function linesOf(recipe: Element): readonly IngredientLine[] {
+  let lines = readLines.get(recipe);
+  if (lines === undefined) {
+    lines = ingredientLines(recipe);
+    readLines.set(recipe, lines);
+  }
+  return lines;
+}
+
+/** The swap's note after the line's name: written only when it changes, removed when there is none. */
+function showNote(line: IngredientLine, note: string | null): void {
+  const shown = line.item.querySelector(`.${SWAP_NOTE}`);
+  if (note === null) {
+    shown?.remove();
+    return;
+  }
+  if (shown !== null) {
+    if (shown.textContent !== note) shown.textContent = note;
+    return;
+  }
+  const added = document.createElement('span');
+  added.className = SWAP_NOTE;
+  added.textContent = note;
+  line.item.querySelector('label')?.append(added);
 }
