@@ -79,6 +79,11 @@ export const urlSchemes = fixture(
   }),
 );
 
+export const densities = fixture(
+  'densities',
+  v.object({ about, cases: v.array(v.object({ input: json, expected: v.object({ grams: v.nullable(v.string()), refused: v.boolean() }) })) }),
+);
+
 export const storedValues = fixture(
   'stored-values',
   v.object({

@@ -13,6 +13,7 @@ final class EveryFixtureTest extends TestCase
     private const RUN_BY = [
         'address-parameters' => AddressParametersTest::class,
         'clock' => ClockTest::class,
+        'densities' => DensitiesTest::class,
         'distributor-hours' => DistributorHoursFixtureTest::class,
         'distributor-status' => DistributorStatusFixtureTest::class,
         'durations' => DurationsTest::class,
