@@ -23,7 +23,7 @@ class Post extends Model
         'metadata' => 'array',
         'steps' => 'array',
         'custom_ingredients' => 'array',
-        // The mould the recipe is written for, or null (docs/laravel-host.md, "The recipe form").
+        // The mould the recipe is written for, or null (docs/laravel-host.md, "The recipe form's mould").
         'mould' => 'array',
     ];
 
