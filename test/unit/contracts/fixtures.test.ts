@@ -10,6 +10,7 @@ import type { Distributor } from '../../../src/shared/api/distributors';
 import { flagParam, idParam, optionalIdParam, pageParam, searchParam, textParam, type UrlField } from '../../../src/shared/listing/url-state';
 import { durationMinutes, formatDuration } from '../../../src/shared/posts/duration';
 import { readDensity, refusedDensity } from '../../../src/admin/product-attributes-editor/density';
+import { readMould } from '../../../src/shared/recipe/mould';
 import { NAME_ORDER } from '../../../src/shared/distributors/name-order';
 import { buildDirectory, provinceKey } from '../../../src/widgets/distributor-list/provinces';
 import { findIn, searchWords } from '../../../src/widgets/distributor-list/search';
@@ -19,6 +20,7 @@ import {
   densities,
   directory,
   durations,
+  moulds,
   nameOrder,
   PARAMETER_KINDS,
   shapeWords,
@@ -47,6 +49,13 @@ describe('densities', () => {
     const grams = readDensity(input);
     expect({ grams: grams === null ? null : String(grams), refused: refusedDensity(input) }).toEqual(expected);
     if (expected.grams !== null) expect(Number(expected.grams)).toBe(grams);
+  });
+});
+
+describe('moulds', () => {
+  // The host prints `attribute` from the stored mould; recipe-tools reads it back as the mould stored.
+  test.each(moulds.cases.map((entry) => [JSON.stringify(entry.input), entry] as const))('%s', (_, { expected }) => {
+    expect(expected.attribute === null ? null : readMould(expected.attribute)).toEqual(expected.read);
   });
 });
 

@@ -17,6 +17,7 @@ final class EveryFixtureTest extends TestCase
         'distributor-hours' => DistributorHoursFixtureTest::class,
         'distributor-status' => DistributorStatusFixtureTest::class,
         'durations' => DurationsTest::class,
+        'moulds' => MouldsTest::class,
         'name-order' => NameOrderTest::class,
         'shape-words' => ShapeWordsTest::class,
         'stored-values' => StoredValuesTest::class,
