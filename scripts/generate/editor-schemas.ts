@@ -32,6 +32,8 @@ export interface EditorValue {
    * (Laravel's empty object) mean an empty form; `list`: a JSON list.
    */
   readonly shape: 'form' | 'list';
+  /** What the editor and the host check beyond the shape (the host in PHP, beside `EditorValue`): said in the schema's description. */
+  readonly beyond?: readonly string[];
 }
 
 function defaultField(input: { readonly defaultValue: unknown }): string {
@@ -44,7 +46,15 @@ export const editorValues: readonly EditorValue[] = [
   { editor: 'ingredients-editor', field: defaultField(ingredientsAttributes.input), schema: ingredientGroupsSchema, shape: 'list' },
   { editor: 'faq-editor', field: defaultField(faqAttributes.input), schema: faqEntriesSchema, shape: 'list' },
   { editor: 'banner-editor', field: defaultField(bannerAttributes.input), schema: bannerSchema, shape: 'form' },
-  { editor: 'product-attributes-editor', field: defaultField(productAttributesAttributes.input), schema: productAttributesSchema, shape: 'form' },
+  {
+    editor: 'product-attributes-editor',
+    field: defaultField(productAttributesAttributes.input),
+    schema: productAttributesSchema,
+    shape: 'form',
+    beyond: [
+      'gramosPorTaza and gramosPorCucharada are each empty or a figure above 0 and up to 2000 (a decimal comma or point): the editor says so of any other value and the host refuses it on save, unless stored so (SiteWidgets\\Laravel\\Validation\\ProductDensities; test/fixtures/contracts/densities.json)',
+    ],
+  },
 ];
 
 /** The JSON Schema of one editor's value, as the host validates the decoded post. */
@@ -54,7 +64,7 @@ function jsonSchemaOf(value: EditorValue): JsonObject {
   return {
     $schema: 'http://json-schema.org/draft-04/schema#',
     title: value.editor,
-    description: `What ${value.editor} reads from its hidden input ("${value.field}" by default). Generated from the bundle's schema: do not edit.`,
+    description: `What ${value.editor} reads from its hidden input ("${value.field}" by default).${value.beyond === undefined ? '' : ` Beyond this schema: ${value.beyond.join('; ')}.`} Generated from the bundle's schema: do not edit.`,
     ...(isJsonObject(accepted) ? accepted : {}),
   };
 }

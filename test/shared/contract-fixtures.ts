@@ -79,6 +79,23 @@ export const urlSchemes = fixture(
   }),
 );
 
+export const densities = fixture(
+  'densities',
+  v.object({ about, cases: v.array(v.object({ input: json, expected: v.object({ grams: v.nullable(v.string()), refused: v.boolean() }) })) }),
+);
+
+const mould = v.object({ shape: v.picklist(['redondo', 'cuadrado', 'rectangular']), size: v.number(), width: v.optional(v.number()) });
+
+export const moulds = fixture(
+  'moulds',
+  v.object({
+    about,
+    cases: v.array(
+      v.object({ input: json, expected: v.object({ attribute: v.nullable(v.string()), words: v.nullable(v.string()), read: v.nullable(mould) }) }),
+    ),
+  }),
+);
+
 export const storedValues = fixture(
   'stored-values',
   v.object({

@@ -66,7 +66,19 @@ export const EDITOR_VALUES: Readonly<Record<string, EditorCorpus>> = {
       '[]',
       'null',
       '{"content":null,"fibra":""}',
+      // Grams per cup and spoon: text as typed, a number, none (a figure's range is checked beside the shape: ProductDensities).
+      '{"gramosPorTaza":"125","gramosPorCucharada":7.8}',
+      '{"gramosPorTaza":null,"gramosPorCucharada":""}',
     ],
-    refused: ['{"calorias":[]}', '{"content":{"html":"x"}}', '[{"calorias":1}]', '5', '"x"', '{"secondaryBanner":false}'],
+    refused: [
+      '{"calorias":[]}',
+      '{"content":{"html":"x"}}',
+      '[{"calorias":1}]',
+      '5',
+      '"x"',
+      '{"secondaryBanner":false}',
+      '{"gramosPorTaza":[125]}',
+      '{"gramosPorCucharada":{"g":7.8}}',
+    ],
   },
 };

@@ -6,6 +6,7 @@ use App\Support\RecipeProducts;
 use App\Support\StoredContent;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\Collection;
+use SiteWidgets\Laravel\Recipe\Mould;
 use SiteWidgets\Laravel\Revisions\HasRevisions;
 use SiteWidgets\Laravel\Revisions\RevisionOptions;
 
@@ -22,7 +23,12 @@ class Post extends Model
         'metadata' => 'array',
         'steps' => 'array',
         'custom_ingredients' => 'array',
+        // The mould the recipe is written for, or null (docs/laravel-host.md, "The recipe form's mould").
+        'mould' => 'array',
     ];
+
+    /** The form's three mould fields (`mould_shape`, `mould_size`, `mould_width`), read from the stored `mould`. */
+    public const MOULD_FIELDS = ['mould_shape', 'mould_size', 'mould_width'];
 
     /**
      * The `post_product` links follow the ingredients: written whenever a save changes
@@ -53,20 +59,74 @@ class Post extends Model
             ->field('tag_id', 'Categoría')
             ->field('sub_tag', 'Subcategoría')
             ->field('image', 'Imagen')
+            // The mould as the form's three fields hold it: a plain field's group, merged as one.
+            ->field('mould_shape', 'Molde: forma')
+            ->field('mould_size', 'Molde: diámetro o lado (cm)')
+            ->field('mould_width', 'Molde: ancho (cm)')
             ->editorField('steps', 'Pasos', 'steps-editor', 'distintos de los actuales', 'iguales a los actuales')
             ->editorField('custom_ingredients', 'Ingredientes', 'ingredients-editor', 'distintos de los actuales', 'iguales a los actuales')
             ->merge('name', 'el nombre', ['name'])
             ->merge('category', 'la categoría', ['tag_id', 'sub_tag'])
             ->merge('image', 'la imagen', ['image'])
+            ->merge('mould', 'el molde', self::MOULD_FIELDS)
             ->subject('esta receta', 'la')
             ->named(fn (Post $post) => "la receta «{$post->name}»")
             ->editedAt('admin.posts.edit', 'admin.posts.edit', 'post')
-            // "Pastelería › Tortas"
-            ->describeGroupUsing(fn (string $group, array $values) => $group !== 'category' ? null : implode(' › ', array_map(
-                fn ($id) => Tag::find($id)?->name ?? (string) $id,
-                array_values(array_filter([$values['tag_id'] ?? null, $values['sub_tag'] ?? null], fn ($id) => $id !== null && $id !== '')),
-            )))
-            ->showFieldUsing(fn (string $field, mixed $value) => in_array($field, ['tag_id', 'sub_tag'], true) ? $tagName($value) : $value);
+            // "Pastelería › Tortas"; "Redondo de 24 cm" (none: "Sin molde").
+            ->describeGroupUsing(fn (string $group, array $values) => match ($group) {
+                'category' => implode(' › ', array_map(
+                    fn ($id) => Tag::find($id)?->name ?? (string) $id,
+                    array_values(array_filter([$values['tag_id'] ?? null, $values['sub_tag'] ?? null], fn ($id) => $id !== null && $id !== '')),
+                )),
+                'mould' => self::mouldOf($values)?->words() ?? (blank($values['mould_shape'] ?? null) ? 'Sin molde' : implode(' ', array_filter($values, fn ($value) => ! blank($value)))),
+                default => null,
+            })
+            ->showFieldUsing(fn (string $field, mixed $value) => match (true) {
+                in_array($field, ['tag_id', 'sub_tag'], true) => $tagName($value),
+                $field === 'mould_shape' => blank($value) ? 'Sin molde' : ucfirst((string) $value),
+                default => $value,
+            })
+            // A revision's mould fields are the column's; one saved before the mould came has none: the mould stays.
+            ->restoring(function (array $fields) {
+                $mould = array_intersect_key($fields, array_flip(self::MOULD_FIELDS));
+
+                return array_diff_key($fields, $mould) + ($mould === [] ? [] : ['mould' => self::mouldOf($mould)?->toArray()]);
+            });
+    }
+
+    /**
+     * The mould of the form's three fields (a shape, a diameter or side, a rectangle's width;
+     * decimal point or comma), or null: no shape, or values that are not a mould.
+     *
+     * @param  array<string, mixed>  $fields
+     */
+    public static function mouldOf(array $fields): ?Mould
+    {
+        $shape = $fields['mould_shape'] ?? null;
+
+        return blank($shape) ? null : Mould::read(['shape' => $shape, 'size' => $fields['mould_size'] ?? null, 'width' => $fields['mould_width'] ?? null]);
+    }
+
+    /** The stored mould's shape ('redondo', 'cuadrado', 'rectangular'), as the form's select holds it; null when none or unreadable. */
+    public function getMouldShapeAttribute(): ?string
+    {
+        return Mould::read($this->mould)?->shape;
+    }
+
+    /** The stored mould's diameter or side in cm, as the form's field holds it ('24', '22.5'). */
+    public function getMouldSizeAttribute(): ?string
+    {
+        $mould = Mould::read($this->mould);
+
+        return $mould === null ? null : Mould::number($mould->size);
+    }
+
+    /** A stored rectangle's width in cm ('30'); null for any other mould. */
+    public function getMouldWidthAttribute(): ?string
+    {
+        $width = Mould::read($this->mould)?->width;
+
+        return $width === null ? null : Mould::number($width);
     }
 
     /** The products its ingredients link to (ids only: the catalogue may no longer have one). */

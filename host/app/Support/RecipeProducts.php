@@ -2,6 +2,8 @@
 
 namespace App\Support;
 
+use App\Models\Product;
+use Illuminate\Support\Collection;
 use SiteWidgets\Laravel\Recipe\RecipeContent;
 
 /**
@@ -45,5 +47,20 @@ final class RecipeProducts
         }
 
         return array_values($wanted);
+    }
+
+    /**
+     * The linked products the printed recipe reads (`<x-site-recipe :products>`: their grams per
+     * cup and spoon, `attributes.gramosPorTaza` and `gramosPorCucharada`), in one query, only
+     * their ids and attributes; none asked for when the recipe links none. A product the
+     * catalogue no longer has is left out.
+     *
+     * @return Collection<int, Product>
+     */
+    public static function products(mixed $customIngredients): Collection
+    {
+        $ids = self::ids($customIngredients);
+
+        return $ids === [] ? collect() : Product::query()->whereKey($ids)->get(['id', 'attributes']);
     }
 }

@@ -89,6 +89,9 @@ class CatalogueSeeder extends Seeder
                     'fibra' => '2,7 g',
                     'bannerUrl' => '/productos/harina-leudante',
                     'sku' => 'HL-1000',
+                    // The flour's own weight per cup and spoon, lighter than the common table's (125 g, 7.8 g): recipe-tools' grams.
+                    'gramosPorTaza' => '120',
+                    'gramosPorCucharada' => '7,5',
                 ] : [],
             ]);
         }

@@ -23,6 +23,13 @@ class PostSeeder extends Seeder
     /** Recipes whose filling's dulce de leche is the product (id 5): its page lists these three ("Recetas con este producto"). */
     public const WITH_DULCE_DE_LECHE = [12, 14, 16];
 
+    /**
+     * A cake written for a 24 cm round mould ('Torta de ricota 42', Pastelería › Tortas), its
+     * flour the brand's (product 1, with its own grams per cup and spoon) in cups: recipe-tools'
+     * kitchen scales it by mould and weighs its cups.
+     */
+    public const WITH_MOULD = 42;
+
     private const DISHES = ['Pan de campo', 'Medialunas', 'Torta de ricota', 'Tarta de frutillas', 'Helado de dulce de leche', 'Chipá', 'Budín de limón', 'Alfajores de maicena'];
 
     public function run()
@@ -111,8 +118,28 @@ class PostSeeder extends Seeder
             // Servings as a number, and as the text older rows hold.
             'metadata' => ['commensals' => $n % 2 ? 4 + $n % 5 : (string) (4 + $n % 5), 'time' => $n === 1 ? '1 h 30 min' : self::DURATIONS[$n % count(self::DURATIONS)]],
             'steps' => $n <= 4 ? LegacyRecipe::STEPS : [['name' => 'Pasos', 'steps' => [['text' => "Preparar $name.", 'image' => '']]]],
-            'custom_ingredients' => $n <= 4 ? LegacyRecipe::INGREDIENTS : (in_array($n, self::WITH_DULCE_DE_LECHE, true) ? self::withDulceDeLeche() : LegacyRecipe::FILLED_INGREDIENTS),
-        ]);
+            'custom_ingredients' => match (true) {
+                $n <= 4 => LegacyRecipe::INGREDIENTS,
+                in_array($n, self::WITH_DULCE_DE_LECHE, true) => self::withDulceDeLeche(),
+                $n === self::WITH_MOULD => self::cake(),
+                default => LegacyRecipe::FILLED_INGREDIENTS,
+            },
+        ] + ($n === self::WITH_MOULD ? ['mould' => ['shape' => 'redondo', 'size' => 24]] : []));
+    }
+
+    /** The cake's: the brand's flour in cups and its vanilla in a spoon, the rest as cooks write it. */
+    private static function cake(): array
+    {
+        return [[
+            'name' => '',
+            'ingredients' => [
+                ['isProduct' => true, 'product' => ['id' => 1, 'name' => 'Harina leudante'], 'product_id' => 1, 'qty' => '2 tazas'],
+                ['name' => 'Azúcar', 'qty' => '1 taza', 'isProduct' => false],
+                ['name' => 'Ricota', 'qty' => '500 g', 'isProduct' => false],
+                ['name' => 'Huevos', 'qty' => '3', 'isProduct' => false],
+                ['isProduct' => true, 'product' => ['id' => 7, 'name' => 'Esencia de vainilla'], 'product_id' => 7, 'qty' => '1 cucharada'],
+            ],
+        ]];
     }
 
     /** The later recipes' ingredients, the filling's dulce de leche chosen from the product list. */

@@ -1,14 +1,17 @@
+import { useId } from 'react';
 import type { DocumentHistory } from '../shared/document/history';
 import { fieldText } from '../shared/document/legacy-json';
 import { setField, type FormChange } from '../shared/document/use-form-document';
 import { TextField } from '../shared/ui/TextField';
 import { ImageUploader } from '../shared/uploader/ImageUploader';
-import type { ProductAttributes, TextFieldName } from './schema';
+import { DensityField } from './DensityField';
+import type { DensityFieldName, ProductAttributes, TextFieldName } from './schema';
 import { storedKind } from './stored-value';
 import { StoredValueField } from './StoredValueField';
 import { attributesTexts } from './texts';
 
 const NUTRITION = ['calorias', 'grasas', 'colesterol', 'fibra'] as const;
+const DENSITIES: readonly DensityFieldName[] = ['gramosPorTaza', 'gramosPorCucharada'];
 
 interface AttributesFieldsProps {
   readonly history: DocumentHistory<ProductAttributes, null>;
@@ -18,8 +21,9 @@ interface AttributesFieldsProps {
   readonly maxMb: number;
 }
 
-/** The product attributes' fields: banner images, texts and nutrition values; `bannerUrl` shown only. */
+/** The product attributes' fields: banner images, texts, nutrition values, grams per cup and spoon; `bannerUrl` shown only. */
 export function AttributesFields({ history, apply, uploadPath, maxMb }: AttributesFieldsProps) {
+  const densitiesHint = useId();
   const doc = history.present.doc;
   const initial = history.initial.doc;
   const text = (name: TextFieldName, rows?: number, hint?: string) => (
@@ -65,6 +69,21 @@ export function AttributesFields({ history, apply, uploadPath, maxMb }: Attribut
         <legend className="fs-6 fw-semibold">{attributesTexts.nutrition}</legend>
         {NUTRITION.map((name) => (
           <div key={name}>{text(name, undefined, attributesTexts.hints[name])}</div>
+        ))}
+      </fieldset>
+      <fieldset className="sw-attributes__densities" aria-describedby={densitiesHint}>
+        <legend className="fs-6 fw-semibold">{attributesTexts.densities}</legend>
+        <p id={densitiesHint} className="form-text mt-0">
+          {attributesTexts.densityHint}
+        </p>
+        {DENSITIES.map((name) => (
+          <DensityField
+            key={name}
+            name={name}
+            label={attributesTexts.densityLabels[name]}
+            value={doc[name]}
+            onChange={(value) => apply(setField<ProductAttributes>(name, value))}
+          />
         ))}
       </fieldset>
     </>

@@ -7,7 +7,7 @@
  * racing), "pauseAfter"?: {"pattern": regex, "ms": n} (sleep after each SQL statement matching it:
  * widens the window between a save's check and its write), "requests": [{"method", "uri", "as"?
  * (e-mail), "form"? (nested, as PHP parses a form)}, …], "after"?: [SQL, …]}; stdout {"answers":
- * one {"status", "location", "flash" (the session's `status`), "old" (its old input), "body"} per request, "after": the
+ * one {"status", "location", "flash" (the session's `status`), "old" (its old input), "errors" (its messages), "body"} per request, "after": the
  * rows of each query}. Sessions and cache in memory, as limits-kernel.php keeps them.
  */
 $input = json_decode(stream_get_contents(STDIN), true, 32, JSON_THROW_ON_ERROR);
@@ -28,6 +28,13 @@ if (isset($input['pauseAfter'])) {
         if (preg_match($pattern, $query->sql)) {
             usleep($ms * 1000);
         }
+    });
+}
+// "log": every SQL statement the requests run, in "queries" (how many queries a page makes).
+$queries = [];
+if ($input['log'] ?? false) {
+    Illuminate\Support\Facades\DB::listen(function (Illuminate\Database\Events\QueryExecuted $query) use (&$queries) {
+        $queries[] = $query->sql;
     });
 }
 if (isset($input['startAt'])) {
@@ -51,10 +58,12 @@ foreach ($input['requests'] as $each) {
         'flash' => $app['session.store']->get('status'),
         // What a post that did not validate flashed for the form it goes back to (`old()`).
         'old' => $app['session.store']->get('_old_input'),
+        // And its messages, as the form's alert lists them.
+        'errors' => $app['session.store']->get('errors')?->all(),
         'body' => (string) $response->getContent(),
     ];
 }
 
 $after = array_map(fn (string $query) => array_map(fn ($row) => (array) $row, Illuminate\Support\Facades\DB::select($query)), $input['after'] ?? []);
 
-echo json_encode(['answers' => $answers, 'after' => $after], JSON_THROW_ON_ERROR | JSON_INVALID_UTF8_SUBSTITUTE);
+echo json_encode(['answers' => $answers, 'after' => $after, 'queries' => $queries], JSON_THROW_ON_ERROR | JSON_INVALID_UTF8_SUBSTITUTE);

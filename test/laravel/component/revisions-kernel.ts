@@ -9,7 +9,7 @@ import path from 'node:path';
  */
 export type Form = { [field: string]: string | Form };
 type Request = { method: 'GET' | 'PUT' | 'POST'; uri: string; as?: string; form?: Form };
-export type Answer = { status: number; location: string | null; flash: string | null; old: Form | null; body: string };
+export type Answer = { status: number; location: string | null; flash: string | null; old: Form | null; errors: string[] | null; body: string };
 export type Row = Record<string, unknown>;
 export type Run = {
   database: string;
@@ -20,10 +20,12 @@ export type Run = {
   after?: string[];
   /** Epoch milliseconds to wait for before the first request. */
   startAt?: number;
+  /** Record every SQL statement the requests run (`queries`). */
+  log?: boolean;
   /** Sleep after each SQL statement matching `pattern`. */
   pauseAfter?: { pattern: string; ms: number };
 };
-export type Output = { answers: Answer[]; after: Row[][] };
+export type Output = { answers: Answer[]; after: Row[][]; queries: string[] };
 
 const SCRIPT = path.resolve(__dirname, 'revisions-kernel.php');
 // One key for every process of a test run: sessions and cookies never leave a process anyway.
@@ -34,8 +36,8 @@ function environment(database: string): NodeJS.ProcessEnv {
   return { ...process.env, DB_DATABASE: database, APP_ENV: 'testing', APP_KEY: KEY };
 }
 
-function input({ migrate = false, before = [], requests = [], after = [], startAt, pauseAfter }: Run): string {
-  return JSON.stringify({ migrate, before, requests, after, startAt, pauseAfter });
+function input({ migrate = false, before = [], requests = [], after = [], startAt, pauseAfter, log = false }: Run): string {
+  return JSON.stringify({ migrate, before, requests, after, startAt, pauseAfter, log });
 }
 
 function parse(status: number | null, stdout: string, stderr: string): Output {
@@ -78,7 +80,7 @@ export function formOf(document: Document, action: string): Form {
   const form = [...document.querySelectorAll('form')].find((each) => new URL(each.getAttribute('action') ?? '', 'http://localhost').pathname === action);
   if (form === undefined) throw new Error(`no form posting to ${action}`);
   const fields: Form = {};
-  for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+  for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
     if (element.name === '' || (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox') && !element.checked)) continue;
     const [name = '', ...keys] = element.name.split(/[[\]]+/).filter((part) => part !== '');
     let target = fields;
@@ -86,6 +88,7 @@ export function formOf(document: Document, action: string): Form {
       const next = target[key];
       target = typeof next === 'object' ? next : (target[key] = {});
     }
+    // A select posts its chosen option's value, as a browser does.
     target[keys.at(-1) ?? name] = element.value;
   }
   return fields;

@@ -95,6 +95,10 @@ describe('a save with the current `_revision`', () => {
           image: seeded.image,
           steps: JSON.parse(STEPS_OF_B) as unknown,
           custom_ingredients: JSON.parse(text(seeded.custom_ingredients)) as unknown,
+          // The form's mould fields (this recipe has none: 'Sin molde').
+          mould_shape: null,
+          mould_size: null,
+          mould_width: null,
         },
       },
     ]);
@@ -355,6 +359,9 @@ describe('the revision pages', () => {
       ['tag_id', 'Categoría: «Pastelería», igual que ahora'],
       ['sub_tag', 'Subcategoría: «Tartas», igual que ahora'],
       ['image', 'Imagen: «/images/recipe.svg», igual que ahora'],
+      ['mould_shape', 'Molde: forma: (vacío), igual que ahora'],
+      ['mould_size', 'Molde: diámetro o lado (cm): (vacío), igual que ahora'],
+      ['mould_width', 'Molde: ancho (cm): (vacío), igual que ahora'],
       ['steps', 'Pasos: distintos de los actuales'],
       ['custom_ingredients', 'Ingredientes: iguales a los actuales'],
     ]);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+import { readMould } from '../../../src/shared/recipe/mould';
 import { EDITOR_VALUES } from '../../shared/editor-values';
 import { html, renderBlade } from './php';
 
@@ -681,4 +682,72 @@ test('a video post carries its VideoObject; a login-required one says its body i
   expect(freeData).not.toHaveProperty('hasPart');
   expect(jsonLd(notAVideo ?? new Document())).not.toHaveProperty('video');
   expect(jsonLd(unsafe ?? new Document())).not.toHaveProperty('video');
+});
+
+test("a readable mould: the 'Molde' fact and data-mould as recipe-tools reads them; an unreadable one prints neither, and the JSON-LD never has it", () => {
+  const moulds = [
+    [{ shape: 'redondo', size: 24 }, 'Redondo de 24 cm', 'redondo 24'],
+    [{ shape: 'Cuadrado', size: '20,5' }, 'Cuadrado de 20,5 cm', 'cuadrado 20.5'],
+    [{ shape: 'rectangular', size: 20, width: 30 }, 'Rectangular de 20 × 30 cm', 'rectangular 20x30'],
+    ['{"shape":"redondo","size":26}', 'Redondo de 26 cm', 'redondo 26'],
+    [{ shape: 'rectangular', size: 20 }, null, null],
+    [{ shape: 'oval', size: 24 }, null, null],
+    [{ shape: 'redondo', size: 100 }, null, null],
+    [['redondo', 24], null, null],
+    ['no es JSON', null, null],
+    [7, null, null],
+  ] as const;
+  const documents = render(moulds.map(([mould]) => ({ ...POST, mould })));
+  moulds.forEach(([mould, fact, attribute], index) => {
+    const document = documents[index] ?? new Document();
+    const facts = [...document.querySelectorAll('.sw-recipe__fact')].map((each) => [
+      each.querySelector('dt')?.textContent,
+      each.querySelector('dd')?.textContent,
+    ]);
+    const tools = document.querySelector('[data-widget-name="recipe-tools"]');
+    expect([mould, facts.find(([term]) => term === 'Molde')?.[1] ?? null, tools?.getAttribute('data-mould') ?? null]).toEqual([mould, fact, attribute]);
+    if (attribute !== null) expect(readMould(attribute)).not.toBeNull();
+    expect(document.querySelector('script[type="application/ld+json"]')?.textContent).not.toMatch(/molde|mould/i);
+  });
+});
+
+test("products' grams per cup and spoon on their ingredients, a decimal point; none for other ingredients or unreadable values", () => {
+  const ingredients = [
+    {
+      name: '',
+      ingredients: [
+        { isProduct: true, product: { id: 1, name: 'Harina leudante' }, qty: '2 tazas' },
+        { isProduct: '1', product_id: '2', product: { name: 'Levadura seca' }, qty: '1 cucharada' },
+        { isProduct: true, product: { id: 3, name: 'Azúcar impalpable' }, qty: '1 taza' },
+        { name: 'Harina 0000', qty: '1 taza', isProduct: false },
+      ],
+    },
+  ];
+  const products = [
+    { id: 1, attributes: { gramosPorTaza: '120', gramosPorCucharada: '7,5' } },
+    { id: '2', attributes: '{"gramosPorCucharada":3.25,"gramosPorTaza":"mucho"}' },
+    { id: 3, attributes: { gramosPorTaza: '0', gramosPorCucharada: '' } },
+    { id: 4, attributes: { gramosPorTaza: '200' } },
+    { attributes: { gramosPorTaza: '200' } },
+    'no es un producto',
+  ];
+  const [rendered] = renderBlade([`<x-site-recipe :post="$values['post']" :products="$values['products']" url="${PAGE}" />`], {
+    post: { ...POST, custom_ingredients: ingredients },
+    products,
+  });
+  const document = new DOMParser().parseFromString(html(rendered), 'text/html');
+  const items = [...document.querySelectorAll<HTMLElement>('[data-recipe-ingredient]')].map((item) => [
+    item.querySelector('.sw-recipe__name')?.textContent,
+    item.dataset.recipeGramsPerCup ?? null,
+    item.dataset.recipeGramsPerSpoon ?? null,
+  ]);
+  expect(items).toEqual([
+    ['Harina leudante', '120', '7.5'],
+    ['Levadura seca', null, '3.25'],
+    ['Azúcar impalpable', null, null],
+    ['Harina 0000', null, null],
+  ]);
+  // Without products, none.
+  const [without] = render([{ ...POST, custom_ingredients: ingredients }]);
+  expect(without?.querySelector('[data-recipe-grams-per-cup], [data-recipe-grams-per-spoon]')).toBeNull();
 });

@@ -27,6 +27,8 @@ const SAMPLES: Record<string, unknown> = {
   'faq-item.faq': { name: '¿Qué es "TACC"?', content: '<p>Sin &amp; con</p><script>x</script>', legacy_id: 7 },
   'faq-list.faqs': [{ name: 'A', content: '<p>B</p>', section: 'consumers' }],
   'image-uploader.media': 'mobile2',
+  // As <x-site-recipe> prints a stored mould (SiteWidgets\Laravel\Recipe\Mould::attribute).
+  'recipe-tools.mould': 'rectangular 20.5x30',
   'revision-compare.editor': 'steps-editor',
   'revision-compare.before': [{ name: TEXT, steps: [{ text: 'Mezclá </script>', image: '' }] }],
   'revision-compare.after': [{ name: TEXT, steps: [] }],
@@ -77,6 +79,7 @@ function sample(widget: string, key: string, kind: AttributeKind): unknown {
 function expected(key: string, value: unknown): unknown {
   if (key === 'media') return { kind: 'mobile', n: '2' };
   if (key === 'firstPage') return { ok: true, value, skipped: [] };
+  if (key === 'mould') return { shape: 'rectangular', size: 20.5, width: 30 };
   return value;
 }
 

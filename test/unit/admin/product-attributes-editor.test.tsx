@@ -202,4 +202,57 @@ describe('product attributes editor', () => {
       expect.any(Error),
     );
   });
+
+  describe('grams per cup and spoon', () => {
+    const PROBLEM = (typed: string) =>
+      `«${typed}» no es un peso que sirva: escribí un número mayor que 0 y hasta 2000 (por ejemplo: 125 o 7,8), o dejalo vacío.`;
+    const HINT = 'Cuánto pesa una taza o una cucharada al ras de este producto; con esto, las recetas pasan tazas y cucharadas a gramos.';
+
+    test('two labelled fields in a group that says what they are for, empty for a product without them', () => {
+      mount(raw);
+      const group = screen.getByRole('group', { name: 'En la cocina' });
+      expect(group).toHaveAccessibleDescription(HINT);
+      expect(screen.getByLabelText('Gramos por taza')).toHaveValue('');
+      expect(screen.getByLabelText('Gramos por cucharada')).toHaveValue('');
+      expect(group).toContainElement(screen.getByLabelText('Gramos por taza'));
+    });
+
+    test('kept as typed, a decimal comma or point, beside every other field', async () => {
+      const user = userEvent.setup();
+      const { form } = mount(raw);
+      await user.type(screen.getByLabelText('Gramos por taza'), '125');
+      await user.type(screen.getByLabelText('Gramos por cucharada'), '7,8');
+      await user.tab();
+      expect(posted(form)).toEqual({ ...legacy, gramosPorTaza: '125', gramosPorCucharada: '7,8' });
+      expect(screen.getByLabelText('Gramos por taza')).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByLabelText('Gramos por cucharada')).toHaveAccessibleDescription('');
+    });
+
+    test.each(['0', '2500', 'una taza', '-3', '7,8 g', '1.200'])(
+      '«%s» is said to be no figure once the field is left (the host refuses it too)',
+      async (typed) => {
+        const user = userEvent.setup();
+        const { form } = mount(raw);
+        const cup = screen.getByLabelText('Gramos por taza');
+        await user.type(cup, typed);
+        // Mid-typing, nothing yet.
+        expect(cup).not.toHaveAttribute('aria-invalid');
+        await user.tab();
+        expect(cup).toHaveAttribute('aria-invalid', 'true');
+        expect(cup).toHaveAccessibleDescription(PROBLEM(typed));
+        expect(posted(form)).toEqual({ ...legacy, gramosPorTaza: typed });
+        await user.clear(cup);
+        await user.tab();
+        expect(cup).not.toHaveAttribute('aria-invalid');
+      },
+    );
+
+    test('stored values show as they are; one the host refused comes back said to be wrong', () => {
+      mount(JSON.stringify({ ...legacy, gramosPorTaza: 120, gramosPorCucharada: 'mucho' }));
+      expect(screen.getByLabelText('Gramos por taza')).toHaveValue('120');
+      expect(screen.getByLabelText('Gramos por taza')).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByLabelText('Gramos por cucharada')).toHaveValue('mucho');
+      expect(screen.getByLabelText('Gramos por cucharada')).toHaveAccessibleDescription(PROBLEM('mucho'));
+    });
+  });
 });

@@ -9,14 +9,18 @@ import { finishSanitized } from '../../../src/shared/html/finish';
 import type { Distributor } from '../../../src/shared/api/distributors';
 import { flagParam, idParam, optionalIdParam, pageParam, searchParam, textParam, type UrlField } from '../../../src/shared/listing/url-state';
 import { durationMinutes, formatDuration } from '../../../src/shared/posts/duration';
+import { readDensity, refusedDensity } from '../../../src/admin/product-attributes-editor/density';
+import { readMould } from '../../../src/shared/recipe/mould';
 import { NAME_ORDER } from '../../../src/shared/distributors/name-order';
 import { buildDirectory, provinceKey } from '../../../src/widgets/distributor-list/provinces';
 import { findIn, searchWords } from '../../../src/widgets/distributor-list/search';
 import {
   addressParameters,
   clock,
+  densities,
   directory,
   durations,
+  moulds,
   nameOrder,
   PARAMETER_KINDS,
   shapeWords,
@@ -36,6 +40,22 @@ import {
 describe('durations', () => {
   test.each(durations.cases.map((entry) => [JSON.stringify(entry.input), entry] as const))('%s', (_, { input, expected }) => {
     expect({ minutes: durationMinutes(input), label: formatDuration(input) }).toEqual({ minutes: expected.minutes, label: expected.label });
+  });
+});
+
+describe('densities', () => {
+  // The printed figure as the kitchen reads it back (src/widgets/recipe-tools/kitchen/lines.ts: Number()).
+  test.each(densities.cases.map((entry) => [JSON.stringify(entry.input), entry] as const))('%s', (_, { input, expected }) => {
+    const grams = readDensity(input);
+    expect({ grams: grams === null ? null : String(grams), refused: refusedDensity(input) }).toEqual(expected);
+    if (expected.grams !== null) expect(Number(expected.grams)).toBe(grams);
+  });
+});
+
+describe('moulds', () => {
+  // The host prints `attribute` from the stored mould; recipe-tools reads it back as the mould stored.
+  test.each(moulds.cases.map((entry) => [JSON.stringify(entry.input), entry] as const))('%s', (_, { expected }) => {
+    expect(expected.attribute === null ? null : readMould(expected.attribute)).toEqual(expected.read);
   });
 });
 

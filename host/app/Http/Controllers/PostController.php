@@ -77,7 +77,14 @@ class PostController extends Controller
         // "Dónde comprar": the recipe's ingredients that are the brand's products, with their quantities for its servings.
         $recipe = RecipeContent::of($post);
 
-        return view('pages.post', ['post' => $post, 'slides' => $slides, 'recipeProducts' => RecipeProducts::wanted($post->custom_ingredients), 'servings' => $recipe->servingsCount]);
+        return view('pages.post', [
+            'post' => $post,
+            'slides' => $slides,
+            'recipeProducts' => RecipeProducts::wanted($post->custom_ingredients),
+            'servings' => $recipe->servingsCount,
+            // The linked products' grams per cup and spoon, for the printed recipe: one query.
+            'products' => $post->hasRecipe() ? RecipeProducts::products($post->custom_ingredients) : collect(),
+        ]);
     }
 
     public function landing(Landing $landing)

@@ -39,5 +39,8 @@ return [
         'attributes' => 'atributos',
         'banner_data' => 'banner',
         'custom_content' => 'preguntas frecuentes',
+        'mould_shape' => 'forma del molde',
+        'mould_size' => 'diámetro o lado del molde',
+        'mould_width' => 'ancho del molde',
     ],
 ];

@@ -22,8 +22,8 @@
     @endif
 
     @if ($post->hasRecipe())
-      {{-- The recipe, printed (readable with JavaScript off), with its schema.org JSON-LD. --}}
-      <x-site-recipe :post="$post" />
+      {{-- The recipe, printed (readable with JavaScript off), with its schema.org JSON-LD; its products' grams per cup and spoon on their ingredients. --}}
+      <x-site-recipe :post="$post" :products="$products" />
     @endif
 
     @if ($recipeProducts !== [])

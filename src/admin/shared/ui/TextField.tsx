@@ -10,20 +10,24 @@ interface TextFieldProps {
   readonly hint?: string;
   /** Something to know about what was typed, shown and described like the hint. */
   readonly warning?: string;
+  /** What was typed cannot be saved: said like the warning, the field marked invalid. */
+  readonly error?: string;
   readonly rows?: number;
   /** Names the field in the page, for tests and host scripts. */
   readonly name: string;
 }
 
 /** A labelled text field of a form editor (`<label for>`), a text area when given `rows`. */
-export function TextField({ label, value, onChange, hint, warning, rows, name }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, warning, error, rows, name }: TextFieldProps) {
   const id = useId();
   const hintId = hint === undefined ? undefined : `${id}-hint`;
   const warningId = warning === undefined ? undefined : `${id}-warning`;
-  const describedBy = [hintId, warningId].filter((part) => part !== undefined).join(' ');
+  const errorId = error === undefined ? undefined : `${id}-error`;
+  const describedBy = [hintId, warningId, errorId].filter((part) => part !== undefined).join(' ');
   const common = {
     id,
-    className: 'form-control',
+    className: error === undefined ? 'form-control' : 'form-control is-invalid',
+    'aria-invalid': error === undefined ? undefined : true,
     value,
     'data-field': name,
     'aria-describedby': describedBy === '' ? undefined : describedBy,
@@ -47,6 +51,11 @@ export function TextField({ label, value, onChange, hint, warning, rows, name }:
       {warning !== undefined && (
         <div id={warningId} className="form-text text-warning-emphasis">
           {warning}
+        </div>
+      )}
+      {error !== undefined && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
         </div>
       )}
     </div>

@@ -18,4 +18,6 @@ export const attributeLabels = {
   secondaryBannerMobile: 'Banner secundario para celulares',
   secondaryBanner: 'Banner secundario',
   bannerUrl: 'URL del banner',
+  gramosPorTaza: 'Gramos por taza',
+  gramosPorCucharada: 'Gramos por cucharada',
 } as const;

@@ -53,7 +53,8 @@ class PreviewController extends Controller
      */
     private function preview(Request $request, string $form, array $rules, callable $page): Response
     {
-        $validator = Validator::make($request->all(), $rules);
+        // The save's own messages too, where its Form Request words some (UpdatePostRequest::fieldMessages).
+        $validator = Validator::make($request->all(), $rules, method_exists($form, 'fieldMessages') ? $form::fieldMessages() : []);
         if ($validator->fails()) {
             $response = response()->view('admin.preview-invalid', ['problems' => $validator->errors()->all()], 422);
         } else {

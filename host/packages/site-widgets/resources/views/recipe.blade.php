@@ -1,4 +1,5 @@
-{{-- The markup contract of docs/widgets/recipe.md: recipe-tools and the recipe stylesheet rely on these classes and data-* attributes.
+{{-- The markup contract of docs/widgets/recipe.md: recipe-tools and the recipe stylesheet rely on these classes and data-* attributes
+     (a directive right after a letter is not one to Blade: each @if/@foreach inside a tag follows a quote or a space).
      An ingredient's label spans lines here, but PHP drops the line end right after each @endif: printed, it is one line, one space between quantity and name. --}}
 @if ($stylesheetHref !== null)
 <link rel="stylesheet" href="{{ $stylesheetHref }}">
@@ -13,7 +14,7 @@
 @endif
 @if ($tools)
 
-  <div data-widget-name="recipe-tools" data-post-id="{{ $recipe->id }}" data-post-name="{{ $recipe->name }}"@if ($recipe->servingsCount !== null) data-servings="{{ $recipe->servingsCount }}"@endif>
+  <div data-widget-name="recipe-tools" data-post-id="{{ $recipe->id }}"@if ($recipe->mould !== null) data-mould="{{ $recipe->mould->attribute() }}"@endif data-post-name="{{ $recipe->name }}"@if ($recipe->servingsCount !== null) data-servings="{{ $recipe->servingsCount }}"@endif>
     <div class="sw-reserve sw-reserve--recipe-tools{{ $recipe->servingsCount === null ? ' sw-reserve--without-servings' : '' }}"></div>
   </div>
 @endif
@@ -29,7 +30,7 @@
 @endif
         <ul class="sw-recipe__list">
 @foreach ($group['items'] as $item)
-          <li class="sw-recipe__item" data-recipe-ingredient>
+          <li class="sw-recipe__item"@foreach ($item['productId'] === null ? [] : ($densities[$item['productId']] ?? []) as $attribute => $grams) {{ $attribute }}="{{ $grams }}"@endforeach data-recipe-ingredient>
             <input type="checkbox" class="sw-recipe__check" id="ingrediente-{{ $item['number'] }}">
             <label for="ingrediente-{{ $item['number'] }}">@if ($item['qty'] !== null)<span class="sw-recipe__qty" data-recipe-qty="{{ $item['qty'] }}">{{ $item['qty'] }}</span> @endif
 @if ($item['productId'] !== null)<a class="sw-recipe__name" href="{{ $productPath.$item['productId'] }}">{{ $item['name'] }}</a>@else<span class="sw-recipe__name">{{ $item['name'] }}</span>@endif

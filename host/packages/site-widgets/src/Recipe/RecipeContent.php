@@ -11,8 +11,8 @@ use Throwable;
 /**
  * A post as the printed recipe shows it, read from the fields the editors and the cards
  * read (docs/widgets/recipe.md): `steps`, `custom_ingredients`, `metadata`,
- * `tiempo_coccion`, `tag`, `tags`… from a model or its array, through the tolerant
- * reading of `Stored`. What cannot be shown is left out: an ingredient with no name, a
+ * `tiempo_coccion`, `tag`, `tags`, `mould`… from a model or its array, through the tolerant
+ * reading of `Stored` (and `Mould`). What cannot be shown is left out: an ingredient with no name, a
  * step with no text, a group with nothing in it, a fact not stored.
  */
 final class RecipeContent
@@ -40,6 +40,8 @@ final class RecipeContent
         public readonly ?string $published,
         public readonly bool $loginRequired,
         public readonly ?string $videoUrl,
+        /** The mould the recipe is written for (the post's `mould`); none when it has none or it is unreadable. */
+        public readonly ?Mould $mould = null,
     ) {
     }
 
@@ -64,6 +66,7 @@ final class RecipeContent
             published: self::date(data_get($post, 'created_at')),
             loginRequired: Stored::flag(data_get($post, 'login_required')),
             videoUrl: data_get($post, 'type') === 'video' ? self::link(data_get($post, 'video_url')) : null,
+            mould: Mould::read(data_get($post, 'mould')),
         );
     }
 

@@ -13,9 +13,11 @@ final class EveryFixtureTest extends TestCase
     private const RUN_BY = [
         'address-parameters' => AddressParametersTest::class,
         'clock' => ClockTest::class,
+        'densities' => DensitiesTest::class,
         'distributor-hours' => DistributorHoursFixtureTest::class,
         'distributor-status' => DistributorStatusFixtureTest::class,
         'durations' => DurationsTest::class,
+        'moulds' => MouldsTest::class,
         'name-order' => NameOrderTest::class,
         'shape-words' => ShapeWordsTest::class,
         'stored-values' => StoredValuesTest::class,

@@ -8,9 +8,11 @@ use Illuminate\Support\HtmlString;
 use Illuminate\View\Component;
 use JsonException;
 use SiteWidgets\Laravel\Placeholder;
+use SiteWidgets\Laravel\Recipe\Density;
 use SiteWidgets\Laravel\Recipe\Duration;
 use SiteWidgets\Laravel\Recipe\RecipeContent;
 use SiteWidgets\Laravel\Recipe\RecipeJsonLd;
+use SiteWidgets\Laravel\Recipe\Stored;
 use SiteWidgets\Laravel\StrictOrReport;
 
 /**
@@ -21,7 +23,11 @@ use SiteWidgets\Laravel\StrictOrReport;
  * cards do on consumer pages. `url`: the page's address the JSON-LD's steps link to
  * (default: the request's). `stylesheet`: false when the page links the recipe stylesheet
  * itself (in its `<head>`, say); by default the recipe prints its link before itself, so the
- * recipe is styled with JavaScript off and no page without a recipe pays for it. It prints
+ * recipe is styled with JavaScript off and no page without a recipe pays for it. `products`:
+ * the recipe's products (models or arrays with `id` and `attributes`, read in one query by the
+ * page), whose grams per cup and spoon (`attributes.gramosPorTaza`, `gramosPorCucharada`) the
+ * product ingredients carry for recipe-tools' conversions (`data-recipe-grams-per-cup`,
+ * `…-per-spoon`); a post's readable `mould` is a fact and the placeholder's `data-mould`. It prints
  * whatever post it is given: who may see a login-required one is the page's to decide, as the
  * host's PostController does.
  */
@@ -34,7 +40,7 @@ class SiteRecipe extends Component
     /** The widget whose placeholder the recipe holds. */
     private const TOOLS = 'recipe-tools';
 
-    public function __construct(public mixed $post, public bool $consumers = false, public ?string $url = null, public bool $stylesheet = true)
+    public function __construct(public mixed $post, public bool $consumers = false, public ?string $url = null, public bool $stylesheet = true, public mixed $products = null)
     {
     }
 
@@ -52,6 +58,7 @@ class SiteRecipe extends Component
             // a placeholder no code claims would be reported as an error in the browser.
             'tools' => app(Placeholder::class)->printed(self::TOOLS),
             'productPath' => $this->consumers ? 'consumers/product/' : '/product/',
+            'densities' => $this->densities(),
             'jsonLd' => $this->jsonLd($recipe),
             'stylesheetHref' => $this->stylesheet ? $this->stylesheetHref() : null,
         ]);
@@ -86,8 +93,31 @@ class SiteRecipe extends Component
         if ($recipe->servings !== null) {
             $facts[] = ['Porciones', $recipe->servings];
         }
+        if ($recipe->mould !== null) {
+            $facts[] = ['Molde', $recipe->mould->words()];
+        }
 
         return $facts;
+    }
+
+    /**
+     * Each given product's printed densities, by its id: product id => [item attribute => figure].
+     * Anything not a product with an id, or without a readable density, gives none.
+     *
+     * @return array<int, array<string, string>>
+     */
+    private function densities(): array
+    {
+        $densities = [];
+        foreach (is_iterable($this->products) ? $this->products : [] as $product) {
+            $id = Stored::positive(data_get($product, 'id'));
+            $printed = $id === null ? [] : Density::attributesOf(data_get($product, 'attributes'));
+            if ($printed !== []) {
+                $densities[$id] = $printed;
+            }
+        }
+
+        return $densities;
     }
 
     private function jsonLd(RecipeContent $recipe): ?HtmlString
