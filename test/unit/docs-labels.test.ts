@@ -34,6 +34,7 @@ import { postGridTexts } from '../../src/widgets/post-grid/texts';
 import { productGridTexts } from '../../src/widgets/product-grid/texts';
 import { publicWidgets } from '../../src/widgets/registry';
 import { recipeToolsTexts } from '../../src/widgets/recipe-tools/texts';
+import { kitchenTexts } from '../../src/widgets/recipe-tools/kitchen/texts';
 import { whatsappTexts } from '../../src/widgets/whatsapp-share/texts';
 import { whereToBuyTexts } from '../../src/widgets/where-to-buy/texts';
 
@@ -111,6 +112,7 @@ const texts = [
   whatsappTexts,
   whereToBuyTexts,
   recipeToolsTexts,
+  kitchenTexts,
   revisionCompareTexts,
   presenceTexts,
 ];

@@ -16,7 +16,7 @@ export const MAX_SCALE = 20;
 /** Dispatched on `window` when a recipe's scale changes: `detail` is {postId, scale, servings} (servings null for a recipe that names none). */
 const SCALE_CHANGE_EVENT = 'site-widgets:servings-change';
 
-export interface ScaleChange {
+interface ScaleChange {
   postId: number;
   scale: number;
   /** The servings the scale makes, unrounded (2.78 for a smaller mould); null when the recipe names none. */

@@ -15,8 +15,8 @@ export type Mould =
 export type MouldShape = Mould['shape'];
 
 /** The smallest and largest side or diameter read, in cm: a tartlet to an oven tray. */
-export const MIN_MOULD_CM = 5;
-export const MAX_MOULD_CM = 80;
+const MIN_MOULD_CM = 5;
+const MAX_MOULD_CM = 80;
 
 const side = (text: string | undefined): number | null => {
   const value = Number((text ?? '').replace(',', '.'));

@@ -15,7 +15,7 @@ import { restoreRecipe, scaleRecipe } from './servings';
 import { kitchenPart } from './kitchen/load-kitchen';
 import { readGramsChoice, saveGramsChoice } from './kitchen/grams-choice';
 import type { YeastKind } from '../../shared/recipe/yeast';
-import { servingsNumber, recipeToolsTexts as texts } from './texts';
+import { servingsNumber, recipeToolsTexts as texts, yieldWords } from './texts';
 import { cookTimers } from './timers/load-timers';
 import { hasKeptTimers } from './timers/timer-store';
 import { canHoldScreen, useWakeLock } from './use-wake-lock';
@@ -163,7 +163,7 @@ function Tools({ postId, postName, servings: printed, mould, recipe, report, ele
    */
   function sendIngredients() {
     const filled = kitchen?.scaleWords(mould, scale) ?? null;
-    const heading = servings === undefined && filled === null ? texts.ingredientsHeading : texts.ingredientsFor(servings, filled);
+    const heading = servings === undefined && filled === null ? texts.ingredientsHeading : texts.ingredientsFor(yieldWords(servings, filled));
     const value = servings === undefined ? texts.hitRecipe : texts.servingsCount(servings);
     recordHit('whatsapp-ingredientes', value, 'the ingredients share');
     trackClick('whatsapp-ingredientes', postName);
@@ -279,7 +279,7 @@ function Tools({ postId, postName, servings: printed, mould, recipe, report, ele
       {/* eslint-disable-next-line react-hooks/static-components -- a module's component, loaded once per page: its identity never changes once here */}
       {Timers !== null && timersWanted ? <Timers postId={postId} recipe={recipe} anchor={element} cooking={cooking} /> : null}
       {scaled && (servings !== undefined || mould !== undefined) ? (
-        <p className="sw-recipe-tools__print-note">{texts.printedFor(servings, kitchen?.scaleWords(mould, scale) ?? null)}</p>
+        <p className="sw-recipe-tools__print-note">{texts.printedFor(yieldWords(servings, kitchen?.scaleWords(mould, scale) ?? null))}</p>
       ) : null}
     </div>
   );

@@ -3,6 +3,9 @@ import { decimal } from '../../shared/recipe/scale';
 /** Servings as a count shows them: whole, or with one decimal once a mould or the flour at hand scaled them ('2,8'). */
 export const servingsNumber = (count: number) => decimal(count, 1);
 const servingsWords = (count: number) => `${servingsNumber(count)} ${servingsNumber(count) === '1' ? 'porción' : 'porciones'}`;
+/** What the quantities are for: '2,8 porciones', 'un molde redondo de 20 cm', or both joined by 'y'. */
+export const yieldWords = (count: number | undefined, mould: string | null) =>
+  [count === undefined ? null : servingsWords(count), mould].filter((part) => part !== null).join(' y ');
 
 /** The recipe tools' texts (es-AR, voseo). */
 export const recipeToolsTexts = {
@@ -23,12 +26,10 @@ export const recipeToolsTexts = {
   cookModeOn: 'Modo cocina activado: la pantalla no se apaga.',
   cookModeOff: 'Modo cocina desactivado.',
   cookModeFailed: 'No pudimos mantener la pantalla encendida. Probá de nuevo.',
-  /** The print note: 'Cantidades para 2,8 porciones (un molde redondo de 20 cm).' */
-  printedFor: (count: number | undefined, mould: string | null) =>
-    `Cantidades para ${[count === undefined ? null : servingsWords(count), mould].filter((part) => part !== null).join(' y ')}.`,
+  /** The print note: 'Cantidades para 2,8 porciones y un molde redondo de 20 cm.' (`yieldWords`). */
+  printedFor: (what: string) => `Cantidades para ${what}.`,
   ingredientsHeading: 'Ingredientes',
-  ingredientsFor: (count: number | undefined, mould: string | null) =>
-    `Ingredientes para ${[count === undefined ? null : servingsWords(count), mould].filter((part) => part !== null).join(' y ')}`,
+  ingredientsFor: (what: string) => `Ingredientes para ${what}`,
   kitchen: 'Adaptar la receta',
   hitRecipe: 'receta',
 } as const;
