@@ -34,6 +34,7 @@ export const PRODUCTION_JOURNEYS = [
   'demand',
   'product-recipes',
   'where-to-buy',
+  'kitchen',
   'content-forms',
   'drafts',
   'recipe-form',
