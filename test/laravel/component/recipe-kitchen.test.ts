@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readMould } from '../../../src/shared/recipe/mould';
+import { readMould } from '../../../src/shared/recipe/mould-read';
 import { documentOf, formOf, runKernel, type Answer, type Form, type Output, type Run } from './revisions-kernel';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { readMould } from '../../../src/shared/recipe/mould';
+import { readMould } from '../../../src/shared/recipe/mould-read';
 import { EDITOR_VALUES } from '../../shared/editor-values';
 import { html, renderBlade } from './php';
 

@@ -10,7 +10,7 @@ import type { Distributor } from '../../../src/shared/api/distributors';
 import { flagParam, idParam, optionalIdParam, pageParam, searchParam, textParam, type UrlField } from '../../../src/shared/listing/url-state';
 import { durationMinutes, formatDuration } from '../../../src/shared/posts/duration';
 import { readDensity, refusedDensity } from '../../../src/admin/product-attributes-editor/density';
-import { readMould } from '../../../src/shared/recipe/mould';
+import { readMould } from '../../../src/shared/recipe/mould-read';
 import { NAME_ORDER } from '../../../src/shared/distributors/name-order';
 import { buildDirectory, provinceKey } from '../../../src/widgets/distributor-list/provinces';
 import { findIn, searchWords } from '../../../src/widgets/distributor-list/search';
