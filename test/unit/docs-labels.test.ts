@@ -36,6 +36,7 @@ import { publicWidgets } from '../../src/widgets/registry';
 import { recipeToolsTexts } from '../../src/widgets/recipe-tools/texts';
 import { whatsappTexts } from '../../src/widgets/whatsapp-share/texts';
 import { whereToBuyTexts } from '../../src/widgets/where-to-buy/texts';
+import { shoppingListTexts } from '../../src/widgets/shopping-list/texts';
 
 /**
  * The "Visible labels" table (docs/widgets/labels.md), which hosts' tests and content editors' guides
@@ -110,6 +111,7 @@ const texts = [
   productGridTexts,
   whatsappTexts,
   whereToBuyTexts,
+  shoppingListTexts,
   recipeToolsTexts,
   revisionCompareTexts,
   presenceTexts,
@@ -150,6 +152,7 @@ const pages: Record<string, string> = {
   'post-carousel': '<div data-widget-name="post-carousel" data-section="recetas"></div>',
   'post-grid': '<div data-widget-name="post-grid" data-section="videos"></div>',
   'product-grid': '<div data-widget-name="product-grid"></div>',
+  'shopping-list': '<div data-widget-name="shopping-list"></div>',
   'whatsapp-share': '<div data-widget-name="whatsapp-share" data-post-id="31" data-post-name="Medialunas"></div>',
   'where-to-buy': `<div data-widget-name="where-to-buy" data-post-id="1" data-post-name="Pan" data-servings="4" data-products='${json([{ id: 2, name: 'Harina 0000', qty: '1 kg' }])}'></div>`,
   'recipe-tools':

@@ -97,6 +97,12 @@ return [
             'servings' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 100],
         ],
     ],
+    'shopping-list' => [
+        'entry' => 'public',
+        'attributes' => [
+            'recipes-url' => ['kind' => 'text', 'required' => false],
+        ],
+    ],
     'whatsapp-share' => [
         'entry' => 'public',
         'attributes' => [
