@@ -31,7 +31,12 @@ export function ListLines({ heading, lines, checked, onCheck }: ListLinesProps) 
             />
             <label htmlFor={`${id}${index}`} className="sw-list__label">
               <span className="sw-list__name">{line.name}</span>
-              {line.amount === '' ? null : <span className="sw-list__amount">{line.amount}</span>}
+              {line.amount === '' ? null : (
+                <>
+                  {' '}
+                  <span className="sw-list__amount">{line.amount}</span>
+                </>
+              )}
             </label>
             {line.href === null ? null : (
               <a className="sw-list__product" href={line.href}>
