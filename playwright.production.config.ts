@@ -34,6 +34,7 @@ export const PRODUCTION_JOURNEYS = [
   'demand',
   'product-recipes',
   'where-to-buy',
+  'shopping-list',
   'content-forms',
   'drafts',
   'recipe-form',
