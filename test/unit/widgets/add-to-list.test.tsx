@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readList } from '../../../src/shared/shopping-list/store';
 import { AddToList } from '../../../src/widgets/recipe-tools/list/AddToList';
+import { listAdder } from '../../../src/widgets/recipe-tools/list/load-list';
 
 /** 'Agregar a la lista' (docs/widgets/shopping-list.md, "Adding a recipe"), on a recipe printed per the contract. */
 const item = (n: number, written: string | null, shown: string | null, name: string) =>
@@ -91,4 +92,17 @@ test('storage refused (full, or a private mode): says the list could not be kept
   await screen.findByText(/No pudimos guardar la lista en este dispositivo/);
   expect(screen.queryByRole('link', { name: 'Ver la lista' })).toBeNull();
   await waitFor(() => expect(readList().recipes).toEqual([]));
+});
+
+test("the list's code cannot be downloaded (offline): says so and reports it", async () => {
+  const user = userEvent.setup();
+  const recipe = printRecipe();
+  const report = jest.fn();
+  const error = new Error('offline');
+  jest.spyOn(listAdder, 'request').mockRejectedValue(error);
+  render(<AddToList postId={7} postName="Pan casero" servings={4} recipe={recipe} report={report} />);
+  await user.click(screen.getByRole('button', { name: 'Agregar a la lista' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('No pudimos agregar la receta a la lista. Probá de nuevo.');
+  expect(report).toHaveBeenCalledWith({ phase: 'request', message: 'could not download the shopping list', error });
+  expect(readList().recipes).toEqual([]);
 });

@@ -1,7 +1,7 @@
-import './add-to-list.css';
 import { useState } from 'react';
 import type { Problem } from '../../../runtime';
-import { readPageGlobals } from '../../../shared/page/globals';
+import { useLazyPart } from '../../../shared/loading/lazy-part';
+import type { Added } from '../../../shared/shopping-list/store';
 import { listAdder } from './load-list';
 import { addToListTexts as texts } from './texts';
 
@@ -18,24 +18,20 @@ const prefetch = () => void listAdder.request().catch(() => undefined);
 
 /**
  * 'Agregar a la lista' (docs/widgets/shopping-list.md, "Adding a recipe"): the recipe as shown
- * goes on the shopping list kept on this device. What reads and writes the list is downloaded at
- * the first hover, focus or press, so a recipe page that never adds pays for the button alone.
- * What happened is said in a bar fixed to the screen's foot (it moves nothing) that is also a
- * polite live region, with a link to the list.
+ * goes on the shopping list kept on this device. The button and an empty live region are all
+ * a recipe page gets; what reads and writes the list, and the notice that says what happened
+ * (added/), are downloaded at the first hover, focus or press. The notice renders inside the
+ * live region, which was on the page before it, so it is announced.
  */
 export function AddToList({ postId, postName, servings, recipe, report }: AddToListProps) {
-  const [message, setMessage] = useState<{ text: string; done: boolean } | null>(null);
+  const [added, setAdded] = useState<Added | 'failed' | null>(null);
+  const part = useLazyPart(listAdder);
 
   function add() {
     listAdder.request().then(
-      (addShownRecipe) => {
-        const { replaced, saved } = addShownRecipe({ postId, postName, servings, recipe });
-        if (!saved) setMessage({ text: texts.refused, done: false });
-        else if (servings === undefined) setMessage({ text: replaced ? texts.replaced(postName) : texts.added(postName), done: true });
-        else setMessage({ text: replaced ? texts.replacedFor(postName, servings) : texts.addedFor(postName, servings), done: true });
-      },
+      ({ addShownRecipe }) => setAdded(addShownRecipe({ postId, postName, servings, recipe })),
       (error: unknown) => {
-        setMessage({ text: texts.failed, done: false });
+        setAdded('failed');
         report({ phase: 'request', message: 'could not download the shopping list', error });
       },
     );
@@ -46,19 +42,13 @@ export function AddToList({ postId, postName, servings, recipe, report }: AddToL
       <button type="button" className="btn btn-outline-dark sw-recipe-tools__action" onClick={add} onPointerEnter={prefetch} onFocus={prefetch}>
         {texts.add}
       </button>
-      <div className={message === null ? 'sw-add-to-list' : 'sw-add-to-list sw-add-to-list--shown'} role="status">
-        {message === null ? null : (
-          <>
-            <span className="sw-add-to-list__text">{message.text}</span>
-            {message.done ? (
-              <a className="btn btn-light sw-add-to-list__action" href={readPageGlobals().shoppingListUrl}>
-                {texts.seeList}
-              </a>
-            ) : null}
-            <button type="button" className="btn-close btn-close-white sw-add-to-list__close" aria-label={texts.close} onClick={() => setMessage(null)} />
-          </>
-        )}
-      </div>
+      {/* Out of the actions row's flow (no gap, nothing moves); what it says is fixed to the screen's foot. Bootstrap's utilities: no CSS of its own here. */}
+      <span role="status" className="position-absolute">
+        {added === 'failed' ? <span className="alert alert-warning position-fixed bottom-0 start-0 end-0 m-2">{texts.failed}</span> : null}
+        {part !== null && added !== null && added !== 'failed' ? (
+          <part.AddedNotice added={added} postName={postName} servings={servings} onClose={() => setAdded(null)} />
+        ) : null}
+      </span>
     </>
   );
 }
