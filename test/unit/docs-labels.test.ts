@@ -37,6 +37,8 @@ import { recipeToolsTexts } from '../../src/widgets/recipe-tools/texts';
 import { whatsappTexts } from '../../src/widgets/whatsapp-share/texts';
 import { whereToBuyTexts } from '../../src/widgets/where-to-buy/texts';
 import { shoppingListTexts } from '../../src/widgets/shopping-list/texts';
+import { addToListTexts } from '../../src/widgets/recipe-tools/list/texts';
+import { addedTexts } from '../../src/widgets/recipe-tools/list/added/texts';
 
 /**
  * The "Visible labels" table (docs/widgets/labels.md), which hosts' tests and content editors' guides
@@ -113,6 +115,8 @@ const texts = [
   whereToBuyTexts,
   shoppingListTexts,
   recipeToolsTexts,
+  addToListTexts,
+  addedTexts,
   revisionCompareTexts,
   presenceTexts,
 ];
