@@ -4,7 +4,7 @@ import { ingredientKey, measureOf } from './names';
 import type { ListRecipe } from './store';
 
 /** A recipe a line comes from. */
-export interface LineSource {
+interface LineSource {
   postId: number;
   name: string;
 }

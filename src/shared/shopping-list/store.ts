@@ -41,7 +41,7 @@ export type ListItem = v.InferOutput<typeof itemSchema>;
 export type ListRecipe = v.InferOutput<typeof recipeSchema>;
 export type ShoppingList = v.InferOutput<typeof listSchema>;
 
-export const EMPTY_LIST: ShoppingList = { version: 1, recipes: [], checked: [] };
+const EMPTY_LIST: ShoppingList = { version: 1, recipes: [], checked: [] };
 
 /** What the entry held: the list, and whether it was there but unreadable (then read as empty). */
 export interface LoadedList {
