@@ -62,6 +62,11 @@ test('two recipes, one at other servings: summed on /mi-lista, a check-off kept 
   // Again: its lines replaced, and said so.
   await tools.getByRole('button', { name: 'Agregar a la lista' }).tap();
   await expect(page.getByText(`«${filledName}» ya estaba en tu lista: la actualizamos para ${servings} porciones.`)).toBeVisible();
+  // The notice over the recipe, 44 px targets, axe.
+  for (const control of [page.getByRole('link', { name: 'Ver la lista' }), page.getByRole('button', { name: 'Cerrar el aviso' })]) {
+    expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  await expectNoAxeViolations(page);
 
   // The second as printed.
   await page.goto(plain);
