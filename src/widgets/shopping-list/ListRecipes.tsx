@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ListRecipe } from '../../shared/shopping-list/store';
+import { formatAmount } from '../../shared/recipe/scale';
 import { shoppingListTexts as texts } from './texts';
 
 interface ListRecipesProps {
@@ -21,7 +22,7 @@ export function ListRecipes({ recipes, onRemove }: ListRecipesProps) {
             <a href={recipe.url} className="sw-list__recipe-link">
               {recipe.name}
             </a>
-            {recipe.servings === null ? null : <span className="sw-list__servings">{texts.servings(recipe.servings)}</span>}
+            {recipe.servings === null ? null : <span className="sw-list__servings">{texts.servings(formatAmount(recipe.servings))}</span>}
             <button
               type="button"
               className="btn btn-outline-danger sw-list__remove"

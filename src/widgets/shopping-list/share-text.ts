@@ -1,3 +1,4 @@
+import { formatAmount } from '../../shared/recipe/scale';
 import type { ListLine } from '../../shared/shopping-list/combine';
 import type { ListRecipe } from '../../shared/shopping-list/store';
 import { shoppingListTexts as texts } from './texts';
@@ -10,7 +11,7 @@ import { shoppingListTexts as texts } from './texts';
 export function shareText(lines: readonly ListLine[], checked: ReadonlySet<string>, recipes: readonly ListRecipe[]): string {
   const left = lines.filter((line) => !checked.has(line.key));
   const shown = left.length === 0 ? lines : left;
-  const recipeNames = recipes.map((recipe) => (recipe.servings === null ? recipe.name : `${recipe.name} (${texts.servings(recipe.servings)})`));
+  const recipeNames = recipes.map((recipe) => (recipe.servings === null ? recipe.name : `${recipe.name} (${texts.servings(formatAmount(recipe.servings))})`));
   return [
     `${texts.shareTitle}:`,
     ...shown.map((line) => (line.amount === '' ? `- ${line.name}` : `- ${line.name}: ${line.amount}`)),

@@ -13,7 +13,8 @@ export const shoppingListTexts = {
   seeProductNamed: (name: string) => `Ver el producto ${name}`,
   from: (names: string) => `Para: ${names}`,
   recipes: 'Recetas en la lista',
-  servings: (count: number) => `${count} porciones`,
+  /** `count` as a cook writes it ('4', '2,8': a mould's scale makes decimals). */
+  servings: (count: string) => `${count} ${count === '1' ? 'porción' : 'porciones'}`,
   remove: 'Quitar',
   removeNamed: (name: string) => `Quitar «${name}» de la lista`,
   empty: 'Tu lista de compras está vacía. En cada receta, tocá «Agregar a la lista» y sus ingredientes aparecen acá, sumados.',

@@ -106,3 +106,14 @@ test("the list's code cannot be downloaded (offline): says so and reports it", a
   expect(report).toHaveBeenCalledWith({ phase: 'request', message: 'could not download the shopping list', error });
   expect(readList().recipes).toEqual([]);
 });
+
+test('servings a mould made fractional are written as a cook writes them; one is singular', async () => {
+  const user = userEvent.setup();
+  const recipe = printRecipe();
+  const { rerender } = render(<AddToList postId={7} postName="Pan casero" servings={2.78} recipe={recipe} report={jest.fn()} />);
+  await user.click(screen.getByRole('button', { name: 'Agregar a la lista' }));
+  await screen.findByText('Agregaste «Pan casero» a tu lista de compras, para 2,8 porciones.');
+  rerender(<AddToList postId={8} postName="Flan" servings={1} recipe={recipe} report={jest.fn()} />);
+  await user.click(screen.getByRole('button', { name: 'Agregar a la lista' }));
+  await screen.findByText('Agregaste «Flan» a tu lista de compras, para 1 porción.');
+});

@@ -1,4 +1,5 @@
 import './added-notice.css';
+import { formatAmount } from '../../../../shared/recipe/scale';
 import { readPageGlobals } from '../../../../shared/page/globals';
 import type { Added } from '../../../../shared/shopping-list/store';
 import { addedTexts as texts } from './texts';
@@ -18,7 +19,7 @@ export function AddedNotice({ added: { replaced, saved }, postName, servings, on
   let text: string;
   if (!saved) text = texts.refused;
   else if (servings === undefined) text = replaced ? texts.replaced(postName) : texts.added(postName);
-  else text = replaced ? texts.replacedFor(postName, servings) : texts.addedFor(postName, servings);
+  else text = replaced ? texts.replacedFor(postName, formatAmount(servings)) : texts.addedFor(postName, formatAmount(servings));
   return (
     <div className="sw-added">
       <span className="sw-added__text">{text}</span>
