@@ -62,6 +62,12 @@ test('the list summed and grouped, checked off by touch and kept, the keyboard p
   await expect(list.getByText('1 de 4 marcados.')).toBeVisible();
   await page.reload();
   await expect(milk).toBeChecked();
+  // Printed: what is left to buy, the milk checked off left out, no buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(milk).toBeHidden();
+  await expect(products.getByRole('checkbox')).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
 
   // Keyboard: Space on a line, Enter on 'Quitar'.
   const salt = others.getByRole('checkbox', { name: 'Sal a gusto' });

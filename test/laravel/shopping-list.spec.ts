@@ -120,11 +120,13 @@ test('two recipes, one at other servings: summed on /mi-lista, a check-off kept 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
 
-  // Printed: the list alone, under the page's title.
+  // Printed: what is left to buy, under the page's title (the flour, checked off, is left out).
   await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden();
   await expect(list.getByRole('button', { name: 'Vaciar la lista' })).toBeHidden();
-  await expect(list.getByRole('checkbox', { name: `Harina 0000 ${filledFlour}` })).toBeVisible();
+  await expect(list.getByRole('checkbox', { name: /^Leche tibia / })).toBeVisible();
+  await expect(list.getByRole('checkbox', { name: `Harina 0000 ${filledFlour}` })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
 
   // Emptied, then undone.

@@ -94,17 +94,20 @@ export function ShoppingList({ recipesUrl }: Props) {
           <ListRecipes recipes={list.recipes} onRemove={remove} />
         </>
       )}
-      <div className="sw-list__notice">
-        <p className="sw-list__message" role="status">
-          {message}
-        </p>
-        {emptied === null ? null : (
-          <button ref={undo} type="button" className="btn btn-outline-dark sw-list__button" onClick={restore}>
-            {texts.undo}
-          </button>
-        )}
+      {/* One block: an empty message takes no room of its own. */}
+      <div className="sw-list__foot">
+        <div className="sw-list__notice">
+          <p className="sw-list__message" role="status">
+            {message}
+          </p>
+          {emptied === null ? null : (
+            <button ref={undo} type="button" className="btn btn-outline-dark sw-list__button" onClick={restore}>
+              {texts.undo}
+            </button>
+          )}
+        </div>
+        <p className="sw-list__device">{texts.onDeviceOnly}</p>
       </div>
-      <p className="sw-list__device">{texts.onDeviceOnly}</p>
     </section>
   );
 }
