@@ -9,7 +9,8 @@ import { query } from './database';
  * recipes added with 'Agregar a la lista', one at other servings, summed on /mi-lista, a line
  * checked off and still checked after a reload, the keyboard path, axe. Recipes other journeys do
  * not edit: the seed's public ones with the later recipes' ingredients (500 g of flour, the yeast
- * as a bare '10') and with the first recipes' (1 kg, '10 g').
+ * as a bare '10') and with the first recipes' (1 kg, '10 g'). The first test needs 'Agregar a la
+ * lista' in the recipe tools (RecipeTools places AddToList: docs/widgets/shopping-list.md).
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
