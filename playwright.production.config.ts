@@ -35,6 +35,7 @@ export const PRODUCTION_JOURNEYS = [
   'product-recipes',
   'where-to-buy',
   'kitchen',
+  'shopping-list',
   'content-forms',
   'drafts',
   'recipe-form',

@@ -25,6 +25,8 @@ Route::get('/recetarios/{cookbook}', [CatalogueController::class, 'cookbook'])->
 Route::get('/distribuidores', [CatalogueController::class, 'distributors'])->name('distributors.index');
 Route::get('/distribuidores/{distributor}', [CatalogueController::class, 'distributor'])->name('distributors.show');
 Route::get('/preguntas-frecuentes', FaqController::class)->name('faq');
+// The shopping list: kept in the visitor's browser, so the page is the same for everyone (docs/widgets/shopping-list.md).
+Route::view('/mi-lista', 'pages.shopping-list')->name('shopping-list');
 // The posts' videos, outside public/: sent only to whom may see a post naming them (VideoController).
 Route::get('/media/videos/{file}', VideoController::class)->name('videos.file');
 

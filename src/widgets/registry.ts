@@ -14,4 +14,5 @@ export const publicWidgets: WidgetLoaders = {
   'caption-carousel': () => import('./caption-carousel'),
   'recipe-tools': () => import('./recipe-tools'),
   'where-to-buy': () => import('./where-to-buy'),
+  'shopping-list': () => import('./shopping-list'),
 };

@@ -48,6 +48,7 @@ test('the demo server puts its list of pages in the pages that ask for it, the c
     '/distribuidores.html',
     '/compartir.html',
     '/receta.html',
+    '/mi-lista.html',
     '/admin.html',
   ];
   for (const path of listed.filter((page) => page !== '/admin.html')) {

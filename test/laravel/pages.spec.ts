@@ -22,6 +22,7 @@ const PUBLIC_PAGES = [
   '/distribuidores',
   '/distribuidores/1',
   '/preguntas-frecuentes',
+  '/mi-lista',
   '/landing/semana-del-pan',
   '/register_pdv/',
   '/login',

@@ -37,6 +37,9 @@ import { recipeToolsTexts } from '../../src/widgets/recipe-tools/texts';
 import { kitchenTexts } from '../../src/widgets/recipe-tools/kitchen/texts';
 import { whatsappTexts } from '../../src/widgets/whatsapp-share/texts';
 import { whereToBuyTexts } from '../../src/widgets/where-to-buy/texts';
+import { shoppingListTexts } from '../../src/widgets/shopping-list/texts';
+import { addToListTexts } from '../../src/widgets/recipe-tools/list/texts';
+import { addedTexts } from '../../src/widgets/recipe-tools/list/added/texts';
 
 /**
  * The "Visible labels" table (docs/widgets/labels.md), which hosts' tests and content editors' guides
@@ -111,8 +114,11 @@ const texts = [
   productGridTexts,
   whatsappTexts,
   whereToBuyTexts,
+  shoppingListTexts,
   recipeToolsTexts,
   kitchenTexts,
+  addToListTexts,
+  addedTexts,
   revisionCompareTexts,
   presenceTexts,
 ];
@@ -152,6 +158,7 @@ const pages: Record<string, string> = {
   'post-carousel': '<div data-widget-name="post-carousel" data-section="recetas"></div>',
   'post-grid': '<div data-widget-name="post-grid" data-section="videos"></div>',
   'product-grid': '<div data-widget-name="product-grid"></div>',
+  'shopping-list': '<div data-widget-name="shopping-list"></div>',
   'whatsapp-share': '<div data-widget-name="whatsapp-share" data-post-id="31" data-post-name="Medialunas"></div>',
   'where-to-buy': `<div data-widget-name="where-to-buy" data-post-id="1" data-post-name="Pan" data-servings="4" data-products='${json([{ id: 2, name: 'Harina 0000', qty: '1 kg' }])}'></div>`,
   'recipe-tools':

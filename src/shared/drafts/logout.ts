@@ -5,7 +5,7 @@ import { clearDrafts, removeDrafts } from './clear';
  * such a form, or clicking such a link or button, clears every editor draft, so the next
  * person on this browser is never offered the last one's unsaved work; and every recipe's
  * kept servings and check-offs (`recipe-tools`), so the next person starts from the printed
- * recipe. An attribute rather than an inline handler: a Content-Security-Policy blocks those,
+ * recipe; and the shopping list. An attribute rather than an inline handler: a Content-Security-Policy blocks those,
  * and public pages have no editor code to call.
  */
 const FORM = 'form[data-logout]';
@@ -18,12 +18,20 @@ const CONTROL = 'a[data-logout],button[data-logout]';
  * storage.ts, so the two cannot part.
  */
 const RECIPE_PREFIX = 'site-widgets:recipe:';
+/**
+ * The shopping list (src/shared/shopping-list/store.ts's `LIST_KEY`, spelled out for the same
+ * reason): which recipes someone plans to cook is theirs, and the list goes at logout as the
+ * recipes' entries go (docs/widgets/shopping-list.md, "Storage"). That key alone: `site-widgets:listing`
+ * (the listings' state) starts with it too.
+ */
+const LIST_KEY = 'site-widgets:list';
 
 function onLogout(event: Event): void {
   const target = event.target;
   if (target instanceof Element && target.closest(event.type === 'submit' ? FORM : CONTROL) !== null) {
     clearDrafts();
     removeDrafts(undefined, RECIPE_PREFIX);
+    removeDrafts((key) => key === LIST_KEY, LIST_KEY);
   }
 }
 

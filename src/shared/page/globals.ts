@@ -24,6 +24,8 @@ declare global {
     apiBaseUrl?: string;
     /** Where the bundle's login modal sends visitors; default `/login`. */
     loginUrl?: string;
+    /** The shopping list's page, where 'Agregar a la lista' links (docs/widgets/shopping-list.md); default `/mi-lista`. */
+    shoppingListUrl?: string;
     /** CSS selector of the host page's own login modal, opened instead of the bundle's. */
     loginModal?: string;
     /**
@@ -57,6 +59,7 @@ export interface PageGlobals {
   apiBaseUrl: string;
   loginUrl: string;
   loginModal: string | null;
+  shoppingListUrl: string;
   /** The page belongs to the consumer site (`consumerSite`, else the hostname). */
   consumerSite: boolean;
   /** Analytics events may be sent (`analyticsConsent`, true unless the host says false). */
@@ -64,6 +67,7 @@ export interface PageGlobals {
 }
 
 const DEFAULT_LOGIN_URL = '/login';
+const DEFAULT_SHOPPING_LIST_URL = '/mi-lista';
 /** The hostname fallback of `consumerSite`: `consumidores.example.com`, `consumers.example.com`. */
 export function isConsumerHostname(hostname: string): boolean {
   return /^(consumidores|consumers)\./i.test(hostname);
@@ -76,6 +80,7 @@ const settingSchemas = {
   apiBaseUrl: v.optional(v.string()),
   loginUrl: v.optional(v.string()),
   loginModal: v.optional(v.string()),
+  shoppingListUrl: v.optional(v.string()),
   consumerSite: v.optional(flag),
   analyticsConsent: v.optional(flag),
 };
@@ -103,6 +108,7 @@ export function readPageGlobals(): PageGlobals {
   const userId = setting(record, 'user')?.id ?? null;
   const loginUrl = setting(record, 'loginUrl');
   const loginModal = setting(record, 'loginModal');
+  const shoppingListUrl = setting(record, 'shoppingListUrl');
   return {
     userId,
     // Unfinished registration only means something for a logged user.
@@ -110,6 +116,7 @@ export function readPageGlobals(): PageGlobals {
     apiBaseUrl: setting(record, 'apiBaseUrl') ?? '',
     loginUrl: loginUrl === undefined || loginUrl === '' ? DEFAULT_LOGIN_URL : loginUrl,
     loginModal: loginModal === undefined || loginModal === '' ? null : loginModal,
+    shoppingListUrl: shoppingListUrl === undefined || shoppingListUrl === '' ? DEFAULT_SHOPPING_LIST_URL : shoppingListUrl,
     consumerSite: setting(record, 'consumerSite') ?? (typeof location === 'undefined' ? false : isConsumerHostname(location.hostname)),
     analyticsConsent: setting(record, 'analyticsConsent') !== false,
   };

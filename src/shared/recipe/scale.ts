@@ -1,4 +1,4 @@
-import { isUnit, readQuantity } from './quantity';
+import { isUnit, readQuantity, type Quantity } from './quantity';
 
 /**
  * A printed quantity for other servings, written as a cook would write it
@@ -11,10 +11,17 @@ export function scaleQuantity(text: string, factor: number): string {
   if (factor === 1) return text;
   const quantity = readQuantity(text);
   if (quantity === null) return text;
+  return writeQuantity({ ...quantity, low: quantity.low * factor, high: quantity.high === null ? null : quantity.high * factor });
+}
+
+/**
+ * A quantity written as the servings' scaling writes it (and the shopping list its sums):
+ * '1500' 'g' → '1,5 kg', 2 'taza' → '2 tazas', 2 to 3 'a' → '2 a 3'.
+ */
+export function writeQuantity(quantity: Quantity): string {
   const [unit = '', ...after] = quantity.rest === '' ? [] : quantity.rest.split(' ');
   const metric = METRIC.get(unit.toLowerCase());
-  let low = quantity.low * factor;
-  let high = quantity.high === null ? null : quantity.high * factor;
+  let { low, high } = quantity;
   let written = unit;
   if (metric !== undefined) {
     // The range's larger end decides the unit, so both ends share it.

@@ -24,6 +24,7 @@ const PUBLIC_PAGES = [
   '/recetarios',
   '/distribuidores',
   '/preguntas-frecuentes',
+  '/mi-lista',
   '/login',
   '/api/posts/recetas',
   '/api/posts/videos/-1',

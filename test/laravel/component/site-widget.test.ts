@@ -18,6 +18,8 @@ const SAMPLES: Record<string, unknown> = {
   'caption-carousel.slides': [{ image: '/images/step.svg', caption: `Mirá "esto" & </script>`, alt: '' }],
   'cookbook-grid.cookbooks': [{ id: 1, name: TEXT, image: null }],
   'where-to-buy.products': [{ id: 2, name: TEXT, qty: '1 kg' }],
+  // An address as route() gives it, with a query of its own.
+  'shopping-list.recipesUrl': 'http://127.0.0.1:8000/recetas?tag=1&orden="nuevas"',
   'distributor-hours.hours': {
     weekly: { mon: [['09:00', '13:00']], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
     holidays: 'closed',

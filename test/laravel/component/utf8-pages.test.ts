@@ -29,6 +29,7 @@ const PAGES = [
   '/distribuidores',
   '/distribuidores/1',
   '/preguntas-frecuentes',
+  '/mi-lista',
   '/api/posts/recetas',
   '/api/posts/videos',
   '/api/products',

@@ -19,6 +19,7 @@ describe('page globals', () => {
       apiBaseUrl: '',
       loginUrl: '/login',
       loginModal: null,
+      shoppingListUrl: '/mi-lista',
       consumerSite: false,
       analyticsConsent: true,
     });

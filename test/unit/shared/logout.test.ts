@@ -1,6 +1,7 @@
 import { DRAFTS_CLEARED_EVENT } from '../../../src/shared/drafts/clear';
 import { installLogoutClearsDrafts } from '../../../src/shared/drafts/logout';
 import { recipeKey } from '../../../src/shared/recipe/storage';
+import { LIST_KEY } from '../../../src/shared/shopping-list/store';
 import { withStorageRefused } from '../storage-refused';
 
 const DRAFTS = ['site-widgets:draft:7:["","/admin/posts/1","steps"]', 'site-widgets:draft:guest:["/","","image"]', 'site-widgets:draft:["/old","","steps"]'];
@@ -89,14 +90,16 @@ describe('logging out clears the drafts (the public entry, every page)', () => {
     expect(told).toBe(0);
   });
 
-  test("logging out also removes every recipe's kept servings and check-offs (recipe-tools), nothing else", () => {
+  test("logging out also removes every recipe's kept servings and check-offs (recipe-tools) and the shopping list, nothing else", () => {
     document.body.innerHTML = '<button type="button" data-logout>Cerrar sesión</button>';
     seed();
     localStorage.setItem(recipeKey(1, 'servings'), '8');
     localStorage.setItem(recipeKey(2, 'checks'), '{"day":"2026-11-26","checked":["paso-1"]}');
+    localStorage.setItem(LIST_KEY, '{"version":1,"recipes":[],"checked":[]}');
     element('button', HTMLButtonElement).click();
     expect(localStorage.getItem(recipeKey(1, 'servings'))).toBeNull();
     expect(localStorage.getItem(recipeKey(2, 'checks'))).toBeNull();
+    expect(localStorage.getItem(LIST_KEY)).toBeNull();
     expect(localStorage.getItem('site-widgets:listing')).toBe('kept');
   });
 

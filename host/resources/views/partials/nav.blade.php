@@ -8,6 +8,7 @@
       <li class="nav-item"><a class="nav-link" href="{{ route('cookbooks.index') }}">Recetarios</a></li>
       <li class="nav-item"><a class="nav-link" href="{{ route('distributors.index') }}">Distribuidores</a></li>
       <li class="nav-item"><a class="nav-link" href="{{ route('faq') }}">Preguntas frecuentes</a></li>
+      <li class="nav-item"><a class="nav-link" href="{{ route('shopping-list') }}" @if (request()->routeIs('shopping-list')) aria-current="page" @endif>Mi lista</a></li>
       @can('edit-content')
         <li class="nav-item"><a class="nav-link" href="{{ route('admin.index') }}">Administración</a></li>
       @endcan

@@ -98,6 +98,12 @@ return [
             'mould' => ['kind' => 'text', 'required' => false],
         ],
     ],
+    'shopping-list' => [
+        'entry' => 'public',
+        'attributes' => [
+            'recipes-url' => ['kind' => 'text', 'required' => false],
+        ],
+    ],
     'whatsapp-share' => [
         'entry' => 'public',
         'attributes' => [
