@@ -152,8 +152,8 @@ test('axe finds nothing, and every control and checkbox row is at least 44 px', 
     ...(await tools.locator('.sw-recipe-tools__toggle').all()),
     ...(await page.locator('.sw-recipe__item > label').all()),
   ];
-  // Eight buttons (Compartir and 'Adaptar la receta' among them), the two toggles, eight ingredients and four steps.
-  expect(targets).toHaveLength(22);
+  // Nine buttons (Compartir, 'Adaptar la receta' and 'Agregar a la lista' among them), the two toggles, eight ingredients and four steps.
+  expect(targets).toHaveLength(23);
   for (const target of targets) {
     const box = await target.boundingBox();
     expect(box, await target.evaluate((element) => element.outerHTML.slice(0, 80))).not.toBeNull();

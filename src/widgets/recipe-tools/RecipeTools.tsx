@@ -13,6 +13,7 @@ import { ingredientsMessage } from './ingredients-text';
 import { boundedScale, MAX_SERVINGS, MIN_SERVINGS, readScale, saveScale } from '../../shared/recipe/chosen-scale';
 import { restoreRecipe, scaleRecipe } from './servings';
 import { kitchenPart } from './kitchen/load-kitchen';
+import { AddToList } from './list/AddToList';
 import { readGramsChoice, saveGramsChoice } from './kitchen/grams-choice';
 import type { YeastKind } from '../../shared/recipe/yeast';
 import { servingsNumber, recipeToolsTexts as texts, yieldWords } from './texts';
@@ -240,6 +241,7 @@ function Tools({ postId, postName, servings: printed, mould, recipe, report, ele
           {texts.whatsapp} <span className="visually-hidden">{texts.opensInNewWindow}</span>
         </button>
         <ShareButton postId={postId} postName={postName} className="sw-recipe-tools__action" onShared={onShared} />
+        <AddToList postId={postId} postName={postName} servings={servings} recipe={recipe} report={report} />
         <button type="button" className="btn btn-outline-dark sw-recipe-tools__action" onClick={uncheckAll}>
           {texts.uncheckAll}
         </button>

@@ -39,7 +39,13 @@ export function AddToList({ postId, postName, servings, recipe, report }: AddToL
 
   return (
     <>
-      <button type="button" className="btn btn-outline-dark sw-recipe-tools__action" onClick={add} onPointerEnter={prefetch} onFocus={prefetch}>
+      <button
+        type="button"
+        className="btn btn-outline-dark sw-recipe-tools__action sw-recipe-tools__list"
+        onClick={add}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
         {texts.add}
       </button>
       {/* Out of the actions row's flow (no gap, nothing moves); what it says is fixed to the screen's foot. Bootstrap's utilities: no CSS of its own here. */}
