@@ -241,7 +241,6 @@ function Tools({ postId, postName, servings: printed, mould, recipe, report, ele
           {texts.whatsapp} <span className="visually-hidden">{texts.opensInNewWindow}</span>
         </button>
         <ShareButton postId={postId} postName={postName} className="sw-recipe-tools__action" onShared={onShared} />
-        <AddToList postId={postId} postName={postName} servings={servings} recipe={recipe} report={report} />
         <button type="button" className="btn btn-outline-dark sw-recipe-tools__action" onClick={uncheckAll}>
           {texts.uncheckAll}
         </button>
@@ -267,6 +266,7 @@ function Tools({ postId, postName, servings: printed, mould, recipe, report, ele
         >
           {texts.kitchen}
         </button>
+        <AddToList postId={postId} postName={postName} servings={servings} recipe={recipe} report={report} />
       </div>
       {kitchenOpen ? (
         <div id={`${id}kitchen`}>
