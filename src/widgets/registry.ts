@@ -14,4 +14,6 @@ export const publicWidgets: WidgetLoaders = {
   'caption-carousel': () => import('./caption-carousel'),
   'recipe-tools': () => import('./recipe-tools'),
   'where-to-buy': () => import('./where-to-buy'),
+  'save-recipe': () => import('./save-recipe'),
+  'saved-recipes': () => import('./saved-recipes'),
 };

@@ -97,6 +97,19 @@ return [
             'servings' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 100],
         ],
     ],
+    'save-recipe' => [
+        'entry' => 'public',
+        'attributes' => [
+            'post-id' => ['kind' => 'id', 'required' => true],
+            'post-name' => ['kind' => 'text', 'required' => true],
+        ],
+    ],
+    'saved-recipes' => [
+        'entry' => 'public',
+        'attributes' => [
+            'label' => ['kind' => 'text', 'required' => false],
+        ],
+    ],
     'whatsapp-share' => [
         'entry' => 'public',
         'attributes' => [
