@@ -25,6 +25,9 @@ Route::get('/recetarios/{cookbook}', [CatalogueController::class, 'cookbook'])->
 Route::get('/distribuidores', [CatalogueController::class, 'distributors'])->name('distributors.index');
 Route::get('/distribuidores/{distributor}', [CatalogueController::class, 'distributor'])->name('distributors.show');
 Route::get('/preguntas-frecuentes', FaqController::class)->name('faq');
+// 'Mis recetas': the recipes saved on this device (the `saved-recipes` widget reads them from the
+// browser's storage; the server knows nothing of them). Also served offline, by the service worker.
+Route::view('/mis-recetas', 'pages.saved-recipes')->name('saved-recipes');
 // The posts' videos, outside public/: sent only to whom may see a post naming them (VideoController).
 Route::get('/media/videos/{file}', VideoController::class)->name('videos.file');
 

@@ -14,14 +14,18 @@ const FOLLOWED = new Set(['import-statement', 'dynamic-import']);
  */
 export function offlineManifest(metafile, outdir) {
   const relative = (/** @type {string} */ file) => path.relative(outdir, file).split(path.sep).join('/');
-  const next = (/** @type {string} */ file) => (metafile.outputs[file]?.imports ?? []).filter((item) => FOLLOWED.has(item.kind) && !item.external).map((item) => item.path);
+  const next = (/** @type {string} */ file) =>
+    (metafile.outputs[file]?.imports ?? []).filter((item) => FOLLOWED.has(item.kind) && !item.external).map((item) => item.path);
   /** @type {Record<string, string[]>} */
   const widgets = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const widget = widgetOfSource(output.entryPoint);
     // Public widgets only: an admin editor is never saved for offline.
     if (widget === undefined || output.entryPoint?.startsWith('src/admin/')) continue;
-    widgets[widget] = [...new Set([file, ...closure(file, next)])].filter((name) => name.endsWith('.js') || name.endsWith('.css')).map(relative).sort();
+    widgets[widget] = [...new Set([file, ...closure(file, next)])]
+      .filter((name) => name.endsWith('.js') || name.endsWith('.css'))
+      .map(relative)
+      .sort();
   }
   return { widgets: Object.fromEntries(Object.entries(widgets).sort(([a], [b]) => a.localeCompare(b))) };
 }

@@ -36,7 +36,9 @@ worker.addEventListener('install', (event) => event.waitUntil(worker.skipWaiting
 async function dropOtherFormats(): Promise<void> {
   const current = `${OFFLINE_PREFIX}${OFFLINE_FORMAT}:`;
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(OFFLINE_PREFIX) && name !== WHO_CACHE && !name.startsWith(current)).map((name) => caches.delete(name)));
+  await Promise.all(
+    names.filter((name) => name.startsWith(OFFLINE_PREFIX) && name !== WHO_CACHE && !name.startsWith(current)).map((name) => caches.delete(name)),
+  );
 }
 
 worker.addEventListener('activate', (event) => event.waitUntil(Promise.all([worker.clients.claim(), dropOtherFormats()])));

@@ -5,8 +5,10 @@
  */
 export function noteOfflineVisit(): void {
   if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller === null) return;
-  import('./visit').then(
-    ({ noteVisit }) => noteVisit(),
-    () => undefined,
-  ).catch(() => undefined);
+  import('./visit')
+    .then(
+      ({ noteVisit }) => noteVisit(),
+      () => undefined,
+    )
+    .catch(() => undefined);
 }

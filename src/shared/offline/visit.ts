@@ -21,5 +21,9 @@ export async function noteVisit(): Promise<void> {
   await (await caches.open(WHO_CACHE)).put(WHO_KEY, new Response(who));
   if (id === null) return;
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== WHO_CACHE && !name.includes(`:${who}:`) && !name.includes(':guest:')).map((name) => caches.delete(name)));
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(PREFIX) && name !== WHO_CACHE && !name.includes(`:${who}:`) && !name.includes(':guest:'))
+      .map((name) => caches.delete(name)),
+  );
 }

@@ -82,7 +82,13 @@ export function SaveRecipe({ postId, postName }: Props) {
             <span aria-hidden="true">✓ </span>
             {texts.saved}
           </p>
-          <button ref={remove} type="button" className="btn btn-outline-secondary sw-save-recipe__button" aria-label={texts.removeName} onClick={() => void onRemove()}>
+          <button
+            ref={remove}
+            type="button"
+            className="btn btn-outline-secondary sw-save-recipe__button"
+            aria-label={texts.removeName}
+            onClick={() => void onRemove()}
+          >
             {texts.remove}
           </button>
         </>

@@ -95,7 +95,12 @@ export function SavedRecipes({ label }: Props) {
                 </a>
                 <p className="sw-saved-recipes__meta">{texts.savedOn(formatDay(entry.savedAt), formatBytes(entry.bytes))}</p>
               </div>
-              <button type="button" className="btn btn-outline-secondary sw-saved-recipes__remove" aria-label={texts.removeName(entry.title)} onClick={() => void remove(entry, index)}>
+              <button
+                type="button"
+                className="btn btn-outline-secondary sw-saved-recipes__remove"
+                aria-label={texts.removeName(entry.title)}
+                onClick={() => void remove(entry, index)}
+              >
                 {texts.remove}
               </button>
             </li>

@@ -8,6 +8,8 @@
       <li class="nav-item"><a class="nav-link" href="{{ route('cookbooks.index') }}">Recetarios</a></li>
       <li class="nav-item"><a class="nav-link" href="{{ route('distributors.index') }}">Distribuidores</a></li>
       <li class="nav-item"><a class="nav-link" href="{{ route('faq') }}">Preguntas frecuentes</a></li>
+      {{-- `data-saved-recipes`: 'Guardar receta' keeps this page too, so the list opens offline (docs/widgets/recipe.md). --}}
+      <li class="nav-item"><a class="nav-link" href="{{ route('saved-recipes') }}" data-saved-recipes>Mis recetas</a></li>
       @can('edit-content')
         <li class="nav-item"><a class="nav-link" href="{{ route('admin.index') }}">Administración</a></li>
       @endcan
