@@ -17,7 +17,7 @@ export type OfflineRoute = 'page' | 'file';
  * and a stale one would be wrong), the login and logout, the service worker itself (the browser
  * fetches it for updates past any worker), and the host's machine endpoints.
  */
-const NEVER = [/^\/admin(?:[/.?-]|$)/i, /^\/api(?:\/|$)/i, /^\/log(?:in|out)(?:\/|$)/i, /^\/sw\.js$/i, /^\/csp-report(?:\/|$)/i, /^\/up$/i];
+const NEVER = [/^\/admin/i, /^\/api(?:\/|$)/i, /^\/log(?:in|out)(?:\/|$)/i, /^\/sw\.js$/i, /^\/csp-report(?:\/|$)/i, /^\/up$/i];
 
 /** Streamed media: ranges the Cache API does not answer, and never saved. */
 const MEDIA = new Set(['video', 'audio', 'track']);
