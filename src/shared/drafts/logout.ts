@@ -30,11 +30,12 @@ const RECIPE_PREFIX = 'site-widgets:recipe:';
 const OFFLINE_PREFIX = 'site-widgets:offline:';
 
 function removeSavedCopies(): void {
-  if (!('caches' in window)) return;
-  caches
-    .keys()
-    .then((names) => Promise.all(names.filter((name) => name.startsWith(OFFLINE_PREFIX)).map((name) => caches.delete(name))))
-    .catch(() => undefined);
+  // Each deletion on its own: none waits for another, and nothing here is awaited by the logout.
+  if ('caches' in window)
+    caches
+      .keys()
+      .then((names) => names.forEach((name) => name.startsWith(OFFLINE_PREFIX) && void caches.delete(name)))
+      .catch(() => undefined);
 }
 
 function onLogout(event: Event): void {

@@ -6,7 +6,7 @@ import { SERVICE_WORKER_URL, WHO_CACHE, WHO_KEY } from './names';
  * (`trusted-types dompurify site-widgets-sw`, docs/hosting.md, "Content Security Policy"). It
  * lets through the one address and nothing else.
  */
-export const WORKER_POLICY = 'site-widgets-sw';
+const WORKER_POLICY = 'site-widgets-sw';
 
 /** What this file uses of the browser's Trusted Types (the DOM's types here do not have them). */
 interface ScriptUrlPolicy {

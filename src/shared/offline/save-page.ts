@@ -14,7 +14,7 @@ async function offlineManifest(folder: string): Promise<OfflineManifest> {
  * file its widgets, and `alsoWidgets`, may load later (cook mode's timers), so its tools work
  * without a signal.
  */
-export async function pageCode(alsoWidgets: readonly string[] = []): Promise<string[]> {
+async function pageCode(alsoWidgets: readonly string[] = []): Promise<string[]> {
   const origin = location.origin;
   const code = [...loadedCode(performance.getEntriesByType('resource'), origin), ...linkedStyles(document, origin)];
   const folder = bundleFolder(code);

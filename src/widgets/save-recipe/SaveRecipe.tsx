@@ -1,10 +1,10 @@
 import './save-recipe.css';
 import { useEffect, useRef, useState } from 'react';
 import { useWidget, type AttributeValues } from '../../runtime';
-import { loggedUserId } from '../../shared/page/logged-in';
 import { userKey } from '../../shared/offline/names';
 import { isSaved } from '../../shared/offline/saved-index';
 import { canSaveOffline } from '../../shared/offline/support';
+import { readPageGlobals } from '../../shared/page/globals';
 import type { attributes } from './attributes';
 import { saveRecipeTexts as texts } from './texts';
 
@@ -28,7 +28,7 @@ function shownPicture(element: Element): string | null {
  */
 export function SaveRecipe({ postId, postName }: Props) {
   const { element, report } = useWidget();
-  const userId = loggedUserId();
+  const userId = readPageGlobals().userId;
   const [saved, setSaved] = useState(() => isSaved(userKey(userId), postId));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');

@@ -5,7 +5,7 @@ import { listCache, recipeCache, userKey } from '../../shared/offline/names';
 import { readSaved, removeSaved, type SavedRecipe } from '../../shared/offline/saved-index';
 import { deleteCopy, hasCopy } from '../../shared/offline/store-copy';
 import { canSaveOffline } from '../../shared/offline/support';
-import { loggedUserId } from '../../shared/page/logged-in';
+import { readPageGlobals } from '../../shared/page/globals';
 import type { attributes } from './attributes';
 import { formatBytes, formatDay } from './format';
 import { savedRecipesTexts as texts } from './texts';
@@ -20,7 +20,7 @@ type Props = AttributeValues<typeof attributes>;
  */
 export function SavedRecipes({ label }: Props) {
   const { report } = useWidget();
-  const userId = loggedUserId();
+  const userId = readPageGlobals().userId;
   const who = userKey(userId);
   const [saved, setSaved] = useState<SavedRecipe[]>(() => readSaved(who));
   const [message, setMessage] = useState('');

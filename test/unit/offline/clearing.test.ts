@@ -1,7 +1,7 @@
 import { installLogoutClearsDrafts } from '../../../src/shared/drafts/logout';
 import { listCache, recipeCache, WHO_CACHE, WHO_KEY } from '../../../src/shared/offline/names';
 import { noteVisit } from '../../../src/shared/offline/visit';
-import { useFakeCaches } from './fake-caches';
+import { installFakeCaches } from './fake-caches';
 
 /**
  * A logged-in page is never left for another person: logout deletes every copy (drafts/logout.ts,
@@ -9,7 +9,7 @@ import { useFakeCaches } from './fake-caches';
  * everyone but that person and the guest (offline/visit.ts, likewise), and tells the service
  * worker whose copies it may answer with.
  */
-const caches = useFakeCaches();
+const caches = installFakeCaches();
 
 async function seed(...names: string[]): Promise<void> {
   for (const name of names) await (await caches().open(name)).put('/post/1', new Response('<h1>Pan</h1>'));
@@ -17,10 +17,6 @@ async function seed(...names: string[]): Promise<void> {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function setUser(id: number | null): void {
-  document.head.innerHTML = `<script type="application/json" id="site-widgets-globals">${JSON.stringify({ user: id === null ? null : { id } })}</script>`;
-}
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -40,16 +36,14 @@ test("logging out deletes every saved copy, the guest's and the list's included;
 
 test("a page with person 5 logged in: person 7's copies go, 5's and the guest's stay; the worker is told it is u5", async () => {
   await seed(recipeCache(5, 1), recipeCache(7, 1), listCache(7), recipeCache(null, 2));
-  setUser(5);
-  await noteVisit();
+  await noteVisit(5);
   expect((await caches().keys()).sort()).toEqual(['another-app', recipeCache(null, 2), recipeCache(5, 1), WHO_CACHE].sort());
   expect(await (await caches().match(WHO_KEY, { cacheName: WHO_CACHE }))?.text()).toBe('u5');
 });
 
 test("a guest's page deletes nothing (a person whose session expired finds their copies again at login) and tells the worker 'guest'", async () => {
   await seed(recipeCache(5, 1), recipeCache(null, 2));
-  setUser(null);
-  await noteVisit();
+  await noteVisit(null);
   expect(await caches().has(recipeCache(5, 1))).toBe(true);
   expect(await (await caches().match(WHO_KEY, { cacheName: WHO_CACHE }))?.text()).toBe('guest');
 });

@@ -63,7 +63,7 @@ export class FakeCaches {
 }
 
 /** Installs a fresh fake as `window.caches` for each test; answers the current one. */
-export function useFakeCaches(): () => FakeCaches {
+export function installFakeCaches(): () => FakeCaches {
   let current = new FakeCaches();
   beforeEach(() => {
     current = new FakeCaches();

@@ -1,10 +1,10 @@
 import { bundleFolder, linkedStyles, loadedCode, pageAddress, pictureAddresses, placedWidgets, widgetFiles } from '../../../src/shared/offline/collect';
 import { deleteCopy, hasCopy, storeCopy } from '../../../src/shared/offline/store-copy';
-import { useFakeCaches } from './fake-caches';
+import { installFakeCaches } from './fake-caches';
 
 /** What a saved copy holds (src/shared/offline/collect.ts) and how it is stored (store-copy.ts). */
 const ORIGIN = 'http://localhost';
-const caches = useFakeCaches();
+const caches = installFakeCaches();
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -4,7 +4,7 @@ import { start } from '../../../src/runtime';
 import { recipeCache } from '../../../src/shared/offline/names';
 import { addSaved, readSaved } from '../../../src/shared/offline/saved-index';
 import { publicWidgets } from '../../../src/widgets/registry';
-import { useFakeCaches } from '../offline/fake-caches';
+import { installFakeCaches } from '../offline/fake-caches';
 import { clearPage, setUpRuntimeEnvironment } from '../runtime-environment';
 import { place } from './post-grid-helpers';
 
@@ -13,7 +13,7 @@ import { place } from './post-grid-helpers';
  * jsdom with an in-memory Cache Storage and a service worker container that registers.
  */
 setUpRuntimeEnvironment();
-const caches = useFakeCaches();
+const caches = installFakeCaches();
 const register = jest.fn<Promise<unknown>, [unknown, unknown]>();
 
 beforeAll(async () => {
