@@ -49,12 +49,22 @@ async function currentPerson(): Promise<string> {
   return said === undefined ? 'guest' : (await said.text()).trim() || 'guest';
 }
 
+/**
+ * The person's caches, looked up again at each navigation and reused by the files that page asks
+ * for: a saved page opening offline asks for some thirty files, each answered without a new look.
+ */
+let personCaches: Promise<string[]> | null = null;
+
+function cachesOfPerson(fresh: boolean): Promise<string[]> {
+  if (fresh || personCaches === null)
+    personCaches = currentPerson().then(async (person) => (await caches.keys()).filter((name) => name.startsWith(copiesPrefix(person))));
+  return personCaches;
+}
+
 /** The person's saved answer to the request, if any of their copies holds one. */
-async function savedAnswer(request: Request): Promise<Response | undefined> {
-  const prefix = copiesPrefix(await currentPerson());
-  for (const name of await caches.keys()) {
-    if (!name.startsWith(prefix)) continue;
-    const answer = await (await caches.open(name)).match(request, { ignoreVary: true });
+async function savedAnswer(request: Request, fresh: boolean): Promise<Response | undefined> {
+  for (const name of await cachesOfPerson(fresh)) {
+    const answer = await caches.match(request, { cacheName: name, ignoreVary: true });
     if (answer !== undefined) return answer;
   }
   return undefined;
@@ -62,11 +72,12 @@ async function savedAnswer(request: Request): Promise<Response | undefined> {
 
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (offlineRoute(request, worker.location.origin) === null) return;
+  const route = offlineRoute(request, worker.location.origin);
+  if (route === null) return;
   // The network first, always: online, the visitor sees today's page and nothing is stored.
   event.respondWith(
     fetch(request).catch(async (error: unknown) => {
-      const saved = await savedAnswer(request);
+      const saved = await savedAnswer(request, route === 'page');
       if (saved === undefined) throw error;
       return saved;
     }),
