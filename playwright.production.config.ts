@@ -43,6 +43,7 @@ export const PRODUCTION_JOURNEYS = [
   'presence',
   'stored-html',
   'csp',
+  'offline',
 ];
 
 /**

@@ -190,3 +190,13 @@ test("a logged-in person's copy: the admin and the API never stored nor answered
   await offline(context, page);
   await expect(page.goto(RECIPE)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
 });
+
+test("the host serves the worker at the root: JavaScript, revalidated at every check, and the build's own file", async ({ request }) => {
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['content-type']).toMatch(/^(text|application)\/javascript/);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['x-content-type-options']).toBe('nosniff');
+  expect(await worker.text()).toContain('site-widgets:offline:');
+  expect((await request.get('/build/widgets/offline.json')).ok()).toBe(true);
+});
