@@ -147,6 +147,17 @@ test('by keyboard: Guardar receta, then Quitar in Mis recetas; the focus stays o
   await page.goto(RECIPE);
   await expect(page.locator('[data-widget-name="save-recipe"]')).toHaveAttribute('data-widget-state', 'mounted');
   const save = page.getByRole('button', { name: 'Guardar receta' });
+  // No layout shift: the host's reserve is the button's row, at 390 px.
+  const heights = await page.locator('[data-widget-name="save-recipe"]').evaluate((placeholder) => {
+    const reserve = document.createElement('div');
+    reserve.className = 'sw-reserve sw-reserve--save-recipe';
+    placeholder.after(reserve);
+    const sizes = [placeholder.getBoundingClientRect().height, reserve.getBoundingClientRect().height];
+    reserve.remove();
+    return sizes;
+  });
+  expect(heights[0]).toBeGreaterThanOrEqual(44);
+  expect(heights[0]).toBe(heights[1]);
   for (let tabs = 0; tabs < 30 && !(await save.evaluate((button) => button === document.activeElement)); tabs += 1) await page.keyboard.press('Tab');
   await expect(save).toBeFocused();
   await page.keyboard.press('Enter');
