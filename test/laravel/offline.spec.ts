@@ -131,6 +131,10 @@ test('saved by touch, the recipe opens offline in under a second; servings, chec
   await page.getByRole('switch', { name: 'Modo cocina' }).tap();
   await page.getByRole('button', { name: 'Temporizador 40 min, paso 3' }).tap();
   await expect(page.getByRole('region', { name: 'Temporizadores' }).getByRole('link', { name: 'Paso 3 · 40 min' })).toBeVisible();
+  // The saved page offline, its tools in use: axe finds nothing; by keyboard, the servings step back.
+  await expectNoAxeViolations(page);
+  await tools.getByRole('button', { name: 'Menos porciones' }).press('Enter');
+  await expect(count).toHaveText(String(before));
 
   await page.goto('/mis-recetas');
   const list = page.getByRole('list', { name: 'Recetas guardadas' });
