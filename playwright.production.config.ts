@@ -45,6 +45,7 @@ export const PRODUCTION_JOURNEYS = [
   'presence',
   'stored-html',
   'csp',
+  'offline',
 ];
 
 /**

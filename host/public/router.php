@@ -36,6 +36,29 @@ function storedUpload(string $path): ?array
     return $type === null ? null : [$file, $type];
 }
 
+/*
+ * The service worker at the site's root, as nginx's `location = /sw.js` serves it
+ * (host/deploy/nginx/sitio.conf; docs/hosting.md, "The service worker"): the build's sw.js,
+ * JavaScript, revalidated at every check so a new build's worker is found at once.
+ */
+if ($path === '/sw.js') {
+    $worker = __DIR__.'/build/widgets/sw.js';
+    if (! is_file($worker)) {
+        http_response_code(404);
+
+        return true;
+    }
+    header('Content-Type: text/javascript; charset=utf-8');
+    header('Cache-Control: no-cache');
+    header('X-Content-Type-Options: nosniff');
+    header('Content-Length: '.filesize($worker));
+    if ($_SERVER['REQUEST_METHOD'] === 'GET') {
+        readfile($worker);
+    }
+
+    return true;
+}
+
 if (str_starts_with($path, '/storage/')) {
     $upload = storedUpload($path);
     if ($upload !== null) {

@@ -27,6 +27,10 @@ Route::get('/distribuidores/{distributor}', [CatalogueController::class, 'distri
 Route::get('/preguntas-frecuentes', FaqController::class)->name('faq');
 // The shopping list: kept in the visitor's browser, so the page is the same for everyone (docs/widgets/shopping-list.md).
 Route::view('/mi-lista', 'pages.shopping-list')->name('shopping-list');
+
+// 'Mis recetas': the recipes saved on this device (the `saved-recipes` widget reads them from the
+// browser's storage; the server knows nothing of them). Also served offline, by the service worker.
+Route::view('/mis-recetas', 'pages.saved-recipes')->name('saved-recipes');
 // The posts' videos, outside public/: sent only to whom may see a post naming them (VideoController).
 Route::get('/media/videos/{file}', VideoController::class)->name('videos.file');
 

@@ -11,8 +11,10 @@ import { PRODUCTION, ROOT } from './esbuild-options.mjs';
 import { mixManifest, viteManifest } from './manifests.mjs';
 import { mergeChunks } from './merge-chunks.mjs';
 import { preloadLazyImport } from './preload-imports.mjs';
+import { offlineManifest } from './offline-manifest.mjs';
 import { precompress } from './precompress.mjs';
 import { preloadManifest } from './preload-manifest.mjs';
+import { buildServiceWorker } from './service-worker.mjs';
 import { buildStylesheets } from './stylesheets.mjs';
 import { dropUnusedHelperImports } from './unused-helper-imports.mjs';
 import { widgetCss } from './widget-css.mjs';
@@ -56,6 +58,8 @@ export async function buildBundle() {
   await writeFile(path.join(outdir, 'mix-manifest.json'), `${JSON.stringify(mix, null, 2)}\n`);
   await writeFile(path.join(outdir, 'metafile.json'), JSON.stringify(metafile));
   await writeFile(path.join(outdir, 'preload.json'), `${JSON.stringify(preloadManifest(metafile, ENTRIES, path.relative(ROOT, outdir)), null, 2)}\n`);
+  await writeFile(path.join(outdir, 'offline.json'), `${JSON.stringify(offlineManifest(metafile, path.relative(ROOT, outdir)), null, 2)}\n`);
+  await buildServiceWorker(outdir);
   await precompress(outdir);
   return { manifest, metafile };
 }

@@ -15,4 +15,6 @@ export const publicWidgets: WidgetLoaders = {
   'recipe-tools': () => import('./recipe-tools'),
   'where-to-buy': () => import('./where-to-buy'),
   'shopping-list': () => import('./shopping-list'),
+  'save-recipe': () => import('./save-recipe'),
+  'saved-recipes': () => import('./saved-recipes'),
 };

@@ -21,7 +21,7 @@ async function leaveUnsavedEdit(page: Page): Promise<void> {
 /** Leaves the form for a public page through the nav, answering the unsaved-changes warning. */
 async function goToRecipes(page: Page): Promise<void> {
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Recetas' }).click();
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Recetas', exact: true }).click();
   await expect(page).toHaveURL(/\/recetas$/);
   // The bundle has run (its listener is there) once the page's widget has mounted.
   await expect(page.locator('[data-widget-name]').first()).toHaveAttribute('data-widget-state', 'mounted');

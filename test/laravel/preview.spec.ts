@@ -72,7 +72,7 @@ async function expectLeavingWarns(page: Page, form: string): Promise<void> {
     asked = dialog.type();
     void dialog.dismiss();
   });
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Recetas' }).click();
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Recetas', exact: true }).click();
   await expect.poll(() => asked).toBe('beforeunload');
   await expect(page).toHaveURL(new RegExp(`${form}$`));
 }

@@ -35,6 +35,8 @@ import { productGridTexts } from '../../src/widgets/product-grid/texts';
 import { publicWidgets } from '../../src/widgets/registry';
 import { recipeToolsTexts } from '../../src/widgets/recipe-tools/texts';
 import { kitchenTexts } from '../../src/widgets/recipe-tools/kitchen/texts';
+import { saveRecipeTexts } from '../../src/widgets/save-recipe/texts';
+import { savedRecipesTexts } from '../../src/widgets/saved-recipes/texts';
 import { whatsappTexts } from '../../src/widgets/whatsapp-share/texts';
 import { whereToBuyTexts } from '../../src/widgets/where-to-buy/texts';
 import { shoppingListTexts } from '../../src/widgets/shopping-list/texts';
@@ -119,6 +121,8 @@ const texts = [
   kitchenTexts,
   addToListTexts,
   addedTexts,
+  saveRecipeTexts,
+  savedRecipesTexts,
   revisionCompareTexts,
   presenceTexts,
 ];
@@ -163,6 +167,8 @@ const pages: Record<string, string> = {
   'where-to-buy': `<div data-widget-name="where-to-buy" data-post-id="1" data-post-name="Pan" data-servings="4" data-products='${json([{ id: 2, name: 'Harina 0000', qty: '1 kg' }])}'></div>`,
   'recipe-tools':
     '<article class="sw-recipe"><div data-widget-name="recipe-tools" data-post-id="1" data-post-name="Pan" data-servings="4"></div><ul><li class="sw-recipe__item"><input type="checkbox" class="sw-recipe__check" id="ingrediente-1"><label for="ingrediente-1"><span class="sw-recipe__qty" data-recipe-qty="1 kg">1 kg</span> Harina</label></li></ul></article>',
+  'save-recipe': '<article><h1>Pan</h1><div data-widget-name="save-recipe" data-post-id="1" data-post-name="Pan"></div></article>',
+  'saved-recipes': '<div data-widget-name="saved-recipes"></div>',
   'banner-editor': `<form>${hidden('banner_data', { title: 'Hola', subtitle: 'Chau' })}<div data-widget-name="banner-editor"></div></form>`,
   'editing-presence': `<form><input type="hidden" name="_token" value="t"><div data-widget-name="editing-presence" data-item="${DEMO_PRESENCE_ITEMS.product}" data-noun="este producto"></div></form>`,
   'revision-compare': `<div data-widget-name="revision-compare" data-editor="banner-editor" data-before='{"title":"Hola"}' data-after='{"title":"Chau"}'></div>`,
@@ -198,6 +204,10 @@ function shownNames(root: Element): string[] {
 }
 
 beforeAll(async () => {
+  // 'Guardar receta' shows where the browser can keep pages (a service worker, a secure page): as a phone over HTTPS.
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register: () => Promise.resolve({}), controller: null } });
+  Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
+  Object.defineProperty(window, 'caches', { configurable: true, value: { has: () => Promise.resolve(false) } });
   await start(publicWidgets);
   await start(adminWidgets);
 });

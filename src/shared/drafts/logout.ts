@@ -26,12 +26,32 @@ const RECIPE_PREFIX = 'site-widgets:recipe:';
  */
 const LIST_KEY = 'site-widgets:list';
 
+/**
+ * The recipes saved for offline (src/shared/offline/names.ts's prefix, spelled out for the same
+ * reason): their caches go too, so a logged-in page is never left for the next person. Begun
+ * before the browser leaves the page (a few milliseconds, while the logout's request is on its
+ * way); a copy a navigation cut short is still never shown to anyone else: the service worker
+ * answers the next page's person only, and another person's login removes it
+ * (src/shared/offline/visit.ts).
+ */
+const OFFLINE_PREFIX = 'site-widgets:offline:';
+
+function removeSavedCopies(): void {
+  // Each deletion on its own: none waits for another, and nothing here is awaited by the logout.
+  if ('caches' in window)
+    caches
+      .keys()
+      .then((names) => names.forEach((name) => name.startsWith(OFFLINE_PREFIX) && void caches.delete(name)))
+      .catch(() => undefined);
+}
+
 function onLogout(event: Event): void {
   const target = event.target;
   if (target instanceof Element && target.closest(event.type === 'submit' ? FORM : CONTROL) !== null) {
     clearDrafts();
     removeDrafts(undefined, RECIPE_PREFIX);
     removeDrafts((key) => key === LIST_KEY, LIST_KEY);
+    removeSavedCopies();
   }
 }
 

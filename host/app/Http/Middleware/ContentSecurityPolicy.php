@@ -65,7 +65,8 @@ class ContentSecurityPolicy
             "form-action 'self'",
             "require-trusted-types-for 'script'",
             // The one policy the bundle may create: DOMPurify's, where the browser has no Sanitizer API.
-            'trusted-types dompurify',
+            // And the one the service worker's address goes through, where a visitor saves a recipe for offline.
+            'trusted-types dompurify site-widgets-sw',
             'report-uri '.self::REPORTS,
         ];
         if ($secure) {

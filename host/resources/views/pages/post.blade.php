@@ -12,6 +12,12 @@
     @if ($post->hasRecipe())
       {{-- Past the picture and the video, straight to the recipe (the component's article is #receta). --}}
       <p class="mb-2"><a href="#receta" class="recipe-jump">Ir a la receta</a></p>
+      {{-- 'Guardar receta': the page, its pictures and its tools kept on the device, to cook without a
+           signal (docs/widgets/recipe.md, "Saving for offline"; the site serves /sw.js at its root).
+           Its code waits for the browser's idle time: the page's first bytes stay the recipe's. --}}
+      <div data-widget-name="save-recipe" data-post-id="{{ $post->id }}" data-post-name="{{ $post->name }}" data-widget-load="idle">
+        <div class="sw-reserve sw-reserve--save-recipe"></div>
+      </div>
     @endif
     @if ($post->video_url)
       {{-- Only here, for whom may see it: the API never sends it. The image is its poster, not shown twice. --}}

@@ -9,6 +9,8 @@
       <li class="nav-item"><a class="nav-link" href="{{ route('distributors.index') }}">Distribuidores</a></li>
       <li class="nav-item"><a class="nav-link" href="{{ route('faq') }}">Preguntas frecuentes</a></li>
       <li class="nav-item"><a class="nav-link" href="{{ route('shopping-list') }}" @if (request()->routeIs('shopping-list')) aria-current="page" @endif>Mi lista</a></li>
+      {{-- `data-saved-recipes`: 'Guardar receta' keeps this page too, so the list opens offline (docs/widgets/recipe.md). --}}
+      <li class="nav-item"><a class="nav-link" href="{{ route('saved-recipes') }}" data-saved-recipes>Mis recetas</a></li>
       @can('edit-content')
         <li class="nav-item"><a class="nav-link" href="{{ route('admin.index') }}">Administración</a></li>
       @endcan

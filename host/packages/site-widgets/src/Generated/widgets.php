@@ -98,6 +98,19 @@ return [
             'mould' => ['kind' => 'text', 'required' => false],
         ],
     ],
+    'save-recipe' => [
+        'entry' => 'public',
+        'attributes' => [
+            'post-id' => ['kind' => 'id', 'required' => true],
+            'post-name' => ['kind' => 'text', 'required' => true],
+        ],
+    ],
+    'saved-recipes' => [
+        'entry' => 'public',
+        'attributes' => [
+            'label' => ['kind' => 'text', 'required' => false],
+        ],
+    ],
     'shopping-list' => [
         'entry' => 'public',
         'attributes' => [
