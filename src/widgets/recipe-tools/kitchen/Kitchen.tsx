@@ -37,7 +37,7 @@ export function Kitchen({ recipe, mould, scale, onScale, grams, onGrams, yeast, 
       </h2>
       {mould === undefined ? null : <MouldFields mould={mould} scale={scale} onScale={onScale} />}
       {first === undefined ? null : <HaveFields weighed={weighed} first={first} scale={scale} onScale={onScale} />}
-      <div className="form-check form-switch sw-kitchen__switch">
+      <div className="form-check form-switch sw-recipe-tools__toggle sw-kitchen__switch">
         <input
           id={`${id}grams`}
           className="form-check-input"

@@ -20,7 +20,7 @@ export function YeastChoice({ line, scale, yeast, onYeast }: Props) {
       <legend className="sw-kitchen__legend">{texts.yeast}</legend>
       <div className="sw-kitchen__choices">
         {YEAST_KINDS.map((kind) => (
-          <div key={kind} className="form-check sw-kitchen__choice">
+          <div key={kind} className="form-check sw-recipe-tools__toggle sw-kitchen__choice">
             <input
               id={`${id}${kind}`}
               className="form-check-input"
