@@ -1,3 +1,4 @@
+import { foldName } from './densities';
 import { formatMetric } from './scale';
 
 /**
@@ -24,15 +25,9 @@ export const YEAST_NAMES: Readonly<Record<YeastKind, string>> = {
   activa: 'levadura seca activa',
 };
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /** The kind a line's name says, or null when it is not yeast or does not say ("levadura" alone, "levadura química"). */
 export function yeastKindOf(name: string): YeastKind | null {
-  const words = fold(name);
+  const words = foldName(name);
   if (!/\blevadura\b/.test(words) || /\b(quimica|polvo de hornear|royal)\b/.test(words)) return null;
   if (/\bactiva\b/.test(words)) return 'activa';
   if (/\b(seca|instantanea|deshidratada)\b/.test(words)) return 'seca';

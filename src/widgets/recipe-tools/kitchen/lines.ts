@@ -1,4 +1,4 @@
-import { commonDensity, type Density } from '../../../shared/recipe/densities';
+import { commonDensity, foldName, type Density } from '../../../shared/recipe/densities';
 import { writtenGrams } from '../../../shared/recipe/grams';
 import { yeastKindOf, type YeastKind } from '../../../shared/recipe/yeast';
 
@@ -52,7 +52,7 @@ export function weighedLines(lines: readonly IngredientLine[]): WeighedLine[] {
 
 /** The line "Tengo … g de" starts on: the first flour, as baker's percentages count from it; else the first weighed line. */
 export function flourLine(weighed: readonly WeighedLine[]): WeighedLine | undefined {
-  return weighed.find(({ line }) => /^harina\b/i.test(line.name.normalize('NFD').replace(/\p{Diacritic}/gu, ''))) ?? weighed[0];
+  return weighed.find(({ line }) => /^harina\b/.test(foldName(line.name))) ?? weighed[0];
 }
 
 /** The recipe's yeast line that can be swapped: a kind named and a weight written. */
