@@ -28,6 +28,9 @@ const lineOf = (id: number) => (open.some((d) => d.id === id) ? 'Abierto' : unkn
 const address = `/distribuidores?provincia=${encodeURIComponent(PROVINCE)}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
+// One worker for the file: its hours are set once (beforeAll) and put back once (afterAll). Spread
+// over two workers, one worker's afterAll put the seed's hours back under the other's test.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
   expect(tucuman.length).toBeGreaterThanOrEqual(3);
