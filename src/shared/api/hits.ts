@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { postChecked, prepareKeepalive } from './request';
+import { postChecked } from './request';
 
 /**
  * POST /api/hits: a WhatsApp share of a recipe (docs/widgets/sharing.md, "The share flow"),
@@ -42,6 +42,3 @@ const hitAnswerSchema = v.unknown();
 export async function postHit(hit: HitPayload): Promise<void> {
   await postChecked(HITS_PATH, hit, hitAnswerSchema, { keepalive: true });
 }
-
-/** Called when a share box mounts: the hit's request is ready to leave the moment it is sent. */
-export const prepareHit = prepareKeepalive;
