@@ -46,9 +46,12 @@ function run(source: string): void {
 }
 
 function commands(): unknown[] {
-  return (window.dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
+  return (window.dataLayer ?? []).map((entry) =>
+    typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry,
+  );
 }
-const tags = () => [...document.head.querySelectorAll('script')].map((script) => ({ src: script.getAttribute('src'), nonce: script.nonce, async: script.async }));
+const tags = () =>
+  [...document.head.querySelectorAll('script')].map((script) => ({ src: script.getAttribute('src'), nonce: script.nonce, async: script.async }));
 
 const denied = { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
 const granted = { ...denied, analytics_storage: 'granted' };
@@ -103,7 +106,7 @@ test("the host's decision wins over the kept choice", () => {
   expect(tags()).toEqual([STAND_IN]);
 });
 
-test('a measurement id that is not GA4\'s stops the page outside production; in production the defaults print without the tag', () => {
+test("a measurement id that is not GA4's stops the page outside production; in production the defaults print without the tag", () => {
   const bad = '<x-site-widgets-consent measurement-id="UA-1234-1" nonce="n0nce" />';
   expect(error(renderBlade([bad], {})[0])).toContain('not a GA4 measurement id: "UA-1234-1"');
   const source = scriptOf(html(renderBlade([bad], {}, 'production')[0]));

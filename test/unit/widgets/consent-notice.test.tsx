@@ -28,12 +28,20 @@ function hostDefaults(): void {
     // eslint-disable-next-line prefer-rest-params -- as the host's snippet does: the tag reads `arguments` objects
     dataLayer.push(arguments);
   };
-  window.gtag('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 });
+  window.gtag('consent', 'default', {
+    analytics_storage: 'denied',
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    wait_for_update: 500,
+  });
 }
 
 /** dataLayer as plain arrays (gtag's commands are `arguments` objects) and events. */
 function commands(): unknown[] {
-  return (window.dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
+  return (window.dataLayer ?? []).map((entry) =>
+    typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry,
+  );
 }
 
 const denied = { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
