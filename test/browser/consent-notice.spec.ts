@@ -15,7 +15,8 @@ async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     (window as WithShifts).shifted = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as WithShifts).shifted = ((window as WithShifts).shifted ?? 0) + (entry as PerformanceEntry & { value: number }).value;
+      for (const entry of list.getEntries())
+        (window as WithShifts).shifted = ((window as WithShifts).shifted ?? 0) + (entry as PerformanceEntry & { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
@@ -40,7 +41,9 @@ test('shows at the bottom without a shift or the focus, equal 44 px answers, axe
   const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
   expect(a?.height).toBeGreaterThanOrEqual(44);
   expect([r?.width, r?.height]).toEqual([a?.width, a?.height]);
-  const weights = await Promise.all([accept, reject].map((button) => button.evaluate((element) => getComputedStyle(element).fontWeight + getComputedStyle(element).backgroundColor)));
+  const weights = await Promise.all(
+    [accept, reject].map((button) => button.evaluate((element) => getComputedStyle(element).fontWeight + getComputedStyle(element).backgroundColor)),
+  );
   expect(weights[0]).toBe(weights[1]);
   expect((await page.getByRole('link', { name: 'Política de privacidad' }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await expectNoAxeViolations(page);

@@ -1,3 +1,4 @@
+/* global window, document -- a classic script for the browser, not a module of the bundle */
 /*
  * A stand-in for Google's gtag.js, for the worked host's tests only (SITE_WIDGETS_ANALYTICS_TAG_URL
  * points the consent script here): it reads the Consent Mode commands on dataLayer, before it

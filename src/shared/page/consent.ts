@@ -17,12 +17,12 @@ export const CONSENT_KEY = 'site-widgets:consent';
 /** Dispatched on `window` when the visitor chooses (detail: `ConsentChange`); the host's tag loader listens. */
 export const CONSENT_CHANGE_EVENT = 'site-widgets:consent-change';
 /** The notice's placeholder: its presence is how a page says it asks for consent. */
-export const NOTICE_SELECTOR = '[data-widget-name="consent-notice"]';
+const NOTICE_SELECTOR = '[data-widget-name="consent-notice"]';
 
 export type ConsentChoice = 'granted' | 'denied';
 
 /** What is kept: the choice, the notice's version it answered (a host asks again with a new one), and when. */
-export interface StoredConsent {
+interface StoredConsent {
   version: number;
   choice: ConsentChoice;
   at: string;
@@ -60,7 +60,7 @@ export function writeConsent(version: number, choice: ConsentChoice): boolean {
 }
 
 /** The notice's version as its placeholder gives it (`data-version`, default 1). */
-export function noticeVersion(element: Element): number {
+function noticeVersion(element: Element): number {
   const raw = element.getAttribute('data-version');
   const version = raw === null ? 1 : Number(raw.trim());
   return Number.isInteger(version) && version >= 1 ? version : 1;

@@ -4,7 +4,7 @@ import type { ConsentChoice } from './consent';
  * The page's gtag and dataLayer, as Google's tag and Tag Manager read them: declared once here
  * for the analytics adapter and the consent signals.
  */
-export type ConsentSignals = Record<'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'analytics_storage', ConsentChoice>;
+type ConsentSignals = Record<'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'analytics_storage', ConsentChoice>;
 
 declare global {
   interface Window {
@@ -18,7 +18,7 @@ declare global {
  * Consent Mode v2's signals for a choice. The notice asks about measurement only (the site shows
  * no ads), so 'Aceptar' grants `analytics_storage` and leaves the three ad signals denied.
  */
-export function consentSignals(choice: ConsentChoice): ConsentSignals {
+function consentSignals(choice: ConsentChoice): ConsentSignals {
   return { analytics_storage: choice, ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
 }
 

@@ -37,7 +37,6 @@ export function ConsentNotice({ privacyUrl, version, headingLevel }: Props) {
   // The host's decision, as Consent Mode signals and for the host's tag loader.
   useEffect(() => {
     if (host === null) return;
-    setOpen(false);
     applyChoice(host ? 'granted' : 'denied');
   }, [host]);
 
@@ -60,7 +59,8 @@ export function ConsentNotice({ privacyUrl, version, headingLevel }: Props) {
     if (open && opener.current !== null) document.getElementById(`${id}-heading`)?.focus();
   }, [open, id]);
 
-  if (!open) return null;
+  // The host's decision hides it, whatever was asked before.
+  if (!open || host !== null) return null;
 
   const close = () => {
     setOpen(false);

@@ -37,7 +37,7 @@ function run(source: string): void {
     EventTarget.prototype.addEventListener.call(window, type, listener);
   });
   try {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script PHP printed, run as a page runs it
+    // The script PHP printed, run as a page runs it.
     new Function(source)();
   } finally {
     add.mockRestore();
