@@ -35,8 +35,10 @@ declare global {
      */
     consumerSite?: boolean;
     /**
-     * False when the visitor refused analytics: the widgets then send no analytics event at
-     * all (docs/widgets/sharing.md, "Analytics"). Absent or true: they send them.
+     * The host's own analytics decision, which wins over the `consent-notice` widget: false,
+     * the widgets send no analytics event at all and the notice does not show; true, they send
+     * them and the notice does not show. Absent: the notice decides where the page places it,
+     * else events are sent (docs/hosting.md, "Consent"; docs/widgets/sharing.md, "Analytics").
      */
     analyticsConsent?: boolean;
     /**
@@ -62,8 +64,8 @@ export interface PageGlobals {
   shoppingListUrl: string;
   /** The page belongs to the consumer site (`consumerSite`, else the hostname). */
   consumerSite: boolean;
-  /** Analytics events may be sent (`analyticsConsent`, true unless the host says false). */
-  analyticsConsent: boolean;
+  /** The host's analytics decision (`analyticsConsent`); null when it says nothing (src/shared/page/consent.ts decides). */
+  analyticsConsent: boolean | null;
 }
 
 const DEFAULT_LOGIN_URL = '/login';
@@ -118,6 +120,6 @@ export function readPageGlobals(): PageGlobals {
     loginModal: loginModal === undefined || loginModal === '' ? null : loginModal,
     shoppingListUrl: shoppingListUrl === undefined || shoppingListUrl === '' ? DEFAULT_SHOPPING_LIST_URL : shoppingListUrl,
     consumerSite: setting(record, 'consumerSite') ?? (typeof location === 'undefined' ? false : isConsumerHostname(location.hostname)),
-    analyticsConsent: setting(record, 'analyticsConsent') !== false,
+    analyticsConsent: setting(record, 'analyticsConsent') ?? null,
   };
 }

@@ -62,6 +62,16 @@ return [
         'share_folder' => 'compartir',
     ],
 
+    // Analytics consent (docs/hosting.md, "Consent"): what `<x-site-widgets-consent>` prints before
+    // any tag. `measurement_id`: GA4's `G-…`; null (the default) loads no analytics tag, and the
+    // worked host then asks nothing. `tag_url`: gtag.js unless set (the host's tests point it at
+    // a stand-in on the site). `version`: the notice's `data-version`; raising it asks everyone again.
+    'consent' => [
+        'measurement_id' => env('SITE_WIDGETS_ANALYTICS_ID'),
+        'tag_url' => env('SITE_WIDGETS_ANALYTICS_TAG_URL'),
+        'version' => (int) env('SITE_WIDGETS_CONSENT_VERSION', 1),
+    ],
+
     // The widgets `<x-site-widget>` knows, each with its entry and its attributes' kinds:
     // generated from the bundle's own attribute declarations (src/Generated/widgets.php, `npm run generate`),
     // so it is read from the package, also from a published copy of this file.

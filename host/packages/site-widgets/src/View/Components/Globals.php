@@ -20,6 +20,7 @@ class Globals extends Component
         public ?string $loginUrl = null,
         public ?string $loginModal = null,
         public ?bool $consumerSite = null,
+        public ?bool $analyticsConsent = null,
     ) {
     }
 
@@ -46,6 +47,8 @@ class Globals extends Component
             'loginUrl' => $this->loginUrl,
             'loginModal' => $this->loginModal,
             'consumerSite' => $this->consumerSite,
+            // The host's own decision, which wins over the consent notice (docs/hosting.md, "Consent").
+            'analyticsConsent' => $this->analyticsConsent,
         ];
 
         return array_filter($settings, fn ($value, $key) => $value !== null || $key === 'user', ARRAY_FILTER_USE_BOTH);
