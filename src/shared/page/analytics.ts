@@ -1,5 +1,6 @@
 import { logError } from '../../runtime/base/log';
 import { readPageGlobals } from './globals';
+import { afterShown } from './shown';
 
 /**
  * The one analytics adapter (docs/widgets/sharing.md, "Analytics"): an event goes through
@@ -18,6 +19,11 @@ declare global {
 export type EventParameters = Record<string, string | number>;
 
 export function sendEvent(name: string, parameters: EventParameters): void {
+  // A page prerendered ahead of a tap sends its events once the visitor sees it, in order.
+  afterShown(() => send(name, parameters));
+}
+
+function send(name: string, parameters: EventParameters): void {
   try {
     if (!readPageGlobals().analyticsConsent) return;
     if (typeof window.gtag === 'function') window.gtag('event', name, parameters);
