@@ -19,15 +19,21 @@ async function watchPreload(page: Page): Promise<{ ruleSets: RuleSet[]; attempts
   const ruleSets: RuleSet[] = [];
   const attempts: Attempt[] = [];
   cdp.on('Preload.ruleSetUpdated', ({ ruleSet }: { ruleSet: RuleSet }) => ruleSets.push(ruleSet));
-  cdp.on('Preload.prefetchStatusUpdated', ({ key }: { key: { url: string; action: string } }) => attempts.push({ url: new URL(key.url).pathname, action: key.action }));
-  cdp.on('Preload.prerenderStatusUpdated', ({ key }: { key: { url: string; action: string } }) => attempts.push({ url: new URL(key.url).pathname, action: key.action }));
+  cdp.on('Preload.prefetchStatusUpdated', ({ key }: { key: { url: string; action: string } }) =>
+    attempts.push({ url: new URL(key.url).pathname, action: key.action }),
+  );
+  cdp.on('Preload.prerenderStatusUpdated', ({ key }: { key: { url: string; action: string } }) =>
+    attempts.push({ url: new URL(key.url).pathname, action: key.action }),
+  );
   await cdp.send('Preload.enable');
   return { ruleSets, attempts, cdp };
 }
 
 const rules = (page: Page) => page.locator('script[type="speculationrules"]');
 
-test('a listing page: one rule set Chromium reads without error, recipes prerendered and videos prefetched from their markers, locked cards unmarked', async ({ page }) => {
+test('a listing page: one rule set Chromium reads without error, recipes prerendered and videos prefetched from their markers, locked cards unmarked', async ({
+  page,
+}) => {
   const { ruleSets } = await watchPreload(page);
   await page.goto('/recetas.html');
   const cards = page.locator('#recetas-grid .sw-post-card:not(.sw-post-card--skeleton)');
@@ -43,8 +49,18 @@ test('a listing page: one rule set Chromium reads without error, recipes prerend
   await page.goto('/videos.html');
   const videos = page.locator('.sw-post-card:not(.sw-post-card--skeleton)');
   await expect(videos.first()).toBeVisible();
-  await expect(videos.filter({ has: page.locator('.sw-post-card__lock') }).first().getByRole('link')).not.toHaveAttribute('data-speculate');
-  await expect(videos.filter({ hasNot: page.locator('.sw-post-card__lock') }).first().getByRole('link')).toHaveAttribute('data-speculate', 'prefetch');
+  await expect(
+    videos
+      .filter({ has: page.locator('.sw-post-card__lock') })
+      .first()
+      .getByRole('link'),
+  ).not.toHaveAttribute('data-speculate');
+  await expect(
+    videos
+      .filter({ hasNot: page.locator('.sw-post-card__lock') })
+      .first()
+      .getByRole('link'),
+  ).toHaveAttribute('data-speculate', 'prefetch');
 });
 
 test('hovering a recipe card sets Chromium speculating on its page', async ({ page }) => {
@@ -91,7 +107,10 @@ test('a page without marked links (the FAQ) writes no rule', async ({ page }) =>
 test.describe('a prerendered page is silent until shown', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("the directory at cerca=1 with the position allowed asks for it, and a search that finds nothing is counted, only once shown", async ({ page, context }) => {
+  test('the directory at cerca=1 with the position allowed asks for it, and a search that finds nothing is counted, only once shown', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: -31.4175, longitude: -64.4852 });
     await page.addInitScript(() => {

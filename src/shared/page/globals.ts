@@ -54,7 +54,7 @@ declare global {
 }
 
 /** The values of `window.SiteWidgets.speculation`: the one list, the type and the schema read it. */
-export const SPECULATION_SETTINGS = ['off', 'conservative', 'moderate', 'eager'] as const;
+const SPECULATION_SETTINGS = ['off', 'conservative', 'moderate', 'eager'] as const;
 export type SpeculationSetting = (typeof SPECULATION_SETTINGS)[number];
 
 /** Every setting of `window.SiteWidgets`, the runtime's and the widgets' (the demo's panel sets them). */

@@ -40,8 +40,8 @@ test("speculation: the package's setting printed into the globals, the attribute
   const [configured, attribute, absent] = renderBlade(
     [
       "@php(config(['site-widgets.speculation' => 'conservative']))<x-site-widgets-globals :user=\"null\" />",
-      "@php(config(['site-widgets.speculation' => 'conservative']))<x-site-widgets-globals :user=\"null\" speculation=\"off\" />",
-      "@php(config(['site-widgets.speculation' => null]))<x-site-widgets-globals :user=\"null\" />",
+      '@php(config([\'site-widgets.speculation\' => \'conservative\']))<x-site-widgets-globals :user="null" speculation="off" />',
+      '@php(config([\'site-widgets.speculation\' => null]))<x-site-widgets-globals :user="null" />',
     ],
     {},
   );

@@ -10,7 +10,7 @@ use Illuminate\Http\Request;
  * prefetch`, or `prefetch;prerender`) is no visit yet, and the visitor may never open it. Laravel
  * knows a prefetch by `Purpose: prefetch` (8 to 10 do not read `Sec-Purpose`): marked so, the
  * session does not remember it as the page last seen (`url()->previous()`, where a refused form
- * goes back). In the `web` group before `StartSession` (docs/laravel-host.md, "Speculation Rules").
+ * goes back). In the `web` group before `StartSession` (docs/hosting.md, "Speculation Rules").
  */
 final class SpeculativeRequests
 {
