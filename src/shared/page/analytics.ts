@@ -1,5 +1,6 @@
 import { logError } from '../../runtime/base/log';
 import { analyticsAllowed } from './consent';
+import { afterShown } from './shown';
 
 /**
  * The one analytics adapter (docs/widgets/sharing.md, "Analytics"): an event goes through
@@ -13,6 +14,11 @@ import { analyticsAllowed } from './consent';
 export type EventParameters = Record<string, string | number>;
 
 export function sendEvent(name: string, parameters: EventParameters): void {
+  // A page prerendered ahead of a tap sends its events once the visitor sees it, in order.
+  afterShown(() => send(name, parameters));
+}
+
+function send(name: string, parameters: EventParameters): void {
   try {
     if (!analyticsAllowed()) return;
     if (typeof window.gtag === 'function') window.gtag('event', name, parameters);

@@ -42,12 +42,22 @@ declare global {
      */
     analyticsConsent?: boolean;
     /**
+     * How eagerly the browser fetches the page behind a card or a directory link before the tap
+     * (Speculation Rules, docs/hosting.md, "Speculation Rules"): 'off' writes no rule; else the
+     * rules' eagerness. Default 'moderate'.
+     */
+    speculation?: SpeculationSetting;
+    /**
      * Installed by the admin entry (never set by the host): removes every editor draft of
      * this origin and returns how many went, e.g. on logout (docs/widgets/editors.md, "Drafts").
      */
     clearDrafts?: () => number;
   }
 }
+
+/** The values of `window.SiteWidgets.speculation`: the one list, the type and the schema read it. */
+const SPECULATION_SETTINGS = ['off', 'conservative', 'moderate', 'eager'] as const;
+export type SpeculationSetting = (typeof SPECULATION_SETTINGS)[number];
 
 /** Every setting of `window.SiteWidgets`, the runtime's and the widgets' (the demo's panel sets them). */
 export type SiteWidgetsSettings = globalThis.SiteWidgetsSettings;
@@ -66,6 +76,8 @@ export interface PageGlobals {
   consumerSite: boolean;
   /** The host's analytics decision (`analyticsConsent`); null when it says nothing (src/shared/page/consent.ts decides). */
   analyticsConsent: boolean | null;
+  /** Speculation Rules' eagerness, or 'off' (`speculation`, default 'moderate'). */
+  speculation: SpeculationSetting;
 }
 
 const DEFAULT_LOGIN_URL = '/login';
@@ -85,6 +97,7 @@ const settingSchemas = {
   shoppingListUrl: v.optional(v.string()),
   consumerSite: v.optional(flag),
   analyticsConsent: v.optional(flag),
+  speculation: v.optional(v.picklist(SPECULATION_SETTINGS)),
 };
 
 // Globals are read on every render that uses them: each problem is logged once.
@@ -121,5 +134,6 @@ export function readPageGlobals(): PageGlobals {
     shoppingListUrl: shoppingListUrl === undefined || shoppingListUrl === '' ? DEFAULT_SHOPPING_LIST_URL : shoppingListUrl,
     consumerSite: setting(record, 'consumerSite') ?? (typeof location === 'undefined' ? false : isConsumerHostname(location.hostname)),
     analyticsConsent: setting(record, 'analyticsConsent') ?? null,
+    speculation: setting(record, 'speculation') ?? 'moderate',
   };
 }

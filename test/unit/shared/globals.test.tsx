@@ -22,6 +22,7 @@ describe('page globals', () => {
       shoppingListUrl: '/mi-lista',
       consumerSite: false,
       analyticsConsent: null,
+      speculation: 'moderate',
     });
     // A host template that printed the wrong thing must not crash the widgets.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});

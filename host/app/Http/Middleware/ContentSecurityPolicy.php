@@ -66,8 +66,9 @@ class ContentSecurityPolicy
             "form-action 'self'",
             "require-trusted-types-for 'script'",
             // The one policy the bundle may create: DOMPurify's, where the browser has no Sanitizer API.
-            // And the one the service worker's address goes through, where a visitor saves a recipe for offline.
-            'trusted-types dompurify site-widgets-sw',
+            // And the one the service worker's address goes through, where a visitor saves a recipe for offline,
+            // and the one the Speculation Rules' text goes through, on pages with cards (its script runs by the nonce).
+            'trusted-types dompurify site-widgets-sw site-widgets-speculation',
             'report-uri '.self::REPORTS,
         ];
         if (config('site-widgets.consent.measurement_id')) {

@@ -22,6 +22,13 @@ return [
     // application's name (`app.name`) when not set.
     'brand' => env('SITE_WIDGETS_BRAND'),
 
+    // How eagerly visitors' browsers fetch the page behind a card or a directory link before the
+    // tap (Speculation Rules, docs/hosting.md): 'off', 'conservative' (on pointer-down), 'moderate'
+    // (on hover or pointer-down) or 'eager'; printed into the page globals by
+    // `<x-site-widgets-globals>` (its `speculation` attribute wins). Null: the bundle's default,
+    // 'moderate'. SITE_WIDGETS_SPECULATION overrides it.
+    'speculation' => env('SITE_WIDGETS_SPECULATION'),
+
     // The recipes' cuisine in their JSON-LD (`recipeCuisine`); null leaves it out.
     'cuisine' => 'Argentina',
 
