@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { afterShown } from '../page/shown';
 import { postChecked } from './request';
 
 /**
@@ -39,6 +40,10 @@ const hitAnswerSchema = v.unknown();
  * Records the hit; the request is sent even if the visitor leaves the page meanwhile
  * (`keepalive`). The caller ignores a failure: sharing goes on (docs/widgets/sharing.md).
  */
-export async function postHit(hit: HitPayload): Promise<void> {
-  await postChecked(HITS_PATH, hit, hitAnswerSchema, { keepalive: true });
+export function postHit(hit: HitPayload): Promise<void> {
+  // A page prerendered ahead of a tap counts nothing until the visitor sees it; a shown page's
+  // request leaves at once, within the click (the WhatsApp window opens right after).
+  return new Promise((resolve) => {
+    afterShown(() => resolve(postChecked(HITS_PATH, hit, hitAnswerSchema, { keepalive: true }).then(() => undefined)));
+  });
 }
