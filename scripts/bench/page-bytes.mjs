@@ -63,9 +63,11 @@ export const BUDGETS = {
    * its reserve (docs/widgets/shopping-list.md, "Bytes"); the loaders of `save-recipe` and
    * `saved-recipes` (about 60 bytes), logout deleting the saved copies (about 60), the check that
    * sends a page a service worker controls to tell it who is here (about 60; its code is a chunk
-   * only such pages download) and the two reserves (about 30).
+   * only such pages download) and the two reserves (about 30). 3.85 KB since the consent notice
+   * (3,895 bytes): its loader line in the scanner's table (docs/benchmark.md, "Where a figure
+   * misses its target").
    */
-  noPlaceholderBytes: 3.8 * 1024,
+  noPlaceholderBytes: 3.85 * 1024,
   /**
    * A page with one FAQ item, against the React floor (1.19× measured; the target, 1.15×, is not
    * met: what would reach it is a validator lighter than valibot for `data-faq`, docs/benchmark.md,
@@ -92,9 +94,12 @@ export const BUDGETS = {
    * widget (about 0.95 KB more on this page, docs/benchmark.md). 1.42× since the kitchen (1.415×):
    * 'Adaptar la receta' and its glue in the tools (the one scale, the kept grams choice, the
    * mould's reading for `data-mould`, about 1 KB); the kitchen itself is a chunk downloaded when
-   * opened (docs/benchmark.md, "Where a figure misses its target").
+   * opened (docs/benchmark.md, "Where a figure misses its target"). 1.44× since consent and
+   * Speculation Rules (1.431×): the tools' analytics events follow the consent rule
+   * (`shared/page/consent.ts`) and wait for a prerendered page to be shown (`shown.ts`), and "Dónde
+   * comprar"'s links carry the speculation marker; the chunk planner regrouped around them.
    */
-  recipeRatio: 1.42,
+  recipeRatio: 1.44,
   /**
    * The heaviest admin page (the recipe form: every recipe editor), against the React floor: the
    * target, 2.0× (1.83× measured). Drag-and-drop (@dnd-kit) and the product combobox (downshift)
