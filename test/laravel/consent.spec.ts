@@ -18,6 +18,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const STAND_IN = '/testing/gtag-stand-in.js';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, baseURL: BASE });
+// One worker for the file: its server is one per port, started once and stopped once (two
+// workers would each start one on the same port, and the first to stop would take the other's).
+test.describe.configure({ mode: 'serial' });
 
 let server: ChildProcess | undefined;
 
