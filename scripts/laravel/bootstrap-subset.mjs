@@ -38,7 +38,7 @@ export function wordsOf(texts) {
  * @param {string} name
  * @param {ReadonlySet<string>} words
  */
-export function printable(name, words) {
+function printable(name, words) {
   if (words.has(name)) return true;
   for (let dash = name.indexOf('-'); dash > 0; dash = name.indexOf('-', dash + 1)) {
     const [head, tail] = [name.slice(0, dash), name.slice(dash + 1)];
