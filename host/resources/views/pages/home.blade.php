@@ -33,7 +33,7 @@
   <section class="mb-5" aria-labelledby="cookbooks-title">
     <h2 id="cookbooks-title" class="h4">Recetarios</h2>
     {{-- Below the fold on a phone: its code and React's first render of it wait until it nears the screen. --}}
-    <x-site-widget name="cookbook-grid" :cookbooks="$cookbooks" label="Recetarios destacados" data-widget-load="visible" data-widget-load-margin="200px" />
+    <x-site-widget name="cookbook-grid" :cookbooks="$cookbooks" label="Recetarios destacados" class="cookbook-reserve" data-widget-load="visible" data-widget-load-margin="200px" />
   </section>
 
   <section class="mb-5" aria-labelledby="faq-title">
