@@ -24,7 +24,7 @@
       <video controls preload="none" src="{{ $post->video_url }}" poster="{{ $post->image }}" width="640" height="360" class="mw-100 h-auto mb-4"></video>
     @elseif ($post->image)
       {{-- The page's largest picture (its LCP): asked for first. --}}
-      <img src="{{ $post->image }}" alt="" width="640" height="480" fetchpriority="high" class="img-fluid rounded mb-4">
+      <img src="{{ $post->image }}" alt="" width="640" height="480" fetchpriority="high" class="img-fluid rounded mb-4 sw-recipe-hero">
     @endif
 
     @if ($post->hasRecipe())
