@@ -3,8 +3,9 @@
  * a cross-document view transition between a card's picture and the recipe page's hero. The
  * hero is named by the stylesheet (`.sw-recipe-hero` in public.css), so the recipe page needs no
  * script; this names the card's picture, on the page that has the card, only while a
- * transition runs. It lives in the public entry because `pagereveal` must already be heard when
- * a page comes back from the back/forward cache: a lazily loaded chunk would arrive too late.
+ * transition runs. The cards' module installs it: a listing that comes back from the
+ * back/forward cache keeps the listeners it had, so `pagereveal` is heard there; a listing loaded
+ * afresh has no card at its first render anyway (a plain cross-fade). Pages without cards carry none of it.
  */
 
 /** The name the recipe's hero and the card's picture share, so the browser morphs one into the other. */
@@ -73,9 +74,12 @@ export function nameCardPicture(root: ParentNode, path: string | null, origin: s
   return true;
 }
 
-/** From the public entry: cheap listeners, and nothing at all where the browser has no such transitions. */
+let installed = false;
+
+/** Once per page, from the cards' module: cheap listeners, and nothing at all where the browser has no such transitions. */
 export function installRecipeTransition(): void {
-  if (!('onpagereveal' in window)) return;
+  if (installed || typeof window === 'undefined' || !('onpagereveal' in window)) return;
+  installed = true;
   // The link last followed: the card tapped, where the browser does not say where it goes.
   let followed: Element | null = null;
   document.addEventListener('click', (event) => {
