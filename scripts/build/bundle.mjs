@@ -5,7 +5,6 @@ import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { adminValibot } from './admin-valibot.mjs';
-import { axiosFetchOnDemand } from './axios-fetch-on-demand.mjs';
 import { stripDescriptions } from './strip-descriptions.mjs';
 import { PRODUCTION, ROOT } from './esbuild-options.mjs';
 import { mixManifest, viteManifest } from './manifests.mjs';
@@ -41,7 +40,7 @@ export async function buildBundle() {
     assetNames: 'assets/[name]-[hash]',
     legalComments: 'linked',
     metafile: true,
-    plugins: [widgetCss, adminValibot, axiosFetchOnDemand, stripDescriptions],
+    plugins: [widgetCss, adminValibot, stripDescriptions],
     logLevel: 'warning',
   });
   await dropUnusedHelperImports(result.metafile, ENTRIES);

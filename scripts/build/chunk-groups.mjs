@@ -19,7 +19,7 @@
  *   is not already there: the mounter's files and those of every widget asking for it);
  * - a group holds at most one lazily imported module (a widget, the mounter), so every
  *   `import()` keeps its own file to point to; lazy helpers a widget loads on demand
- *   (DOMPurify, the fetch adapter, the paste box's parser) stay files of their own, or
+ *   (DOMPurify, the upload's axios, the paste box's parser) stay files of their own, or
  *   they would stop being on demand;
  * - a group never puts editor code on a page that only loads public widgets;
  * - two groups never join when a third lies between them (one imports the third, which

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Portals } from './Portals';
 
@@ -14,5 +14,7 @@ export function ensureRoot(): void {
     // WidgetBoundary reports caught errors (console + DOM event); React need not log them again.
     onCaughtError: () => {},
   });
-  root.render(createElement(Portals));
+  const page = root;
+  // A transition, like every mount after it (Portals.tsx): rendered in slices, never one long task.
+  startTransition(() => page.render(createElement(Portals)));
 }

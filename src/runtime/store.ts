@@ -21,8 +21,8 @@ let nextKey = 1;
 
 /**
  * Changes are published once per microtask: the placeholders of a page resolve one by one,
- * and a store update is rendered synchronously by React, so publishing each one would
- * render the root once per placeholder (quadratic on a page of hundreds).
+ * and publishing each one would start a render of the root per placeholder (quadratic on a
+ * page of hundreds), even if React folds transitions started close together.
  */
 function change(update: (current: MountedWidget[]) => MountedWidget[]): void {
   if (draft === null) {

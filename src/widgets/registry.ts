@@ -17,4 +17,5 @@ export const publicWidgets: WidgetLoaders = {
   'shopping-list': () => import('./shopping-list'),
   'save-recipe': () => import('./save-recipe'),
   'saved-recipes': () => import('./saved-recipes'),
+  'consent-notice': () => import('./consent-notice'),
 };

@@ -1,6 +1,9 @@
 import { readManifest, staticClosure } from './manifest';
 import { expect, requestedScripts, test } from './fixtures';
 
+/** A 1×1 PNG: the smallest picture the uploader takes. */
+const PNG_PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 test('a page holding only an FAQ list downloads that widget and nothing else', async ({ page }) => {
   const manifest = readManifest();
   const scripts = requestedScripts(page);
@@ -38,21 +41,27 @@ test('the public entry never references admin code', () => {
   expect([...reachable].filter((key) => key.startsWith('src/admin') || key === 'src/entries/admin.ts')).toEqual([]);
 });
 
-test("axios's fetch adapter (keepalive only) comes with the share box, and never with a page that only lists products", async ({ page }) => {
+test('axios comes only with an upload: never with a page that lists, shares or edits without uploading', async ({ page }) => {
   const manifest = readManifest();
-  const adapter = manifest['node_modules/axios/lib/adapters/fetch.js']?.file;
-  expect(adapter).toBeDefined();
+  const upload = manifest['src/admin/shared/uploader/upload-request.ts']?.file;
+  expect(upload).toBeDefined();
   const scripts = requestedScripts(page);
 
-  await page.goto('/productos.html');
-  await expect(page.locator('[data-widget-name="product-grid"]').first()).toHaveAttribute('data-widget-state', 'mounted');
-  await page.waitForLoadState('networkidle');
-  expect(scripts.some((file) => file.startsWith('chunks/'))).toBe(true);
-  expect(scripts).not.toContain(adapter);
+  for (const [path, widget] of [
+    ['/productos.html', 'product-grid'],
+    ['/compartir.html', 'whatsapp-share'],
+    ['/admin.html', 'steps-editor'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator(`[data-widget-name="${widget}"]`).first()).toHaveAttribute('data-widget-state', 'mounted');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((file) => file.startsWith('chunks/'))).toBe(true);
+    expect(scripts).not.toContain(upload);
+  }
 
-  await page.goto('/compartir.html');
-  await expect(page.locator('[data-widget-name="whatsapp-share"]')).toHaveAttribute('data-widget-state', 'mounted');
-  await expect.poll(() => scripts).toContain(adapter);
+  await page.locator('#image input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from(PNG_PIXEL, 'base64') });
+  await expect.poll(() => scripts).toContain(upload);
+  await expect(page.locator('input[name="image"]')).toHaveValue(/^\/storage\//);
 });
 
 test('an admin page fetches drag-and-drop and the product combobox only when an editor reaches for them, and both then work', async ({ page }) => {

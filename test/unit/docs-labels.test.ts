@@ -37,6 +37,7 @@ import { recipeToolsTexts } from '../../src/widgets/recipe-tools/texts';
 import { kitchenTexts } from '../../src/widgets/recipe-tools/kitchen/texts';
 import { saveRecipeTexts } from '../../src/widgets/save-recipe/texts';
 import { savedRecipesTexts } from '../../src/widgets/saved-recipes/texts';
+import { consentTexts } from '../../src/widgets/consent-notice/texts';
 import { whatsappTexts } from '../../src/widgets/whatsapp-share/texts';
 import { whereToBuyTexts } from '../../src/widgets/where-to-buy/texts';
 import { shoppingListTexts } from '../../src/widgets/shopping-list/texts';
@@ -123,6 +124,7 @@ const texts = [
   addedTexts,
   saveRecipeTexts,
   savedRecipesTexts,
+  consentTexts,
   revisionCompareTexts,
   presenceTexts,
 ];
@@ -169,6 +171,7 @@ const pages: Record<string, string> = {
     '<article class="sw-recipe"><div data-widget-name="recipe-tools" data-post-id="1" data-post-name="Pan" data-servings="4"></div><ul><li class="sw-recipe__item"><input type="checkbox" class="sw-recipe__check" id="ingrediente-1"><label for="ingrediente-1"><span class="sw-recipe__qty" data-recipe-qty="1 kg">1 kg</span> Harina</label></li></ul></article>',
   'save-recipe': '<article><h1>Pan</h1><div data-widget-name="save-recipe" data-post-id="1" data-post-name="Pan"></div></article>',
   'saved-recipes': '<div data-widget-name="saved-recipes"></div>',
+  'consent-notice': '<div data-widget-name="consent-notice"></div>',
   'banner-editor': `<form>${hidden('banner_data', { title: 'Hola', subtitle: 'Chau' })}<div data-widget-name="banner-editor"></div></form>`,
   'editing-presence': `<form><input type="hidden" name="_token" value="t"><div data-widget-name="editing-presence" data-item="${DEMO_PRESENCE_ITEMS.product}" data-noun="este producto"></div></form>`,
   'revision-compare': `<div data-widget-name="revision-compare" data-editor="banner-editor" data-before='{"title":"Hola"}' data-after='{"title":"Chau"}'></div>`,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { id } from '../../runtime/schema/laravel';
 import { listOf } from '../../runtime/schema/list';
 import { postChecked } from '../../shared/api/request';
-import { readPageGlobals } from '../../shared/page/globals';
+import { fullUrl } from '../../shared/api/http';
 
 /** A moment as the server writes it (ISO 8601, `2026-12-01T10:42:00Z`). */
 const instant = v.pipe(
@@ -40,13 +40,6 @@ export async function postHeartbeat(url: string, item: string, signal: AbortSign
   const body: PresenceBeat = { item };
   const { value } = await postChecked(url, body, presenceAnswerSchema, { signal });
   return value;
-}
-
-/** The route as the shared client would call it: after the page's `apiBaseUrl`, when it has one. */
-function fullUrl(url: string): string {
-  const base = readPageGlobals().apiBaseUrl;
-  if (base === '' || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
-  return `${base.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 
 /**

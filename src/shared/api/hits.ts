@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { postChecked, prepareKeepalive } from './request';
+import { afterShown } from '../page/shown';
+import { postChecked } from './request';
 
 /**
  * POST /api/hits: a WhatsApp share of a recipe (docs/widgets/sharing.md, "The share flow"),
@@ -39,9 +40,10 @@ const hitAnswerSchema = v.unknown();
  * Records the hit; the request is sent even if the visitor leaves the page meanwhile
  * (`keepalive`). The caller ignores a failure: sharing goes on (docs/widgets/sharing.md).
  */
-export async function postHit(hit: HitPayload): Promise<void> {
-  await postChecked(HITS_PATH, hit, hitAnswerSchema, { keepalive: true });
+export function postHit(hit: HitPayload): Promise<void> {
+  // A page prerendered ahead of a tap counts nothing until the visitor sees it; a shown page's
+  // request leaves at once, within the click (the WhatsApp window opens right after).
+  return new Promise((resolve) => {
+    afterShown(() => resolve(postChecked(HITS_PATH, hit, hitAnswerSchema, { keepalive: true }).then(() => undefined)));
+  });
 }
-
-/** Called when a share box mounts: the hit's request is ready to leave the moment it is sent. */
-export const prepareHit = prepareKeepalive;

@@ -1,25 +1,26 @@
 import { logError } from '../../runtime/base/log';
-import { readPageGlobals } from './globals';
+import { analyticsAllowed } from './consent';
+import { afterShown } from './shown';
 
 /**
  * The one analytics adapter (docs/widgets/sharing.md, "Analytics"): an event goes through
  * gtag when the page has it, else onto Google Tag Manager's `dataLayer` when the page has
- * one, else nowhere; and nowhere at all when the host says the visitor refused analytics
- * (`window.SiteWidgets.analyticsConsent: false`, docs/hosting.md).
+ * one, else nowhere; and nowhere at all while analytics is not allowed: the host said the
+ * visitor refused (`window.SiteWidgets.analyticsConsent: false`), or the page asks with the
+ * `consent-notice` widget and the visitor has not chosen 'Aceptar' (consent.ts, docs/hosting.md, "Consent").
  */
-declare global {
-  interface Window {
-    gtag?: (command: 'event', action: string, parameters: Record<string, unknown>) => void;
-    dataLayer?: unknown[];
-  }
-}
 
 /** Parameters of an event: what GA4 takes (texts and numbers). */
 export type EventParameters = Record<string, string | number>;
 
 export function sendEvent(name: string, parameters: EventParameters): void {
+  // A page prerendered ahead of a tap sends its events once the visitor sees it, in order.
+  afterShown(() => send(name, parameters));
+}
+
+function send(name: string, parameters: EventParameters): void {
   try {
-    if (!readPageGlobals().analyticsConsent) return;
+    if (!analyticsAllowed()) return;
     if (typeof window.gtag === 'function') window.gtag('event', name, parameters);
     else if (Array.isArray(window.dataLayer)) window.dataLayer.push({ event: name, ...parameters });
   } catch (error) {

@@ -35,10 +35,18 @@ declare global {
      */
     consumerSite?: boolean;
     /**
-     * False when the visitor refused analytics: the widgets then send no analytics event at
-     * all (docs/widgets/sharing.md, "Analytics"). Absent or true: they send them.
+     * The host's own analytics decision, which wins over the `consent-notice` widget: false,
+     * the widgets send no analytics event at all and the notice does not show; true, they send
+     * them and the notice does not show. Absent: the notice decides where the page places it,
+     * else events are sent (docs/hosting.md, "Consent"; docs/widgets/sharing.md, "Analytics").
      */
     analyticsConsent?: boolean;
+    /**
+     * How eagerly the browser fetches the page behind a card or a directory link before the tap
+     * (Speculation Rules, docs/hosting.md, "Speculation Rules"): 'off' writes no rule; else the
+     * rules' eagerness. Default 'moderate'.
+     */
+    speculation?: SpeculationSetting;
     /**
      * Installed by the admin entry (never set by the host): removes every editor draft of
      * this origin and returns how many went, e.g. on logout (docs/widgets/editors.md, "Drafts").
@@ -46,6 +54,10 @@ declare global {
     clearDrafts?: () => number;
   }
 }
+
+/** The values of `window.SiteWidgets.speculation`: the one list, the type and the schema read it. */
+const SPECULATION_SETTINGS = ['off', 'conservative', 'moderate', 'eager'] as const;
+export type SpeculationSetting = (typeof SPECULATION_SETTINGS)[number];
 
 /** Every setting of `window.SiteWidgets`, the runtime's and the widgets' (the demo's panel sets them). */
 export type SiteWidgetsSettings = globalThis.SiteWidgetsSettings;
@@ -62,8 +74,10 @@ export interface PageGlobals {
   shoppingListUrl: string;
   /** The page belongs to the consumer site (`consumerSite`, else the hostname). */
   consumerSite: boolean;
-  /** Analytics events may be sent (`analyticsConsent`, true unless the host says false). */
-  analyticsConsent: boolean;
+  /** The host's analytics decision (`analyticsConsent`); null when it says nothing (src/shared/page/consent.ts decides). */
+  analyticsConsent: boolean | null;
+  /** Speculation Rules' eagerness, or 'off' (`speculation`, default 'moderate'). */
+  speculation: SpeculationSetting;
 }
 
 const DEFAULT_LOGIN_URL = '/login';
@@ -83,6 +97,7 @@ const settingSchemas = {
   shoppingListUrl: v.optional(v.string()),
   consumerSite: v.optional(flag),
   analyticsConsent: v.optional(flag),
+  speculation: v.optional(v.picklist(SPECULATION_SETTINGS)),
 };
 
 // Globals are read on every render that uses them: each problem is logged once.
@@ -118,6 +133,7 @@ export function readPageGlobals(): PageGlobals {
     loginModal: loginModal === undefined || loginModal === '' ? null : loginModal,
     shoppingListUrl: shoppingListUrl === undefined || shoppingListUrl === '' ? DEFAULT_SHOPPING_LIST_URL : shoppingListUrl,
     consumerSite: setting(record, 'consumerSite') ?? (typeof location === 'undefined' ? false : isConsumerHostname(location.hostname)),
-    analyticsConsent: setting(record, 'analyticsConsent') !== false,
+    analyticsConsent: setting(record, 'analyticsConsent') ?? null,
+    speculation: setting(record, 'speculation') ?? 'moderate',
   };
 }

@@ -6,6 +6,7 @@ import type { PageGlobals } from '../page/globals';
 import { openLoginPrompt } from '../login/login-prompt';
 import { postCardTexts } from './texts';
 import { Heading } from '../ui/Heading';
+import { useSpeculation } from '../page/speculation';
 import { cardAccess } from './card-access';
 import { formatDuration } from './duration';
 import { ClockIcon, HourglassIcon, LockIcon, PeopleIcon, PlayIcon } from './icons';
@@ -42,13 +43,17 @@ interface PostCardProps {
  * (`/post/{id}`, or `/register_pdv/` while the registration is unfinished) stretched over the
  * whole card. A login-required post seen logged out has a blurred image under a lock button
  * that opens the login prompt; with an unfinished registration the lock only tells to finish it
- * (the card link goes there). Recipes list cooking time, commensals and duration; videos keep
+ * (the card link goes there). An open card's link is marked for Speculation Rules
+ * (src/shared/page/speculation.ts). Recipes list cooking time, commensals and duration; videos keep
  * their body collapsed to the title.
  */
 export function PostCard({ post, layout, headingLevel, visitor, onNavigate, priority = false }: PostCardProps) {
   const { href, lock } = cardAccess(post, visitor);
   const lockId = useId();
   const video = isVideo(post);
+  // The post's own page, open to this visitor: a recipe's is rendered ahead, a video's fetched
+  // (its player is another site's). A locked card, or one leading to the registration, is not speculated on.
+  const speculate = useSpeculation(lock === null && !visitor.registrationUnfinished ? (video ? 'prefetch' : 'prerender') : null);
   const tag = tagName(post);
   const classes = ['card', 'h-100', 'sw-post-card', linkedCard.card, `sw-post-card--${layout}`, video ? 'sw-post-card--video' : 'sw-post-card--recipe'];
   if (lock !== null) classes.push('sw-post-card--locked');
@@ -88,7 +93,7 @@ export function PostCard({ post, layout, headingLevel, visitor, onNavigate, prio
       <div className="card-body sw-post-card__body">
         <p className={`sw-post-card__tag ${linkedCard.eyebrow}`}>{tag ?? (video ? postCardTexts.video : '')}</p>
         <Heading level={headingLevel} className={`sw-post-card__title ${linkedCard.title}`}>
-          <a className="stretched-link" href={href} onClick={onNavigate} aria-describedby={lock === 'registration' ? lockId : undefined}>
+          <a className="stretched-link" href={href} onClick={onNavigate} aria-describedby={lock === 'registration' ? lockId : undefined} {...speculate}>
             {post.name}
           </a>
         </Heading>

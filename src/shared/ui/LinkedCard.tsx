@@ -3,6 +3,7 @@
 import { linkedCard } from './linked-card-classes';
 import { LoadingImage } from './LoadingImage';
 import type { ReactNode } from 'react';
+import { useSpeculation, type Speculation } from '../page/speculation';
 import { Heading } from './Heading';
 import { uiTexts } from './texts';
 
@@ -24,6 +25,8 @@ interface LinkedCardProps {
   href: string;
   /** Called when the visitor follows the card's link (before the page changes). */
   onNavigate?: () => void;
+  /** What the browser may do with the page behind the link before the tap (Speculation Rules); default 'prefetch'. */
+  speculation?: Speculation | null;
   /** Below the title (a call to action). */
   children?: ReactNode;
 }
@@ -32,16 +35,31 @@ interface LinkedCardProps {
  * A card that is one link (docs/widgets/post-listings.md, "Cards"): the image (`LoadingImage`: a box
  * reserved before it loads, a neutral placeholder when it has none), maybe an eyebrow
  * line, and the title, a real link stretched over the whole card, so that the card is
- * one tab stop and one accessible name.
+ * one tab stop and one accessible name. The link is marked for Speculation Rules (prefetched
+ * before the tap, src/shared/page/speculation.ts).
  */
-export function LinkedCard({ block, className, data, image, eyebrow, title, clampTitle = false, headingLevel, href, onNavigate, children }: LinkedCardProps) {
+export function LinkedCard({
+  block,
+  className,
+  data,
+  image,
+  eyebrow,
+  title,
+  clampTitle = false,
+  headingLevel,
+  href,
+  onNavigate,
+  speculation = 'prefetch',
+  children,
+}: LinkedCardProps) {
+  const speculate = useSpeculation(speculation);
   return (
     <article className={`card h-100 ${block} ${linkedCard.card}${className === undefined ? '' : ` ${className}`}`} {...data}>
       <LoadingImage key={image.src ?? ''} {...image} missingLabel={uiTexts.imageUnavailable} />
       <div className={`card-body ${block}__body`}>
         {eyebrow === undefined ? null : <p className={`${eyebrow.className} ${linkedCard.eyebrow}`}>{eyebrow.text}</p>}
         <Heading level={headingLevel} className={`${block}__title ${clampTitle ? linkedCard.clampedTitle : linkedCard.title}`}>
-          <a className="stretched-link" href={href} onClick={onNavigate}>
+          <a className="stretched-link" href={href} onClick={onNavigate} {...speculate}>
             {title}
           </a>
         </Heading>

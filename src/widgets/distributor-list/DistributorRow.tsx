@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Distributor } from '../../shared/api/distributors';
 import { distributorPath } from '../../shared/api/routes';
+import { useSpeculation } from '../../shared/page/speculation';
 import type { HoursStatus } from '../../shared/distributors/hours/status';
 import { ContactLinks } from './ContactLinks';
 import { HoursLine } from './HoursLine';
@@ -26,6 +27,8 @@ interface Props {
  */
 export const DistributorRow = memo(function DistributorRow({ distributor, distance, hoursKind, hoursText, onFollow }: Props) {
   const locality = distributor.locality?.trim() ?? '';
+  // Its page fetched before the tap (Speculation Rules).
+  const speculate = useSpeculation('prefetch');
   return (
     <li className="list-group-item sw-distributors__item" data-distributor-id={distributor.id} data-card-key={itemKey(distributor.id)}>
       <span className="d-flex flex-column sw-distributors__about">
@@ -34,7 +37,7 @@ export const DistributorRow = memo(function DistributorRow({ distributor, distan
         <HoursLine kind={hoursKind} text={hoursText} />
         {distance === null ? null : <span className="small fw-semibold sw-distributors__distance">{distance}</span>}
       </span>
-      <a className="btn btn-link sw-distributors__link" href={distributorPath(distributor.id)} onClick={() => onFollow(itemKey(distributor.id))}>
+      <a className="btn btn-link sw-distributors__link" href={distributorPath(distributor.id)} onClick={() => onFollow(itemKey(distributor.id))} {...speculate}>
         {directoryTexts.seeDetail}
         <span className="visually-hidden">{directoryTexts.ofDistributor(distributor.name)}</span>
       </a>

@@ -1,9 +1,9 @@
 import './whatsapp-share.css';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { trackClick } from '../../shared/page/analytics';
 import { trackShare, type ShareMethod } from '../../shared/page/analytics-events';
 import { ShareButton } from '../../shared/sharing/ShareButton';
-import { HITS_PATH, postHit, prepareHit } from '../../shared/api/hits';
+import { HITS_PATH, postHit } from '../../shared/api/hits';
 import { readPageGlobals } from '../../shared/page/globals';
 import { useWidget, type AttributeValues, type Problem } from '../../runtime';
 import { Heading } from '../../shared/ui/Heading';
@@ -36,7 +36,6 @@ export function WhatsappShare({ postId, postName, headingLevel }: AttributeValue
   const id = useId();
   const [phone, setPhone] = useState<PhoneInput>({ countryCode: DEFAULT_COUNTRY_CODE, areaCode: '', number: '' });
   const ready = canSend(phone);
-  useEffect(prepareHit, []);
   const field = (key: keyof PhoneInput) => ({
     id: `${id}${key}`,
     name: key,

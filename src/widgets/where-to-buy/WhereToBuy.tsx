@@ -2,7 +2,7 @@ import './where-to-buy.css';
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useWidget, type AttributeValues, type Problem } from '../../runtime';
 import { DISTRIBUTORS_PATH, fetchDistributors, type Distributor } from '../../shared/api/distributors';
-import { HITS_PATH, postHit, prepareHit, type HitPayload } from '../../shared/api/hits';
+import { HITS_PATH, postHit, type HitPayload } from '../../shared/api/hits';
 import { postPath } from '../../shared/api/routes';
 import { whatsappHref } from '../../shared/distributors/contact';
 import { hoursStatus } from '../../shared/distributors/hours/status';
@@ -68,7 +68,6 @@ function Finder({ products, postId, postName, servings: written, siteName, headi
   const focusAt = useRef<number | null>(null);
   // The choices already counted on this page view: each province, and 'Cerca mío', once.
   const asked = useRef(new Set<string>());
-  useEffect(prepareHit, []);
 
   const all = request.data;
   // Name order, or nearest first while 'Cerca mío' is on (each distance worked out once per position).

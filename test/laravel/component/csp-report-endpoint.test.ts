@@ -36,7 +36,7 @@ test('the policy names the endpoint: `report-uri` always, the Reporting API over
     ],
     { env: { TRUSTED_PROXIES: '10.0.0.1' } },
   );
-  expect(plain?.headers['content-security-policy']).toMatch(/; trusted-types dompurify site-widgets-sw; report-uri \/csp-report$/);
+  expect(plain?.headers['content-security-policy']).toMatch(/; trusted-types dompurify site-widgets-sw site-widgets-speculation; report-uri \/csp-report$/);
   expect(plain?.headers['reporting-endpoints']).toBeUndefined();
   expect(spoofed?.headers['reporting-endpoints']).toBeUndefined();
   for (const answer of [secure, proxied]) expect(answer?.headers['content-security-policy']).toMatch(/; report-uri \/csp-report; report-to csp$/);

@@ -35,3 +35,19 @@ test('a value that tries to close the element stays inside the JSON', () => {
   expect(markup.match(/<\/script>/g)).toHaveLength(1);
   expect(readRendered(markup)).toMatchObject({ userId: 7, loginModal: '</script><script>alert(1)</script>' });
 });
+
+test("speculation: the package's setting printed into the globals, the attribute winning, and 'off' read back as off", () => {
+  const [configured, attribute, absent] = renderBlade(
+    [
+      "@php(config(['site-widgets.speculation' => 'conservative']))<x-site-widgets-globals :user=\"null\" />",
+      '@php(config([\'site-widgets.speculation\' => \'conservative\']))<x-site-widgets-globals :user="null" speculation="off" />',
+      '@php(config([\'site-widgets.speculation\' => null]))<x-site-widgets-globals :user="null" />',
+    ],
+    {},
+  );
+  expect(html(configured)).toContain('{"user":null,"registrationUnfinished":false,"speculation":"conservative"}');
+  expect(readRendered(html(configured))).toMatchObject({ speculation: 'conservative' });
+  expect(readRendered(html(attribute))).toMatchObject({ speculation: 'off' });
+  expect(html(absent)).not.toContain('speculation');
+  expect(readRendered(html(absent))).toMatchObject({ speculation: 'moderate' });
+});

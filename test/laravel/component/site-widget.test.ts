@@ -31,6 +31,8 @@ const SAMPLES: Record<string, unknown> = {
   'image-uploader.media': 'mobile2',
   // As <x-site-recipe> prints a stored mould (SiteWidgets\Laravel\Recipe\Mould::attribute).
   'recipe-tools.mould': 'rectangular 20.5x30',
+  // A privacy page's address as route() gives it, with a query of its own.
+  'consent-notice.privacyUrl': 'http://127.0.0.1:8000/privacidad?seccion="cookies"&v=2',
   'revision-compare.editor': 'steps-editor',
   'revision-compare.before': [{ name: TEXT, steps: [{ text: 'Mezclá </script>', image: '' }] }],
   'revision-compare.after': [{ name: TEXT, steps: [] }],

@@ -21,7 +21,8 @@ describe('page globals', () => {
       loginModal: null,
       shoppingListUrl: '/mi-lista',
       consumerSite: false,
-      analyticsConsent: true,
+      analyticsConsent: null,
+      speculation: 'moderate',
     });
     // A host template that printed the wrong thing must not crash the widgets.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { recipes, videos } from '../../../mocks/fixtures';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
-import { http as client } from '../../../src/shared/api/http';
 import type { WidgetErrorDetail } from '../../../src/runtime/report';
 import { start } from '../../../src/runtime';
 import { SLOW_AFTER_MS } from '../../../src/shared/loading/use-latest-request';
@@ -26,20 +25,18 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-// The AbortSignal each request was sent with (msw's XHR interception does not pass
-// the page's abort on to the handler's request).
+// The AbortSignal each request was sent with, as the page's own call holds it.
 let signals: AbortSignal[] = [];
-let recorder: number;
 beforeEach(() => {
   signals = [];
-  recorder = client.interceptors.request.use((config) => {
-    if (config.signal instanceof AbortSignal) signals.push(config.signal);
-    return config;
+  const send = globalThis.fetch;
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (init?.signal instanceof AbortSignal) signals.push(init.signal);
+    return send(input, init);
   });
 });
 
 afterEach(() => {
-  client.interceptors.request.eject(recorder);
   removePlaceholders();
   jest.useRealTimers();
 });

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http as mock, HttpResponse } from 'msw';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
-import { http } from '../../../src/shared/api/http';
 import { start } from '../../../src/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { server } from '../msw-server';
@@ -25,10 +24,10 @@ beforeEach(() => {
   backendState.latency = 0;
   events = [];
   opened = [];
-  const post = http.post.bind(http);
-  jest.spyOn(http, 'post').mockImplementation((...args: Parameters<typeof http.post>) => {
-    events.push(`hit ${String(args[0])}`);
-    return post(...args);
+  const send = globalThis.fetch;
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (init?.method === 'POST') events.push(`hit ${new URL(input instanceof Request ? input.url : input).pathname}`);
+    return send(input, init);
   });
   window.gtag = (_command, action, parameters) => events.push(`analytics ${action} ${String(parameters.event_category ?? parameters.method)}`);
   jest.spyOn(window, 'open').mockImplementation((url, target, features) => {

@@ -7,6 +7,7 @@ use Illuminate\Foundation\Vite;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\View;
 use SiteWidgets\Laravel\Csp;
+use SiteWidgets\Laravel\View\Components\ConsentDefaults;
 
 /**
  * A strict Content-Security-Policy on every response, as Google's strict-CSP guidance
@@ -65,10 +66,14 @@ class ContentSecurityPolicy
             "form-action 'self'",
             "require-trusted-types-for 'script'",
             // The one policy the bundle may create: DOMPurify's, where the browser has no Sanitizer API.
-            // And the one the service worker's address goes through, where a visitor saves a recipe for offline.
-            'trusted-types dompurify site-widgets-sw',
+            // And the one the service worker's address goes through, where a visitor saves a recipe for offline,
+            // and the one the Speculation Rules' text goes through, on pages with cards (its script runs by the nonce).
+            'trusted-types dompurify site-widgets-sw site-widgets-speculation',
             'report-uri '.self::REPORTS,
         ];
+        if (config('site-widgets.consent.measurement_id')) {
+            $directives = self::withAnalytics($directives);
+        }
         if ($secure) {
             // The Reporting API, which a browser that has it uses instead of `report-uri`. Only over
             // HTTPS: Chromium ignores `Reporting-Endpoints` over plain HTTP, yet, given `report-to`,
@@ -77,5 +82,29 @@ class ContentSecurityPolicy
         }
 
         return implode('; ', $directives);
+    }
+
+    /**
+     * With an analytics tag configured (docs/hosting.md, "Consent"): the Trusted Types policy
+     * that writes the tag's address, and Google's hit origins for `connect-src` (none for a
+     * stand-in on the site). The tag's script needs no source of its own: 'strict-dynamic'
+     * trusts what the nonce'd consent script adds, once the visitor accepts.
+     *
+     * @param  list<string>  $directives
+     * @return list<string>
+     */
+    private static function withAnalytics(array $directives): array
+    {
+        $origins = (new ConsentDefaults())->script()->connectOrigins();
+        foreach ($directives as $index => $directive) {
+            if (str_starts_with($directive, 'trusted-types ')) {
+                $directives[$index] = $directive.' site-widgets-consent';
+            }
+        }
+        if ($origins !== []) {
+            $directives[] = "connect-src 'self' ".implode(' ', $origins);
+        }
+
+        return $directives;
     }
 }

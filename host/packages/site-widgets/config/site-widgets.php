@@ -22,6 +22,13 @@ return [
     // application's name (`app.name`) when not set.
     'brand' => env('SITE_WIDGETS_BRAND'),
 
+    // How eagerly visitors' browsers fetch the page behind a card or a directory link before the
+    // tap (Speculation Rules, docs/hosting.md): 'off', 'conservative' (on pointer-down), 'moderate'
+    // (on hover or pointer-down) or 'eager'; printed into the page globals by
+    // `<x-site-widgets-globals>` (its `speculation` attribute wins). Null: the bundle's default,
+    // 'moderate'. SITE_WIDGETS_SPECULATION overrides it.
+    'speculation' => env('SITE_WIDGETS_SPECULATION'),
+
     // The recipes' cuisine in their JSON-LD (`recipeCuisine`); null leaves it out.
     'cuisine' => 'Argentina',
 
@@ -60,6 +67,16 @@ return [
         'default_image' => null,
         'default_image_alt' => null,
         'share_folder' => 'compartir',
+    ],
+
+    // Analytics consent (docs/hosting.md, "Consent"): what `<x-site-widgets-consent>` prints before
+    // any tag. `measurement_id`: GA4's `G-…`; null (the default) loads no analytics tag, and the
+    // worked host then asks nothing. `tag_url`: gtag.js unless set (the host's tests point it at
+    // a stand-in on the site). `version`: the notice's `data-version`; raising it asks everyone again.
+    'consent' => [
+        'measurement_id' => env('SITE_WIDGETS_ANALYTICS_ID'),
+        'tag_url' => env('SITE_WIDGETS_ANALYTICS_TAG_URL'),
+        'version' => (int) env('SITE_WIDGETS_CONSENT_VERSION', 1),
     ],
 
     // The widgets `<x-site-widget>` knows, each with its entry and its attributes' kinds:

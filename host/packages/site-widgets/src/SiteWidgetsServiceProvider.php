@@ -12,7 +12,8 @@ use SiteWidgets\Laravel\View\Components;
 /**
  * Registers the Blade components (src/View/Components/): `<x-site-widget name="…" … />`,
  * `<x-site-widgets-preload />`, `<x-site-widgets-globals />`, `<x-site-recipe :post="…" />`,
- * `<x-site-widgets-meta … />` (a page's link preview), and the admin forms' editing together:
+ * `<x-site-widgets-meta … />` (a page's link preview), `<x-site-widgets-consent />` (Consent Mode's defaults
+ * before any tag), and the admin forms' editing together:
  * `<x-site-widgets-revision :model="…" />`, `<x-site-widgets-revision-notice />`,
  * `<x-site-widgets-revision-conflict group="…" />`, `<x-site-widgets-presence :model="…" noun="…" />`;
  * the `Route::siteWidgetsRevisions()` macro (the revision pages), the `Revisions` service, the
@@ -61,6 +62,7 @@ class SiteWidgetsServiceProvider extends ServiceProvider
         Blade::component('site-widgets-revision-notice', Components\RevisionNotice::class);
         Blade::component('site-widgets-revision-conflict', Components\RevisionConflict::class);
         Blade::component('site-widgets-meta', Components\PageMeta::class);
+        Blade::component('site-widgets-consent', Components\ConsentDefaults::class);
         // site_widget_revisions: each save of an admin form, numbered per item (Revisions\HasRevisions).
         $this->loadMigrationsFrom(__DIR__.'/../database/migrations');
 

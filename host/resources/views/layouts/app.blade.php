@@ -3,6 +3,10 @@
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
+  {{-- With an analytics tag configured, Consent Mode's defaults come before any script, and the tag only after 'Aceptar' (docs/hosting.md, "Consent"). --}}
+  @if (config('site-widgets.consent.measurement_id'))
+    <x-site-widgets-consent />
+  @endif
   {{-- A preview of unsaved values (Admin\PreviewController) says so, and is not indexed. --}}
   @isset($previewNotice)
     <meta name="robots" content="noindex">
@@ -35,5 +39,14 @@
     @endif
     @yield('content')
   </main>
+  {{-- The consent notice and the footer button that opens it again (docs/widgets/consent.md): only where there is an analytics tag to ask about. --}}
+  @if (config('site-widgets.consent.measurement_id'))
+    <footer class="border-top mt-4">
+      <div class="container py-2">
+        <button type="button" class="btn btn-link consent-link px-0" data-consent-open>Preferencias de cookies</button>
+      </div>
+    </footer>
+    <x-site-widget name="consent-notice" :version="config('site-widgets.consent.version')" />
+  @endif
 </body>
 </html>

@@ -9,13 +9,14 @@ import {
   useState,
   useSyncExternalStore,
   type KeyboardEvent,
-  type PointerEvent,
+  type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
 import { useAnnounce } from '../ui/Announcer';
 import { createDragStore, replayed, type DragStore, type RowBinding } from './drag-store';
 import { useLazyPart } from '../../../shared/loading/lazy-part';
 import { dragLayer } from './load-drag-layer';
+import { DRAG_DISTANCE, earlyDropIndex } from './early-drop';
 import { editorTexts } from '../ui/texts';
 
 interface SortableListProps {
@@ -31,6 +32,8 @@ interface ListContext {
   readonly instructionsId: string;
   /** A sign that someone wants to drag: download dnd-kit (once per page). */
   readonly wantDrag: () => void;
+  /** A row let go before dnd-kit came: moved to `to` (its index) and said, as dnd-kit would. */
+  readonly dropEarly: (id: string, to: number) => void;
 }
 
 const SortingContext = createContext<ListContext | null>(null);
@@ -54,7 +57,16 @@ export function SortableList({ ids, describe, onMove, children }: SortableListPr
       if (store.takePendingAny()) announce(editorTexts.dnd.unavailable);
     });
   }, [store, announce]);
-  const context = useMemo(() => ({ store, instructionsId, wantDrag }), [store, instructionsId, wantDrag]);
+  const dropEarly = useCallback(
+    (id: string, to: number) => {
+      const from = ids.indexOf(id);
+      if (from < 0) return;
+      if (from !== to) onMove(from, to);
+      announce(from === to ? editorTexts.dnd.cancel(describe(from + 1)) : editorTexts.dnd.end(describe(from + 1), to + 1, ids.length));
+    },
+    [ids, onMove, describe, announce],
+  );
+  const context = useMemo(() => ({ store, instructionsId, wantDrag, dropEarly }), [store, instructionsId, wantDrag, dropEarly]);
   return (
     <SortingContext value={context}>
       {children}
@@ -71,7 +83,7 @@ interface DragHandle {
   readonly attributes: Readonly<Record<string, string | number | boolean | undefined>>;
   readonly onPointerEnter: () => void;
   readonly onFocus: () => void;
-  readonly onPointerDown: (event: PointerEvent) => void;
+  readonly onPointerDown: (event: ReactPointerEvent) => void;
   readonly onKeyDown: (event: KeyboardEvent) => void;
   readonly onBlur: () => void;
 }
@@ -94,13 +106,71 @@ function useRowBinding(store: DragStore, id: string): RowBinding | undefined {
   return useSyncExternalStore(subscribe, read, read);
 }
 
+/** The vertical centres of `row` and its sibling rows (one list's), in order, and which is `row`. */
+function rowCentres(row: HTMLElement): { centres: number[]; from: number } {
+  const rows = [...(row.parentElement?.children ?? [row])].filter((child) => child.hasAttribute('data-key'));
+  const centres = rows.map((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top + box.height / 2;
+  });
+  return { centres, from: rows.indexOf(row) };
+}
+
+/**
+ * Follows a pointer pressed on a grip while dnd-kit is on its way: the row moves with it, each
+ * move is noted for dnd-kit (`noteMove`), and a press let go first still drops the row where
+ * dnd-kit would have (`dropEarly`). Returns what stops it: dnd-kit, once here, takes over.
+ */
+function followEarlyPress(press: PointerEvent, row: HTMLElement, store: DragStore, drop: (to: number) => void): () => void {
+  const document = row.ownerDocument;
+  const { centres, from } = rowCentres(row);
+  let travelled = false;
+  const onMove = (move: PointerEvent) => {
+    if (move.pointerId !== press.pointerId) return;
+    store.noteMove(move);
+    const dx = move.clientX - press.clientX;
+    const dy = move.clientY - press.clientY;
+    travelled ||= Math.hypot(dx, dy) > DRAG_DISTANCE;
+    if (travelled) row.style.transform = `translate3d(0, ${dy}px, 0)`;
+  };
+  const onEnd = (end: PointerEvent) => {
+    if (end.pointerId !== press.pointerId) return;
+    stop();
+    // False when dnd-kit took the press meanwhile: the drop is then its own.
+    if (store.dropActivation('pointer') && end.type === 'pointerup' && travelled && from >= 0) drop(earlyDropIndex(centres, from, end.clientY - press.clientY));
+  };
+  const stop = () => {
+    document.removeEventListener('pointermove', onMove);
+    document.removeEventListener('pointerup', onEnd);
+    document.removeEventListener('pointercancel', onEnd);
+    row.style.transform = '';
+  };
+  document.addEventListener('pointermove', onMove);
+  document.addEventListener('pointerup', onEnd);
+  document.addEventListener('pointercancel', onEnd);
+  return stop;
+}
+
+/**
+ * The press's latest position, as a move dnd-kit's sensor reads: its sensor starts a drag on a
+ * move past 4 px, and a finger held still where it wants the row gives none (Chromium sends one
+ * when the row, let go by hand, moves back under it; not every browser does).
+ */
+function replayMove(latest: PointerEvent): void {
+  if (typeof PointerEvent !== 'function') return;
+  const { clientX, clientY, screenX, screenY, pointerId, pointerType, isPrimary } = latest;
+  latest.view?.document.dispatchEvent(
+    new PointerEvent('pointermove', { clientX, clientY, screenX, screenY, pointerId, pointerType, isPrimary, bubbles: true }),
+  );
+}
+
 // The row's own handle, found by its id: a group's row also holds its items' handles.
 function handleOf(row: HTMLElement | null, id: string): HTMLElement | null {
   return row?.querySelector<HTMLElement>(`[data-drag-handle="${CSS.escape(id)}"]`) ?? null;
 }
 
 export function SortableRow({ id, className, children }: SortableRowProps) {
-  const { store, instructionsId, wantDrag } = useSorting();
+  const { store, instructionsId, wantDrag, dropEarly } = useSorting();
   const binding = useRowBinding(store, id);
   const row = useRef<HTMLLIElement>(null);
   const connect = binding?.connect;
@@ -118,8 +188,11 @@ export function SortableRow({ id, className, children }: SortableRowProps) {
     if (binding === undefined) return;
     const pending = store.takeActivation(id);
     if (pending === null) return;
-    if (pending.kind === 'pointer') binding.onPointerDown(replayed(pending.event));
-    else {
+    if (pending.kind === 'pointer') {
+      pending.stop?.();
+      binding.onPointerDown(replayed(pending.event));
+      if (pending.latest !== undefined) replayMove(pending.latest);
+    } else {
       const handle = handleOf(row.current, id);
       if (handle !== null && handle === handle.ownerDocument.activeElement) binding.onKeyDown(replayed(pending.event));
     }
@@ -132,12 +205,10 @@ export function SortableRow({ id, className, children }: SortableRowProps) {
     onPointerDown: (event) => {
       if (binding !== undefined) return binding.onPointerDown(event);
       wantDrag();
-      if (!event.isPrimary || event.button !== 0) return;
-      store.holdActivation({ id, kind: 'pointer', event: event.nativeEvent });
-      // Let go before dnd-kit came: there is nothing left to drag.
-      const release = () => store.dropActivation('pointer');
-      event.currentTarget.ownerDocument.addEventListener('pointerup', release, { once: true });
-      event.currentTarget.ownerDocument.addEventListener('pointercancel', release, { once: true });
+      const rowElement = event.currentTarget.closest<HTMLElement>('[data-key]');
+      if (!event.isPrimary || event.button !== 0 || rowElement === null) return;
+      const stop = followEarlyPress(event.nativeEvent, rowElement, store, (to) => dropEarly(id, to));
+      store.holdActivation({ id, kind: 'pointer', event: event.nativeEvent, stop });
     },
     onKeyDown: (event) => {
       if (binding !== undefined) return binding.onKeyDown(event);

@@ -40,6 +40,10 @@ interface PendingActivation {
   readonly id: string;
   readonly kind: 'pointer' | 'key';
   readonly event: Event;
+  /** A pointer's latest move while dnd-kit was on its way: replayed after the press, so the drag picks up where the finger is. */
+  latest?: PointerEvent;
+  /** Stops following the press by hand (the row moved with the finger until dnd-kit came). */
+  readonly stop?: () => void;
 }
 
 export interface DragStore {
@@ -47,7 +51,10 @@ export interface DragStore {
   readonly subscribe: (id: string, listener: () => void) => () => void;
   readonly publish: (id: string, binding: RowBinding | undefined) => void;
   readonly holdActivation: (pending: PendingActivation) => void;
-  readonly dropActivation: (kind: PendingActivation['kind']) => void;
+  /** Forgets the waiting press of this kind: whether there was one (false once handed to dnd-kit). */
+  readonly dropActivation: (kind: PendingActivation['kind']) => boolean;
+  /** Notes the waiting pointer press's latest move. */
+  readonly noteMove: (event: PointerEvent) => void;
   /** The press waiting for this row, at most once. */
   readonly takeActivation: (id: string) => PendingActivation | null;
   /** Forgets the waiting press, if any: whether there was one. */
@@ -79,7 +86,12 @@ export function createDragStore(): DragStore {
       pending = next;
     },
     dropActivation: (kind) => {
-      if (pending?.kind === kind) pending = null;
+      if (pending?.kind !== kind) return false;
+      pending = null;
+      return true;
+    },
+    noteMove: (event) => {
+      if (pending?.kind === 'pointer') pending.latest = event;
     },
     takeActivation: (id) => {
       if (pending?.id !== id) return null;
@@ -89,6 +101,7 @@ export function createDragStore(): DragStore {
     },
     takePendingAny: () => {
       const had = pending !== null;
+      pending?.stop?.();
       pending = null;
       return had;
     },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { pathSegment } from '../../../shared/api/routes';
 import { flag } from '../../../runtime/schema/laravel';
-import { postChecked } from '../../../shared/api/request';
+import { checkAnswer, postChecked } from '../../../shared/api/request';
 
 /** The folder an upload goes to when the caller names none (docs/widgets/recipe-editors.md, the uploader). */
 const DEFAULT_UPLOAD_PATH = 'images';
@@ -34,13 +34,15 @@ interface UploadOptions {
   onProgress?: (percent: number | null) => void;
 }
 
-/** Uploads one image (multipart field `image`) and gives its location (docs/widgets/recipe-editors.md, the uploader). */
+/**
+ * Uploads one image (multipart field `image`) and gives its location (docs/widgets/recipe-editors.md, the uploader).
+ * With `onProgress`, through axios's upload events (`upload-request.ts`, loaded now); else through the shared client.
+ */
 export async function uploadImage(image: Blob, { path, signal, onProgress }: UploadOptions = {}): Promise<string> {
   const body = new FormData();
   body.append('image', image);
-  const { value } = await postChecked(uploadPath(path), body, uploadResponseSchema, {
-    ...(signal ? { signal } : {}),
-    ...(onProgress ? { onUploadProgress: onProgress } : {}),
-  });
-  return uploadedUrl(value);
+  const url = uploadPath(path);
+  if (onProgress === undefined) return uploadedUrl((await postChecked(url, body, uploadResponseSchema, signal ? { signal } : {})).value);
+  const { postWithProgress } = await import('./upload-request');
+  return uploadedUrl(checkAnswer(url, uploadResponseSchema, await postWithProgress(url, body, signal, onProgress)).value);
 }

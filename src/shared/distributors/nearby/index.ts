@@ -1,4 +1,5 @@
 import type { Point } from './distance';
+import { whenShown } from '../../page/shown';
 import { locate, locationGranted } from './locate';
 import { nearbyTexts } from './texts';
 
@@ -15,6 +16,8 @@ export { orderByDistance } from './distance';
  * already allowed it, and silently not otherwise.
  */
 export async function findVisitor(unasked: boolean, say: (text: string | null, looking: boolean) => void): Promise<Point | null> {
+  // Asked for by the address alone, on a page prerendered ahead of a tap: once the visitor sees it.
+  if (unasked) await whenShown();
   if (unasked && !(await locationGranted())) return null;
   say(nearbyTexts.locating, true);
   const located = await locate();

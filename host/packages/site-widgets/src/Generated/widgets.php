@@ -14,6 +14,14 @@ return [
             'label' => ['kind' => 'text', 'required' => false],
         ],
     ],
+    'consent-notice' => [
+        'entry' => 'public',
+        'attributes' => [
+            'privacy-url' => ['kind' => 'text', 'required' => false],
+            'version' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 9999],
+            'heading-level' => ['kind' => 'integer', 'required' => false, 'min' => 1, 'max' => 6],
+        ],
+    ],
     'cookbook-grid' => [
         'entry' => 'public',
         'attributes' => [

@@ -9,7 +9,9 @@ use Illuminate\View\Component;
  * `<x-site-widgets-globals :user="auth()->user()" … />`: the page globals as
  * `<script type="application/json" id="site-widgets-globals">`, which the bundle reads
  * (docs/hosting.md, "Set the page globals"). Data, not a script: a Content-Security-Policy
- * needs no nonce for it. Settings left out stay out (the bundle's defaults apply).
+ * needs no nonce for it. Settings left out stay out (the bundle's defaults apply). `speculation`
+ * (Speculation Rules: `off`, `conservative`, `moderate`, `eager`) is the attribute's, else the
+ * package's `site-widgets.speculation` setting; the bundle checks the value.
  */
 class Globals extends Component
 {
@@ -20,6 +22,8 @@ class Globals extends Component
         public ?string $loginUrl = null,
         public ?string $loginModal = null,
         public ?bool $consumerSite = null,
+        public ?bool $analyticsConsent = null,
+        public ?string $speculation = null,
     ) {
     }
 
@@ -46,9 +50,20 @@ class Globals extends Component
             'loginUrl' => $this->loginUrl,
             'loginModal' => $this->loginModal,
             'consumerSite' => $this->consumerSite,
+            // The host's own decision, which wins over the consent notice (docs/hosting.md, "Consent").
+            'analyticsConsent' => $this->analyticsConsent,
+            'speculation' => $this->speculation ?? self::configuredSpeculation(),
         ];
 
         return array_filter($settings, fn ($value, $key) => $value !== null || $key === 'user', ARRAY_FILTER_USE_BOTH);
+    }
+
+    /** The site's Speculation Rules setting (config/site-widgets.php), null when it leaves the bundle's default. */
+    private static function configuredSpeculation(): ?string
+    {
+        $setting = config('site-widgets.speculation');
+
+        return is_string($setting) && $setting !== '' ? $setting : null;
     }
 
     /** The user's id: a model (its key), an `['id' => …]` array, the id itself, or nobody. */

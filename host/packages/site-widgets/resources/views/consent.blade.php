@@ -1,0 +1,7 @@
+@if ($scriptNonce !== null)
+<script nonce="{{ $scriptNonce }}">
+@else
+<script>
+@endif
+{!! $source !!}
+</script>
