@@ -32,10 +32,17 @@ function observeTransitions(): void {
     const transition = event.viewTransition !== null;
     requestAnimationFrame(() => note({ event: 'pagereveal', path: location.pathname, transition, named: named() }));
   });
-  window.addEventListener('load', () =>
-    window.addEventListener('pageswap', (event) =>
-      note({ event: 'pageswap', path: location.pathname, transition: event.viewTransition !== null, named: named() }),
-    ),
+  const onSwap = (event: PageSwapEvent) => note({ event: 'pageswap', path: location.pathname, transition: event.viewTransition !== null, named: named() });
+  // Last among the page's listeners: added at load, and moved last again at each click (the
+  // cards' module, which names the picture, may arrive after load).
+  window.addEventListener('load', () => window.addEventListener('pageswap', onSwap));
+  window.addEventListener(
+    'click',
+    () => {
+      window.removeEventListener('pageswap', onSwap);
+      window.addEventListener('pageswap', onSwap);
+    },
+    { capture: true },
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * The picture carried into the recipe (docs/hosting.md, "The picture carried into the recipe"):
  * a cross-document view transition between a card's picture and the recipe page's hero. The
- * hero is named by the stylesheet (`.sw-recipe-hero` in public.css), so the recipe page needs no
+ * hero is named by the host's stylesheet (`.sw-recipe-hero`, with the pages' opt-in), so the recipe page needs no
  * script; this names the card's picture, on the page that has the card, only while a
  * transition runs. The cards' module installs it: a listing that comes back from the
  * back/forward cache keeps the listeners it had, so `pagereveal` is heard there; a listing loaded
@@ -96,6 +96,8 @@ export function installRecipeTransition(): void {
     clearNames();
     if (event.viewTransition === null || !('navigation' in window)) return;
     const from = recipePath(navigation.activation?.from?.url, location.origin);
-    if (nameCardPicture(document, from, location.origin)) void event.viewTransition.finished.then(clearNames);
+    // A skipped transition (the browser's call, e.g. a page restored while hidden) rejects its
+    // promises: the names go either way, and the rejection is handled here, not left to the page.
+    if (nameCardPicture(document, from, location.origin)) void event.viewTransition.finished.then(clearNames, clearNames);
   });
 }
