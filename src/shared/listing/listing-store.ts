@@ -4,14 +4,17 @@ import { SLOW_AFTER_MS, loadedState, loadingState, startRequest, type RequestSta
 import { prefetchCache, type ResourceRequest } from '../loading/prefetch';
 import { reportedLoad, usable } from '../loading/resource';
 import { forgetSaved, readSavedItem, readSavedSelection, saveState } from './saved-state';
-import { afterPaint } from '../page/after-paint';
 import { currentAddress, readUrlState, subscribeToAddress, urlHolds, urlOf, writeAddress, type HistoryMode, type UrlFields } from './url-state';
 
 /** Where a listing's first selection came from: its address, the state saved for the back button, or neither. */
 export type SelectionSource = 'address' | 'saved' | 'default';
 
-/** When a choice's address is written: with it, or once the listing has painted it. */
-export type AddressWrite = 'now' | 'after-paint';
+/**
+ * When a choice's address is written, if not with it: a scheduler that runs the write later
+ * (once the listing has painted: `shared/page/after-paint.ts`) and returns its cancel. Given by
+ * the caller, so a listing that never puts its address off downloads no scheduler.
+ */
+export type AddressWrite = (write: () => void) => () => void;
 
 /** An address that names what does not exist: the nearest selection that does, and what the live region says. */
 export interface Correction<S> {
@@ -60,10 +63,10 @@ export interface ListingStore<S extends object, T> {
   connect: () => () => void;
   /**
    * A choice: a new history entry (`push`), or the current one replaced (`replace`: typing, arrow keys).
-   * `'after-paint'`: a change that no click made (the position's arrival) writes its address
+   * `later` (`afterPaint`): a change that no click made (the position's arrival) writes its address
    * once the listing has painted it; a choice, back or a followed link before then writes it first.
    */
-  choose: (next: S | ((current: S) => S), mode?: HistoryMode, when?: AddressWrite) => void;
+  choose: (next: S | ((current: S) => S), mode?: HistoryMode, later?: AddressWrite) => void;
   /** An address naming what does not exist: `selection` in place of its history entry, and `notice` said. */
   correct: (selection: S, notice: string) => void;
   /** The address of a selection, for its link. */
@@ -87,7 +90,7 @@ export interface ListingStore<S extends object, T> {
  * A choice is one transition: it writes its address, starts its request (or takes the
  * answer asked ahead) and tells the listeners at once, so the listing renders once for it,
  * its links already reading the new address. A change no click made (the position's arrival)
- * may write its address after the paint instead (`'after-paint'`): any write, address heard or
+ * may write its address after the paint instead (`later`): any write, address heard or
  * link followed before then writes it first, so the history is the same.
  * `use-listing.ts` is its React side.
  *
@@ -174,12 +177,12 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
     writeFor(selection, mode);
   }
 
-  function show(next: S, mode: HistoryMode, notice: string | null, when: AddressWrite = 'now'): void {
-    if (connected && when === 'now') writeFor(next, mode);
-    else if (connected) {
+  function show(next: S, mode: HistoryMode, notice: string | null, later?: AddressWrite): void {
+    if (connected && later === undefined) writeFor(next, mode);
+    else if (connected && later !== undefined) {
       writeUnwritten();
-      // Until then the links read the store's selection: `urlOf` sets every field of this listing.
-      unwritten = { selection: next, mode, cancel: afterPaint(writeUnwritten) };
+      // Until then the links read the address to be written (`hrefOf`).
+      unwritten = { selection: next, mode, cancel: later(writeUnwritten) };
     }
     update({ selection: next, notice });
     if (connected) load(false);
@@ -234,7 +237,7 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
         if (state.request.status === 'loading') asked = null;
       };
     },
-    choose: (next, mode = 'push', when = 'now') => show(typeof next === 'function' ? next(state.selection) : next, mode, null, when),
+    choose: (next, mode = 'push', later) => show(typeof next === 'function' ? next(state.selection) : next, mode, null, later),
     correct: (next, notice) => show(next, 'replace', notice),
     // While an address waits for the paint, links read it as written: the same parameters in the same order.
     hrefOf: (target) =>

@@ -73,12 +73,12 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
    * off, the same page of names is no longer the same rows: page 1.
    */
   const setNear = useCallback(
-    (on: boolean, mode: HistoryMode, when?: AddressWrite) =>
+    (on: boolean, mode: HistoryMode, later?: AddressWrite) =>
       choose(
         (current) =>
           mode === 'replace' ? { ...current, near: on } : on ? { ...current, near: true, province: null, page: 1 } : { ...current, near: false, page: 1 },
         mode,
-        when,
+        later,
       ),
     [choose],
   );

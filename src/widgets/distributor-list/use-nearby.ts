@@ -32,7 +32,7 @@ export interface Nearby {
 export function useNearby(
   wanted: boolean,
   byName: readonly Distributor[] | null,
-  setWanted: (on: boolean, mode: HistoryMode, when?: AddressWrite) => void,
+  setWanted: (on: boolean, mode: HistoryMode, later?: AddressWrite) => void,
 ): Nearby {
   const [found, setFound] = useState<{ point: Point; code: NearbyCode } | null>(null);
   const [asking, setAsking] = useState(false);
@@ -58,7 +58,7 @@ export function useNearby(
           // this change: its address is written once the list has painted.
           flushSync(() => {
             if (point !== null) setFound({ point, code });
-            setWanted(point !== null, unasked ? 'replace' : 'push', point === null ? 'now' : 'after-paint');
+            setWanted(point !== null, unasked ? 'replace' : 'push', point === null ? undefined : afterPaint);
           });
         })
         .catch(() => {

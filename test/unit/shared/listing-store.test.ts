@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Checked } from '../../../src/shared/api/request';
 import { createListingStore, type ListingOptions } from '../../../src/shared/listing/listing-store';
 import { idParam, pageParam, type UrlFields } from '../../../src/shared/listing/url-state';
+import { afterPaint } from '../../../src/shared/page/after-paint';
 
 /** A selection like the product grid's: a category and a page. */
 const schema = v.looseObject({ tagId: v.number(), page: v.number() });
@@ -173,7 +174,7 @@ describe('the address written after the paint (a change no click made)', () => {
     window.history.replaceState(null, '', '/productos?origen=boletin');
     const store = connected();
     const length = window.history.length;
-    store.choose({ tagId: 3, page: 1 }, 'push', 'after-paint');
+    store.choose({ tagId: 3, page: 1 }, 'push', afterPaint);
     expect(store.get().selection).toEqual({ tagId: 3, page: 1 });
     expect(asked.at(-1)?.key).toBe('3|1');
     expect(window.location.search).toBe('?origen=boletin');
@@ -188,7 +189,7 @@ describe('the address written after the paint (a change no click made)', () => {
   test('a choice before the paint writes it first: the history has both entries, in order; back brings the first', async () => {
     const store = connected();
     const length = window.history.length;
-    store.choose({ tagId: 3, page: 1 }, 'push', 'after-paint');
+    store.choose({ tagId: 3, page: 1 }, 'push', afterPaint);
     store.choose({ tagId: 3, page: 2 });
     expect(window.location.search).toBe('?categoria=3&pagina=2');
     expect(window.history.length).toBe(length + 2);
@@ -202,11 +203,11 @@ describe('the address written after the paint (a change no click made)', () => {
 
   test('a link followed before the paint writes it first; a listing taken off the page drops it', () => {
     const store = connected();
-    store.choose({ tagId: 3, page: 1 }, 'push', 'after-paint');
+    store.choose({ tagId: 3, page: 1 }, 'push', afterPaint);
     store.remember('product-7');
     expect(window.location.search).toBe('?categoria=3');
 
-    store.choose({ tagId: 5, page: 1 }, 'replace', 'after-paint');
+    store.choose({ tagId: 5, page: 1 }, 'replace', afterPaint);
     disconnect?.();
     disconnect = undefined;
     painted();
