@@ -16,10 +16,10 @@ import { postsHandlers } from './resources/posts';
 import { presenceHandlers } from './resources/presence';
 import { productsHandlers } from './resources/products';
 import { uploadsHandlers } from './resources/uploads';
-import { createBackendState, resetBackendState, type BackendState } from './state';
+import { createBackendState, resetBackendState, type BackendState } from './base/state';
 
 export { createBackendState, resetBackendState };
-export type { BackendState } from './state';
+export type { BackendState } from './base/state';
 
 /** Handlers answering from, and recording into, `state`. */
 export function createHandlers(state: BackendState = createBackendState()): RequestHandler[] {

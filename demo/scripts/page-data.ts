@@ -2,7 +2,7 @@
 // template would (built for Node by `node build.mjs --demo`).
 import { cookbooks, faqs, hostileFaqs } from '../../mocks/fixtures';
 import { postsAnswer } from '../../mocks/resources/posts';
-import { createBackendState } from '../../mocks/state';
+import { createBackendState } from '../../mocks/base/state';
 
 export { cookbooks, faqs };
 export const hostileConsumerFaqs = hostileFaqs.map((faq) => ({ ...faq, section: 'consumers' as const }));

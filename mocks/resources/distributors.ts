@@ -1,7 +1,7 @@
 /** GET /api/distributors: every distributor, unpaginated. */
 import { http, HttpResponse } from 'msw';
 import type { DistributorsResponse } from '../../src/shared/api/distributors';
-import type { BackendState } from '../state';
+import type { BackendState } from '../base/state';
 import { api, receive } from './util';
 
 export function distributorsHandlers(state: BackendState) {

@@ -19,7 +19,7 @@ import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { hitPayloadSchema, namesAPerson, type HitPayload } from '../../src/shared/api/hits';
 import { searchText } from '../../src/widgets/distributor-list/search';
-import type { BackendState } from '../state';
+import type { BackendState } from '../base/state';
 import { api, receive, validationError, type ValidationErrors } from './util';
 
 const PHONE = /^\+?[0-9]{4,}$/;

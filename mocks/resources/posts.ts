@@ -16,8 +16,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { PostCard, PostsResponse } from '../../src/shared/api/posts';
-import { paginate, resolveCurrentPage } from '../laravel-paginator';
-import type { BackendState, PostSectionData } from '../state';
+import { paginate, resolveCurrentPage } from '../base/laravel-paginator';
+import type { BackendState, PostSectionData } from '../base/state';
 import { api, notFound, parseIntegerParam, receive } from './util';
 
 const POSTS_PER_PAGE = 12;

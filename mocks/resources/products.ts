@@ -5,8 +5,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { ProductsResponse } from '../../src/shared/api/products';
-import { paginate, resolveCurrentPage } from '../laravel-paginator';
-import type { BackendState } from '../state';
+import { paginate, resolveCurrentPage } from '../base/laravel-paginator';
+import type { BackendState } from '../base/state';
 import { api, notFound, parseIntegerParam, receive } from './util';
 
 const PRODUCTS_PER_PAGE = 12;

@@ -13,7 +13,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { UploadResponse } from '../../src/admin/shared/uploader/uploads';
-import type { BackendState } from '../state';
+import type { BackendState } from '../base/state';
 import { api, receive, validationError } from './util';
 
 const DEFAULT_UPLOAD_PATH = 'images';

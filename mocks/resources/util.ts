@@ -1,6 +1,6 @@
 /** Small helpers shared by the resource handlers. */
 import { HttpResponse, delay } from 'msw';
-import type { BackendState } from '../state';
+import type { BackendState } from '../base/state';
 
 /** Matches the API path on any origin (the demo server, jsdom's http://localhost, …). */
 export function api(path: string): string {

@@ -9,7 +9,7 @@
 // or runs out of time prints its reason and the others still run; the run exits non-zero
 // at the end when any part failed. It is meant to finish on a busy 2-core machine (try it
 // with `node -e 'for(;;){}' &` beside it).
-//   BENCH_ONLY=bytes,mount,faq,typing,filtering,listing,prefetch,recipe,shift,lighthouse,backup,host,load,reliability   a subset
+//   BENCH_ONLY=bytes,mount,faq,typing,filtering,listing,prefetch,recipe,tap,shift,lighthouse,backup,host,load,reliability   a subset
 //   BENCH_PAGES=compartir.html,admin.html   the layout-shift pages (default: every demo page)
 //   BENCH_ROUNDS (5), BENCH_COUNTS (200,1000), BENCH_FAQ_COUNTS (1,50,200)
 // `backup`, `host` and `load` measure the worked Laravel host in production mode instead of the
@@ -32,6 +32,7 @@ import { lighthousePartLimit, measureLighthouse } from './lighthouse.mjs';
 import { measureListing, measurePrefetchedPage } from './listing.mjs';
 import { loadPartLimit, measureLoad } from './load.mjs';
 import { measureRecipe } from './recipe.mjs';
+import { measureTapToRecipe, tapPartLimit } from './tap-to-recipe.mjs';
 import { measureReliability, reliabilityPartLimit } from './reliability.mjs';
 import { measureFaqMount, measureMount, mountPartLimit } from './mount.mjs';
 import { runPart } from './part.mjs';
@@ -88,6 +89,7 @@ const PARTS = [
   ['listing', 'listing', 180_000, (b) => measureListing(b, url, 3)],
   ['prefetchedPage', 'prefetch', 120_000, (b) => measurePrefetchedPage(b, url, 3)],
   ['recipe', 'recipe', 120_000, (b) => measureRecipe(b, url, ROUNDS)],
+  ['tapToRecipe', 'tap', tapPartLimit(ROUNDS), (b) => measureTapToRecipe(b, url, ROUNDS)],
   ['layoutShift', 'shift', shiftPartLimit(SHIFT_PAGES_MEASURED), (b) => measureLayoutShift(b, url, SHIFT_PAGES_MEASURED)],
   ['lighthouse', 'lighthouse', lighthousePartLimit(), () => measureLighthouse(url, CHROMIUM)],
   // First of the host's parts: on the seed, before the load adds its hits.

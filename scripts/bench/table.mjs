@@ -15,6 +15,7 @@ import { BUDGETS } from './page-bytes.mjs';
 /** @import { measureFaqMount, measureMount } from './mount.mjs' */
 /** @import { measureRecipe } from './recipe.mjs' */
 /** @import { measureReliability } from './reliability.mjs' */
+/** @import { measureTapToRecipe } from './tap-to-recipe.mjs' */
 /** @import { Summary } from './stats.mjs' */
 /** @import { measureTyping } from './typing.mjs' */
 
@@ -29,6 +30,7 @@ import { BUDGETS } from './page-bytes.mjs';
  *   listing: Awaited<ReturnType<typeof measureListing>>,
  *   prefetchedPage: Awaited<ReturnType<typeof measurePrefetchedPage>>,
  *   recipe: Awaited<ReturnType<typeof measureRecipe>>,
+ *   tapToRecipe: Awaited<ReturnType<typeof measureTapToRecipe>>,
  *   layoutShift: Awaited<ReturnType<typeof measureLayoutShift>>,
  *   lighthouse: Awaited<ReturnType<typeof measureLighthouse>>,
  *   backup: Awaited<ReturnType<typeof measureBackup>>,
@@ -84,7 +86,8 @@ const BYTE_TARGETS = {
 function rows(results) {
   /** @type {Row[]} */
   const out = [];
-  const { bytes, mount, faqMount, typing, filtering, listing, prefetchedPage, recipe, layoutShift, lighthouse, backup, hostLighthouse, load } = results;
+  const { bytes, mount, faqMount, typing, filtering, listing, prefetchedPage, recipe, tapToRecipe, layoutShift, lighthouse, backup, hostLighthouse, load } =
+    results;
   for (const row of bytes?.rows ?? []) {
     out.push([`bytes ${row.label} (${row.files} files)`, kb(row.bytes), '', '1', kb(row.floor), times(row.ratio), BYTE_TARGETS[row.key] ?? '']);
   }
@@ -132,6 +135,19 @@ function rows(results) {
     out.push(timing('recipe: check-off → paint', recipe.checkOffs, '≤ 16 ms'));
     if (recipe.kitchen !== undefined) out.push(timing('recipe: kitchen scale change (grams, yeast) → paint', recipe.kitchen, '≤ 16 ms'));
     if (recipe.timerTicks) out.push(timing('recipe: cook mode, a tick of two step timers → paint', recipe.timerTicks, '≤ 16 ms'));
+  }
+  if (tapToRecipe) {
+    const { withSpeculation, withoutSpeculation, ratio, prerendered } = tapToRecipe;
+    out.push([
+      `tap on a recipe card → recipe's picture painted, phone (4G, 4× CPU), with speculation (${prerendered} prerendered)`,
+      ms(withSpeculation.median),
+      msSpread(withSpeculation),
+      String(withSpeculation.n),
+      ms(withoutSpeculation.median),
+      ratioWithSpread(ratio),
+      '≤ 100 ms',
+    ]);
+    out.push(timing("tap on a recipe card → recipe's picture painted, phone (4G, 4× CPU), without speculation", withoutSpeculation));
   }
   for (const row of layoutShift ?? []) {
     const value = Number.isFinite(row.shift) ? row.shift.toFixed(3) : `failed: ${row.error}`;

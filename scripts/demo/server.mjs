@@ -54,13 +54,15 @@ async function sendFile(response, file, extraHeaders = {}) {
  * A placeholder picture for the fixtures' `/demo/img/<name>.svg` images. A `foto-` name stands
  * for a photo: a few hundred shapes, so that, like a photo and unlike a flat placeholder, Chrome
  * takes it as a candidate for the largest contentful paint (it leaves out pictures of too few
- * bytes for their size).
+ * bytes for their size). Its colours and label are those of the name without `foto-`: a post's
+ * page shows `foto-post-2` where its card showed `post-2`, the same picture as a photo.
  * @param {string} name
  */
 function demoImage(name) {
+  const picture = name.replace(/^foto-/, '');
   let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
-  const label = name.replace(/[^a-z0-9 -]/gi, ' ');
+  for (const char of picture) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  const label = picture.replace(/[^a-z0-9 -]/gi, ' ');
   let detail = '';
   if (name.startsWith('foto-')) {
     for (let index = 0; index < 300; index += 1) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { cookbooks, faqs, postTags, products } from '../../mocks/fixtures';
-import { DEMO_PRESENCE_ITEMS } from '../../mocks/resources/presence';
+import { DEMO_PRESENCE_ITEMS } from '../../mocks/fixtures';
 import { backendState, resetBackendState } from '../../mocks/handlers';
 import { bannerTexts } from '../../src/admin/banner-editor/texts';
 import { categoryTexts } from '../../src/admin/category-select/texts';

@@ -7,14 +7,16 @@
  *   and it imports no editor);
  * - only the registries reach into the widget folders (through lazy loaders), and only entries
  *   import the registries;
- * - nothing under `src` imports the mocks, the tests, the demo or the scripts;
+ * - nothing under `src` imports the mocks, the tests, the demo or the scripts, and the trees
+ *   beside it import only the trees `TREES` allows them;
  * - what a file uses from `declare global` counts as an import of the file that declares it
  *   (the runtime reads `window.SiteWidgets.ready`, so the runtime declares it);
  * - no two folders import each other, directly or round a loop (type imports and those
  *   global declarations included): each folder of a floor stands on the ones below it;
- * - no two files import each other either, inside one folder included.
- * Every relative import counts: type-only, lazy, `export … from`, and a folder's index named by
- * the dots alone (`'.'`, `'..'`).
+ * - no two files import each other either, inside one folder included;
+ * - the loops are looked for in `src`, `mocks`, `demo` and `scripts` alike.
+ * Every relative import counts: type-only, lazy, `export … from`, a folder's index named by
+ * the dots alone (`'.'`, `'..'`), and in the scripts' JavaScript the types JSDoc imports.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +26,44 @@ import { globalUses, programOf, type GlobalUse } from './boundaries/global-uses'
 
 const ROOT = path.resolve(__dirname, '../..');
 const SRC = path.join(ROOT, 'src');
+
+/**
+ * The trees the test reads, and the others each may import (itself always). `src` is the bundle:
+ * it imports no other tree. `mocks` is the backend the tests and the demo talk to: it reads
+ * `src`'s contracts (the answers' types, the payloads' schemas, the directory's search, so that
+ * it answers as the host does), and a changed contract breaks it at the type-check; it reads no
+ * page, script or test. `demo` (the demo pages' own scripts) and `scripts` (build, benchmark,
+ * generators, servers) read `src` and the mocks; the build reads the demo's pages as files,
+ * never as imports. No tree imports the tests. `build.mjs`, the build's entry at the root, is
+ * one of the scripts (scripts/tsconfig.json checks it with them).
+ */
+const TREES = {
+  src: [],
+  mocks: ['src'],
+  demo: ['src', 'mocks'],
+  scripts: ['src', 'mocks'],
+} as const satisfies Record<string, readonly string[]>;
+type Tree = keyof typeof TREES;
+
+const isTree = (name: string): name is Tree => Object.hasOwn(TREES, name);
+
+/** The tree a file is in, or null outside the four (the tests, the host, the root's files). */
+function treeOf(file: string): Tree | null {
+  const relative = path.relative(ROOT, file);
+  if (relative === 'build.mjs') return 'scripts';
+  const top = relative.split(path.sep)[0] ?? '';
+  return isTree(top) ? top : null;
+}
+
+/** Why a file of one tree may not import `to`, or null when it may. */
+function treeForbidden(from: string, to: string): string | null {
+  const a = treeOf(from);
+  const b = treeOf(to);
+  if (a === null || a === b) return null;
+  const allowed: readonly Tree[] = TREES[a];
+  if (b !== null && allowed.includes(b)) return null;
+  return `${a} imports ${b ?? path.relative(ROOT, to).split(path.sep)[0]}`;
+}
 
 /** Where a file sits: its floor and, for widgets and editors, its folder. */
 interface Place {
@@ -75,9 +115,12 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [full] : [];
   });
 }
+
+/** Every file of the four trees (the scripts' JavaScript included). */
+const treeFiles = (): string[] => [...Object.keys(TREES).flatMap((tree) => sourceFiles(path.join(ROOT, tree))), path.join(ROOT, 'build.mjs')];
 
 /**
  * The relative specifiers in a file's text, read by TypeScript's own pre-scan rather than a
@@ -85,9 +128,33 @@ function sourceFiles(dir: string): string[] {
  * `'..'` included (a pattern wanting a slash after the dots never saw those, and two circles hid
  * behind them), and nothing from comments or strings.
  */
-function relativeSpecifiers(text: string): string[] {
+function relativeSpecifiers(text: string, javascript = false): string[] {
   const imported = ts.preProcessFile(text, true, true).importedFiles.map(({ fileName }) => fileName);
-  return imported.filter((name) => /^\.{1,2}(?:\/|$)/.test(name));
+  return [...imported, ...(javascript ? jsDocSpecifiers(text) : [])].filter((name) => /^\.{1,2}(?:\/|$)/.test(name));
+}
+
+/**
+ * What a JavaScript file's JSDoc imports (an `import(…)` type in a `@typedef`, `@param` or
+ * `@returns`): the type imports of the scripts, which the pre-scan skips as comments. Every `/**` comment before a token of the file is parsed alone, before a bare
+ * statement it documents (a declaration reports only the last of its comments).
+ */
+function jsDocSpecifiers(text: string): string[] {
+  const parse = (code: string) => ts.createSourceFile('file.mjs', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const comments = new Map<number, string>();
+  const collect = (node: ts.Node): void => {
+    for (const { pos, end } of ts.getLeadingCommentRanges(text, node.pos) ?? []) if (text.startsWith('/**', pos)) comments.set(pos, text.slice(pos, end));
+    ts.forEachChild(node, collect);
+  };
+  collect(parse(text));
+  const found: string[] = [];
+  const inDoc = (node: ts.Node): void => {
+    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) found.push(node.argument.literal.text);
+    ts.forEachChild(node, inDoc);
+  };
+  for (const comment of comments.values()) {
+    for (const statement of parse(`${comment}\n0;`).statements) ts.getJSDocCommentsAndTags(statement).forEach(inDoc);
+  }
+  return found;
 }
 
 /** The file an import lands on, as TypeScript resolves it: `./x` is x.ts(x), a folder (`'.'`, `'..'`, `./post-grid`) its index. */
@@ -98,17 +165,21 @@ function resolveImport(from: string, specifier: string): string {
 }
 
 function relativeImports(file: string): string[] {
-  return relativeSpecifiers(readFileSync(file, 'utf8')).map((specifier) => resolveImport(file, specifier));
+  return relativeSpecifiers(readFileSync(file, 'utf8'), file.endsWith('.mjs')).map((specifier) => resolveImport(file, specifier));
 }
 
 const inSrc = (file: string) => !path.relative(SRC, file).startsWith('..');
+const inTrees = (file: string) => treeOf(file) !== null;
 const rel = (file: string) => path.relative(ROOT, file);
 
-let program: ts.Program | undefined;
-/** What src uses of src's own `declare global` blocks (one type-checker pass, shared by the tests below). */
-function srcGlobalUses(): GlobalUse[] {
-  program ??= programOf(path.join(ROOT, 'tsconfig.json'));
-  return globalUses(program, inSrc);
+let uses: GlobalUse[] | undefined;
+/**
+ * What the files of the root's program (src, the mocks, the demo) use of those files' own
+ * `declare global` blocks: one type-checker pass, shared by the tests below.
+ */
+function treeGlobalUses(): GlobalUse[] {
+  uses ??= globalUses(programOf(path.join(ROOT, 'tsconfig.json')), inTrees);
+  return uses;
 }
 
 /** An in-memory program of `files` (no standard library: only their own declarations count). */
@@ -138,18 +209,30 @@ describe('import boundaries', () => {
   });
 
   test('what a file uses from `declare global` is declared on its floor or below, as an import would be', () => {
-    const violations = srcGlobalUses().flatMap(({ file, name, declaredIn }) => {
-      const why = forbidden(file, declaredIn);
+    const violations = treeGlobalUses().flatMap(({ file, name, declaredIn }) => {
+      const why = inSrc(file) ? forbidden(file, declaredIn) : treeForbidden(file, declaredIn);
       return why === null ? [] : [`${rel(file)} uses ${name}, declared by ${rel(declaredIn)} (declare global): ${why}`];
     });
     expect(violations).toEqual([]);
   });
 
-  test('no two folders under src import each other, round any loop (type imports and global declarations included)', () => {
+  test('every import under mocks, demo and scripts reaches only the trees each may read', () => {
+    const violations = treeFiles()
+      .filter((file) => !inSrc(file))
+      .flatMap((file) =>
+        relativeImports(file).flatMap((target) => {
+          const why = treeForbidden(file, target);
+          return why === null ? [] : [`${rel(file)} → ${rel(target)}: ${why}`];
+        }),
+      );
+    expect(violations).toEqual([]);
+  });
+
+  test('no two folders of src, mocks, demo or scripts import each other, round any loop (type imports and global declarations included)', () => {
     const arrows = [
-      ...sourceFiles(SRC).flatMap((file) => relativeImports(file).map((target) => ({ file, to: path.dirname(target), why: `imports ${rel(target)}` }))),
-      ...srcGlobalUses().map(({ file, name, declaredIn }) => ({ file, to: path.dirname(declaredIn), why: `uses ${name} of ${rel(declaredIn)}` })),
-    ].filter(({ to }) => inSrc(to));
+      ...treeFiles().flatMap((file) => relativeImports(file).map((target) => ({ file, to: path.dirname(target), why: `imports ${rel(target)}` }))),
+      ...treeGlobalUses().map(({ file, name, declaredIn }) => ({ file, to: path.dirname(declaredIn), why: `uses ${name} of ${rel(declaredIn)}` })),
+    ].filter(({ to }) => inTrees(to));
     const cycles = folderCycles(arrows.map(({ file, to }) => [path.dirname(file), to] as const));
     // Each loop with the arrows that make it, to say where to cut.
     const explained = cycles.map((folders) => ({
@@ -161,12 +244,12 @@ describe('import boundaries', () => {
     expect(explained).toEqual([]);
   });
 
-  test('no two files under src import each other, round any loop (lazy and type imports included)', () => {
+  test('no two files of src, mocks, demo or scripts import each other, round any loop (lazy and type imports included)', () => {
     // The folder check cannot see a loop inside one folder (a table lazy-loading files that read
     // a type back from it); the same loop-finder over files does.
-    const arrows = sourceFiles(SRC).flatMap((file) =>
+    const arrows = treeFiles().flatMap((file) =>
       relativeImports(file)
-        .filter(inSrc)
+        .filter(inTrees)
         .map((to) => [file, to] as const),
     );
     expect(folderCycles(arrows).map((files) => files.map(rel))).toEqual([]);
@@ -184,6 +267,20 @@ describe('import boundaries', () => {
     expect(forbidden(at('src/widgets/registry.ts'), at('src/widgets/post-grid'))).toBeNull();
     expect(forbidden(at('src/admin/steps-editor/StepsEditor.tsx'), at('src/admin/shared/uploader/ImageUploader'))).toBeNull();
     expect(forbidden(at('src/shared/listing/TabbedListing.tsx'), at('src/runtime'))).toBeNull();
+  });
+
+  test('the tree check catches each tree reaching where it may not, and lets each read what it may', () => {
+    const at = (p: string) => path.join(ROOT, p);
+    expect(treeForbidden(at('mocks/fixtures/posts.ts'), at('demo/scripts/page-data.ts'))).toBe('mocks imports demo');
+    expect(treeForbidden(at('mocks/handlers.ts'), at('test/unit/msw-server.ts'))).toBe('mocks imports test');
+    expect(treeForbidden(at('demo/scripts/panel.ts'), at('scripts/build/manifests.mjs'))).toBe('demo imports scripts');
+    expect(treeForbidden(at('scripts/generate/contracts.ts'), at('demo/scripts/page-data.ts'))).toBe('scripts imports demo');
+    expect(treeForbidden(at('build.mjs'), at('test/unit/setup.ts'))).toBe('scripts imports test');
+    expect(treeForbidden(at('src/shared/api/posts.ts'), at('mocks/fixtures/posts.ts'))).toBe('src imports mocks');
+    expect(treeForbidden(at('mocks/fixtures/posts.ts'), at('src/shared/api/posts.ts'))).toBeNull();
+    expect(treeForbidden(at('demo/scripts/mock-backend.ts'), at('mocks/handlers.ts'))).toBeNull();
+    expect(treeForbidden(at('scripts/generate/declared-widgets.ts'), at('src/widgets/registry.ts'))).toBeNull();
+    expect(treeForbidden(at('build.mjs'), at('scripts/build/bundle.mjs'))).toBeNull();
   });
 
   test('the cycle check finds a loop of folders in a fixture graph, however long, and only the folders in it', () => {
@@ -232,7 +329,7 @@ describe('import boundaries', () => {
     ]);
   });
 
-  test('the import scanner sees static, side-effect, lazy, type-only and bare-dot imports, and resolves a folder to its index', () => {
+  test('the import scanner sees static, side-effect, lazy, type-only, bare-dot and JSDoc imports, and resolves a folder to its index', () => {
     const sample = [
       "import a from './a';",
       "import './b.css';",
@@ -248,6 +345,15 @@ describe('import boundaries', () => {
       "// import h from './h';",
     ].join('\n');
     expect(relativeSpecifiers(sample)).toEqual(['./a', './b.css', '../c', './d', '..', '.', './f', '../g']);
+    // The scripts' JavaScript imports its types in JSDoc, which only a JavaScript file is read for.
+    const script = [
+      "/** @typedef {import('./h.mjs').H} H */",
+      "/** @param {import('../i.mjs').I} i */",
+      'export function f(i) {}',
+      "const j = await import('./j.mjs');",
+    ].join('\n');
+    expect(relativeSpecifiers(script, true)).toEqual(['./j.mjs', './h.mjs', '../i.mjs']);
+    expect(relativeSpecifiers(script)).toEqual(['./j.mjs']);
     const at = (p: string) => path.join(SRC, p);
     expect(
       [

@@ -9,6 +9,13 @@ import { currentAddress, readUrlState, subscribeToAddress, urlHolds, urlOf, writ
 /** Where a listing's first selection came from: its address, the state saved for the back button, or neither. */
 export type SelectionSource = 'address' | 'saved' | 'default';
 
+/**
+ * When a choice's address is written, if not with it: a scheduler that runs the write later
+ * (once the listing has painted: `shared/page/after-paint.ts`) and returns its cancel. Given by
+ * the caller, so a listing that never puts its address off downloads no scheduler.
+ */
+export type AddressWrite = (write: () => void) => () => void;
+
 /** An address that names what does not exist: the nearest selection that does, and what the live region says. */
 export interface Correction<S> {
   selection: S;
@@ -54,8 +61,12 @@ export interface ListingStore<S extends object, T> {
   subscribe: (listener: () => void) => () => void;
   /** The listing is on the page: the address follows it, back and forward are heard, its request goes out. Returns the disconnect. */
   connect: () => () => void;
-  /** A choice: a new history entry (`push`), or the current one replaced (`replace`: typing, arrow keys). */
-  choose: (next: S | ((current: S) => S), mode?: HistoryMode) => void;
+  /**
+   * A choice: a new history entry (`push`), or the current one replaced (`replace`: typing, arrow keys).
+   * `later` (`afterPaint`): a change that no click made (the position's arrival) writes its address
+   * once the listing has painted it; a choice, back or a followed link before then writes it first.
+   */
+  choose: (next: S | ((current: S) => S), mode?: HistoryMode, later?: AddressWrite) => void;
   /** An address naming what does not exist: `selection` in place of its history entry, and `notice` said. */
   correct: (selection: S, notice: string) => void;
   /** The address of a selection, for its link. */
@@ -78,7 +89,10 @@ export interface ListingStore<S extends object, T> {
  * the item to return to; and the selection's answer, race-safe, with answers asked ahead.
  * A choice is one transition: it writes its address, starts its request (or takes the
  * answer asked ahead) and tells the listeners at once, so the listing renders once for it,
- * its links already reading the new address. `use-listing.ts` is its React side.
+ * its links already reading the new address. A change no click made (the position's arrival)
+ * may write its address after the paint instead (`later`): any write, address heard or
+ * link followed before then writes it first, so the history is the same.
+ * `use-listing.ts` is its React side.
  *
  * The first selection is the address's when it names any field, else the one saved on this
  * path for the back button (read once, then forgotten), else `initial`. Each choice pushes
@@ -108,6 +122,8 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
   // The key asked for (or printed) and not given up, and how to stop its request.
   let asked: string | null = firstAnswer === undefined ? null : firstKey;
   let stop: (() => void) | null = null;
+  // An address put off until after the paint, and how to stop waiting for it.
+  let unwritten: { selection: S; mode: HistoryMode; cancel: () => void } | null = null;
 
   // Told at each change: React reads the last state once, in the one render the transition's changes make.
   function update(change: Partial<ListingState<S, T>>): void {
@@ -147,18 +163,34 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
 
   /** The address follows the selection, noted as heard: the listing's own write re-renders nothing more. */
   function writeFor(selection: S, mode: HistoryMode): void {
+    writeUnwritten();
     if (!urlHolds(fields, prefix, selection)) writeAddress(urlOf(fields, prefix, selection), mode);
     state = { ...state, address: currentAddress() };
   }
 
-  function show(next: S, mode: HistoryMode, notice: string | null): void {
-    if (connected) writeFor(next, mode);
+  /** The address put off, written now (before another write, so the history keeps their order). */
+  function writeUnwritten(): void {
+    if (unwritten === null) return;
+    const { selection, mode, cancel } = unwritten;
+    unwritten = null;
+    cancel();
+    writeFor(selection, mode);
+  }
+
+  function show(next: S, mode: HistoryMode, notice: string | null, later?: AddressWrite): void {
+    if (connected && later === undefined) writeFor(next, mode);
+    else if (connected && later !== undefined) {
+      writeUnwritten();
+      // Until then the links read the address to be written (`hrefOf`).
+      unwritten = { selection: next, mode, cancel: later(writeUnwritten) };
+    }
     update({ selection: next, notice });
     if (connected) load(false);
   }
 
   /** Back, forward, or another listing's write: the address's selection, and its links' other parameters. */
   function heard(): void {
+    writeUnwritten();
     const address = currentAddress();
     if (address === state.address) return;
     // The selection shown is kept while the address still holds it (another listing's parameters changed).
@@ -186,23 +218,30 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
       if (state.returnItem !== null) forgetSaved(storageKey, true);
       const unsubscribe = subscribeToAddress(heard);
       window.addEventListener('pageshow', onPageShow);
+      window.addEventListener('pagehide', writeUnwritten);
       // The first write only corrects the address.
       writeFor(state.selection, 'replace');
       load(false);
       if (state.request.status === 'loaded' && state.request.data !== null) checkAnswer(state.request.data);
       return () => {
+        // A listing taken off the page leaves the address to what is on it now.
+        unwritten?.cancel();
+        unwritten = null;
         connected = false;
         unsubscribe();
         window.removeEventListener('pageshow', onPageShow);
+        window.removeEventListener('pagehide', writeUnwritten);
         stop?.();
         stop = null;
         // A request stopped half-way is asked again on the next connect.
         if (state.request.status === 'loading') asked = null;
       };
     },
-    choose: (next, mode = 'push') => show(typeof next === 'function' ? next(state.selection) : next, mode, null),
+    choose: (next, mode = 'push', later) => show(typeof next === 'function' ? next(state.selection) : next, mode, null, later),
     correct: (next, notice) => show(next, 'replace', notice),
-    hrefOf: (target) => urlOf(fields, prefix, target),
+    // While an address waits for the paint, links read it as written: the same parameters in the same order.
+    hrefOf: (target) =>
+      urlOf(fields, prefix, target, unwritten === null ? undefined : new URL(urlOf(fields, prefix, unwritten.selection), window.location.href).search),
     prefetch: (target) => prefetched.prefetch(requestFor(target)),
     retry: () => load(true),
     requestWith: (next) => {
@@ -210,7 +249,10 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
       requestFor = next;
       if (connected) load(false);
     },
-    remember: (item) => saveState(storageKey, state.selection, item),
+    remember: (item) => {
+      writeUnwritten();
+      saveState(storageKey, state.selection, item);
+    },
     itemReturned: () => {
       if (state.returnItem !== null) update({ returnItem: null });
     },

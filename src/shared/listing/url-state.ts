@@ -96,9 +96,9 @@ export function readUrlState<S extends object>(
   return { state, present };
 }
 
-/** The address of `state`: this page with the fields' parameters set (or left out), the others and the hash kept. */
-export function urlOf<S extends object>(fields: UrlFields<S>, prefix: string, state: S): string {
-  const params = new URLSearchParams(window.location.search);
+/** The address of `state`: this page with the fields' parameters set (or left out), the others (those of `search`, the address's by default) and the hash kept. */
+export function urlOf<S extends object>(fields: UrlFields<S>, prefix: string, state: S, search = window.location.search): string {
+  const params = new URLSearchParams(search);
   for (const { key, field } of entries(fields)) {
     const text = field.write(state[key]);
     if (text === null) params.delete(prefix + field.param);

@@ -11,6 +11,11 @@ import { cardAccess } from './card-access';
 import { formatDuration } from './duration';
 import { ClockIcon, HourglassIcon, LockIcon, PeopleIcon, PlayIcon } from './icons';
 import { detailText, isVideo, tagName } from './post';
+import { installRecipeTransition } from '../page/recipe-transition';
+
+// The picture carried into the recipe: heard from the first card on, and still heard when the
+// listing comes back from the back/forward cache (its listeners are kept with the page).
+installRecipeTransition();
 
 /**
  * 'standard' everywhere but the consumer site, which uses 'short'

@@ -3,10 +3,11 @@ import '../../shared/listing/notice.css';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { bringListingIntoView } from '../../shared/ui/scroll';
 import { pageCount, windowModel } from '../../shared/pagination/page-links';
-import { DISTRIBUTORS_PATH, fetchDistributors, type Distributor, type DistributorsResponse } from '../../shared/api/distributors';
+import { DISTRIBUTORS_PATH, fetchDistributors, type DistributorsResponse } from '../../shared/api/distributors';
 import { useLandOnItem } from '../../shared/listing/use-land-on-item';
 import { useListing } from '../../shared/listing/use-listing';
 import type { HistoryMode } from '../../shared/listing/url-state';
+import type { AddressWrite } from '../../shared/listing/listing-store';
 import type { ResourceRequest } from '../../shared/loading/prefetch';
 import { useWidget, type AttributeValues } from '../../runtime';
 import { listingTexts } from '../../shared/texts/listing';
@@ -17,7 +18,7 @@ import type { attributes } from './attributes';
 import { ADDRESS_FIELDS, FIRST_CHOICE, PER_PAGE, choiceSchema } from './choice';
 import { DirectoryControls } from './DirectoryControls';
 import { DistributorRow } from './DistributorRow';
-import { buildDirectory, provinceKey, type Directory } from './provinces';
+import { buildDirectory, provinceKey } from './provinces';
 import { LoadError } from '../../shared/ui/LoadError';
 import { SlowNotice } from '../../shared/ui/SlowNotice';
 import { findIn, searchWords } from './search';
@@ -72,11 +73,12 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
    * off, the same page of names is no longer the same rows: page 1.
    */
   const setNear = useCallback(
-    (on: boolean, mode: HistoryMode) =>
+    (on: boolean, mode: HistoryMode, later?: AddressWrite) =>
       choose(
         (current) =>
           mode === 'replace' ? { ...current, near: on } : on ? { ...current, near: true, province: null, page: 1 } : { ...current, near: false, page: 1 },
         mode,
+        later,
       ),
     [choose],
   );
@@ -85,7 +87,7 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
 
   const key = provinceKey(choice.province);
   const province = key === null ? null : (directory?.byKey.get(key) ?? null);
-  const inProvince = useMemo(() => inOrder(directory, key, near?.order ?? null), [directory, key, near]);
+  const inProvince = key === null ? (directory?.all ?? null) : (province?.distributors ?? null);
   const query = choice.query.trim();
   const words = useMemo(() => searchWords(query), [query]);
   const found = useMemo(
@@ -100,7 +102,11 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
   );
   const pages = pageCount(shown.length, PER_PAGE);
   const page = Math.min(choice.page, pages);
-  const pageItems = shown.slice((page - 1) * PER_PAGE, page * PER_PAGE);
+  // By distance, the page only: the position's first page is picked without sorting the whole directory.
+  const pageItems = useMemo(
+    () => (near === null ? shown.slice((page - 1) * PER_PAGE, page * PER_PAGE) : near.slice(shown, (page - 1) * PER_PAGE, page * PER_PAGE)),
+    [near, shown, page],
+  );
 
   // A search typed (or changed by the province) is GA4's `search` once the typing rests, no results included.
   const listed = directory !== null;
@@ -220,14 +226,4 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
       />
     </section>
   );
-}
-
-/** The province's distributors (all of them: null), nearest first while 'Cerca mío' is on: the one order filtered, no second sort. */
-function inOrder(directory: Directory | null, key: string | null, byDistance: readonly Distributor[] | null): readonly Distributor[] | null {
-  if (directory === null) return null;
-  if (key === null) return byDistance ?? directory.all;
-  const province = directory.byKey.get(key);
-  if (province === undefined || byDistance === null) return province?.distributors ?? null;
-  const members = new Set(province.distributors);
-  return byDistance.filter((distributor) => members.has(distributor));
 }

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Distributor } from '../../shared/api/distributors';
 import type { HistoryMode } from '../../shared/listing/url-state';
+import type { AddressWrite } from '../../shared/listing/listing-store';
+import { afterPaint } from '../../shared/page/after-paint';
 import type { NearOrder, Point } from '../../shared/distributors/nearby/distance';
 import { locationTexts } from '../../shared/texts/location';
 import { loadNearby, type NearbyCode } from '../../shared/distributors/load-nearby';
@@ -24,9 +26,14 @@ export interface Nearby {
  * message says why. An address that wants it without a position here (a reload, a return,
  * the forward button) asks again only when the visitor already allowed it (no prompt
  * unasked); otherwise it is turned off in place (`replace`) and the button shows unpressed.
- * The order is worked out once per position and list, each row's distance written once.
+ * The distances are worked out once per position and list, each row's distance written once;
+ * the whole order after the first page has painted.
  */
-export function useNearby(wanted: boolean, byName: readonly Distributor[] | null, setWanted: (on: boolean, mode: HistoryMode) => void): Nearby {
+export function useNearby(
+  wanted: boolean,
+  byName: readonly Distributor[] | null,
+  setWanted: (on: boolean, mode: HistoryMode, later?: AddressWrite) => void,
+): Nearby {
   const [found, setFound] = useState<{ point: Point; code: NearbyCode } | null>(null);
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -47,10 +54,11 @@ export function useNearby(wanted: boolean, byName: readonly Distributor[] | null
           });
           if (!current() || (point === null && !unasked)) return;
           // The listing store's change renders at once (useSyncExternalStore): the position with it, or
-          // a render would show the choice without the position and ask for it again.
+          // a render would show the choice without the position and ask for it again. No click made
+          // this change: its address is written once the list has painted.
           flushSync(() => {
             if (point !== null) setFound({ point, code });
-            setWanted(point !== null, unasked ? 'replace' : 'push');
+            setWanted(point !== null, unasked ? 'replace' : 'push', point === null ? undefined : afterPaint);
           });
         })
         .catch(() => {
@@ -78,5 +86,7 @@ export function useNearby(wanted: boolean, byName: readonly Distributor[] | null
   }, [wanted, found, asking, ask, setWanted]);
 
   const near = useMemo(() => (found === null || byName === null ? null : found.code.orderByDistance(byName, found.point)), [found, byName]);
+  // The first page is picked without the whole order; the pages after it and a province use it, worked out after the paint.
+  useEffect(() => (near === null ? undefined : afterPaint(near.complete)), [near]);
   return { near: wanted ? near : null, asking, message, toggle };
 }

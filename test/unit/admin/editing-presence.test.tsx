@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
-import { DEMO_PRESENCE_ITEMS } from '../../../mocks/resources/presence';
+import { DEMO_PRESENCE_ITEMS } from '../../../mocks/fixtures';
 import { EditingPresence } from '../../../src/admin/editing-presence/EditingPresence';
 import type { PresenceAnswer, PresenceBeat } from '../../../src/admin/editing-presence/presence-api';
 import { server } from '../msw-server';

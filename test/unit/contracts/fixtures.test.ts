@@ -9,6 +9,7 @@ import { finishSanitized } from '../../../src/shared/html/finish';
 import type { Distributor } from '../../../src/shared/api/distributors';
 import { flagParam, idParam, optionalIdParam, pageParam, searchParam, textParam, type UrlField } from '../../../src/shared/listing/url-state';
 import { durationMinutes, formatDuration } from '../../../src/shared/posts/duration';
+import { findTimes } from '../../../src/widgets/recipe-tools/timers/find-times';
 import { readDensity, refusedDensity } from '../../../src/admin/product-attributes-editor/density';
 import { readMould } from '../../../src/shared/recipe/mould-read';
 import { NAME_ORDER } from '../../../src/shared/distributors/name-order';
@@ -38,8 +39,22 @@ import {
  */
 
 describe('durations', () => {
-  test.each(durations.cases.map((entry) => [JSON.stringify(entry.input), entry] as const))('%s', (_, { input, expected }) => {
+  // Each case names its grammar; the bundle implements both (the cards' post-time, the timers' step-text).
+  test('every grammar of the fixture is the bundle’s, and each has times and texts that are none', () => {
+    expect(Object.entries(durations.grammars).flatMap(([name, { implementedBy }]) => (implementedBy.includes('bundle') ? [] : [name]))).toEqual([]);
+    const found = (times: boolean) =>
+      durations.cases.filter((entry) => (entry.grammar === 'post-time' ? entry.expected.minutes !== null : entry.expected.times.length > 0) === times);
+    for (const times of [true, false]) expect(new Set(found(times).map(({ grammar }) => grammar))).toEqual(new Set(Object.keys(durations.grammars)));
+  });
+
+  const postTime = durations.cases.flatMap((entry) => (entry.grammar === 'post-time' ? [entry] : []));
+  test.each(postTime.map((entry) => [JSON.stringify(entry.input), entry] as const))('post-time %s', (_, { input, expected }) => {
     expect({ minutes: durationMinutes(input), label: formatDuration(input) }).toEqual({ minutes: expected.minutes, label: expected.label });
+  });
+
+  const stepText = durations.cases.flatMap((entry) => (entry.grammar === 'step-text' ? [entry] : []));
+  test.each(stepText.map((entry) => [JSON.stringify(entry.input), entry] as const))('step-text %s', (_, { input, expected }) => {
+    expect(findTimes(input)).toEqual(expected.times);
   });
 });
 

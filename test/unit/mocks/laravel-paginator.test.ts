@@ -1,4 +1,4 @@
-import { NEXT_LABEL, PREVIOUS_LABEL, paginate, resolveCurrentPage } from '../../../mocks/laravel-paginator';
+import { NEXT_LABEL, PREVIOUS_LABEL, paginate, resolveCurrentPage } from '../../../mocks/base/laravel-paginator';
 
 const PATH = 'http://localhost/api/posts/recetas';
 const items = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Checked } from '../../../src/shared/api/request';
 import { createListingStore, type ListingOptions } from '../../../src/shared/listing/listing-store';
 import { idParam, pageParam, type UrlFields } from '../../../src/shared/listing/url-state';
+import { afterPaint } from '../../../src/shared/page/after-paint';
 
 /** A selection like the product grid's: a category and a page. */
 const schema = v.looseObject({ tagId: v.number(), page: v.number() });
@@ -146,6 +147,71 @@ describe('the address', () => {
     expect(window.location.search).toBe('');
     expect(push).not.toHaveBeenCalled();
     push.mockRestore();
+  });
+});
+
+describe('the address written after the paint (a change no click made)', () => {
+  /** The idle callbacks asked for, run when the test says the page painted. */
+  let idle: (() => void)[] = [];
+  const painted = () => idle.splice(0).forEach((work) => work());
+  beforeEach(() => {
+    idle = [];
+    Object.defineProperty(window, 'requestIdleCallback', {
+      value: (work: () => void) => idle.push(work),
+      configurable: true,
+    });
+    Object.defineProperty(window, 'cancelIdleCallback', {
+      value: (handle: number) => idle.splice(handle - 1, 1, () => undefined),
+      configurable: true,
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+  });
+
+  test('the selection shows at once, its links already read it; its entry is pushed once painted', () => {
+    window.history.replaceState(null, '', '/productos?origen=boletin');
+    const store = connected();
+    const length = window.history.length;
+    store.choose({ tagId: 3, page: 1 }, 'push', afterPaint);
+    expect(store.get().selection).toEqual({ tagId: 3, page: 1 });
+    expect(asked.at(-1)?.key).toBe('3|1');
+    expect(window.location.search).toBe('?origen=boletin');
+    expect(store.hrefOf({ tagId: 3, page: 2 })).toBe('/productos?origen=boletin&categoria=3&pagina=2');
+
+    painted();
+    expect(window.location.search).toBe('?origen=boletin&categoria=3');
+    expect(window.history.length).toBe(length + 1);
+    expect(store.get().address).toBe('?origen=boletin&categoria=3');
+  });
+
+  test('a choice before the paint writes it first: the history has both entries, in order; back brings the first', async () => {
+    const store = connected();
+    const length = window.history.length;
+    store.choose({ tagId: 3, page: 1 }, 'push', afterPaint);
+    store.choose({ tagId: 3, page: 2 });
+    expect(window.location.search).toBe('?categoria=3&pagina=2');
+    expect(window.history.length).toBe(length + 2);
+    painted();
+    expect(window.history.length).toBe(length + 2);
+
+    window.history.back();
+    await new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+    expect(store.get().selection).toEqual({ tagId: 3, page: 1 });
+  });
+
+  test('a link followed before the paint writes it first; a listing taken off the page drops it', () => {
+    const store = connected();
+    store.choose({ tagId: 3, page: 1 }, 'push', afterPaint);
+    store.remember('product-7');
+    expect(window.location.search).toBe('?categoria=3');
+
+    store.choose({ tagId: 5, page: 1 }, 'replace', afterPaint);
+    disconnect?.();
+    disconnect = undefined;
+    painted();
+    expect(window.location.search).toBe('?categoria=3');
   });
 });
 

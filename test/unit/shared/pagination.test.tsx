@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NEXT_LABEL, paginatorLinks, PREVIOUS_LABEL } from '../../../mocks/laravel-paginator';
+import { NEXT_LABEL, paginatorLinks, PREVIOUS_LABEL } from '../../../mocks/base/laravel-paginator';
 import type { PaginatorLink } from '../../../src/shared/pagination/paginator';
 import { paginationModel, type PageItem } from '../../../src/shared/pagination/page-links';
 import { Pagination } from '../../../src/shared/pagination/Pagination';

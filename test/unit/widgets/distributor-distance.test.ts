@@ -1,5 +1,5 @@
 import type { Distributor } from '../../../src/shared/api/distributors';
-import { distanceKm, distanceText, orderByDistance } from '../../../src/shared/distributors/nearby/distance';
+import { distanceKm, distanceText, orderByDistance, smallest } from '../../../src/shared/distributors/nearby/distance';
 import { locate, locationGranted } from '../../../src/shared/distributors/nearby/locate';
 
 const CORDOBA = { lat: -31.4201, lng: -64.1888 };
@@ -67,6 +67,91 @@ describe('the order by distance', () => {
     const before = byName.map((d) => d.id);
     orderByDistance(byName, CORDOBA);
     expect(byName.map((d) => d.id)).toEqual(before);
+  });
+});
+
+describe('the first pages picked in one pass (no whole order)', () => {
+  /** A small seeded generator (mulberry32): the same inputs every run. */
+  function random(seed: number): () => number {
+    let state = seed;
+    return () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  test('the smallest of distinct numbers, smallest first, equal to the start of the sort', () => {
+    const next = random(7);
+    for (let run = 0; run < 50; run += 1) {
+      const keys = [...new Set(Array.from({ length: 1 + Math.floor(next() * 300) }, () => Math.floor(next() * 1000)))];
+      const sorted = [...keys].sort((a, b) => a - b);
+      for (const count of [0, 1, 20, 40, 100, keys.length + 5]) expect(smallest(keys, count)).toEqual(sorted.slice(0, count));
+    }
+  });
+
+  /**
+   * A directory in name order with what makes ties: shops at the very same place (one city's
+   * centre), names repeated, and shops without coordinates.
+   */
+  function directory(next: () => number, count: number): Distributor[] {
+    const places = Array.from({ length: 12 }, () => ({ lat: -22 - next() * 30, lng: -54 - next() * 18 }));
+    const shops = Array.from({ length: count }, (_, index): Distributor => {
+      const where = next();
+      const place =
+        where < 0.1 ? null : where < 0.5 ? (places[Math.floor(next() * places.length)] ?? null) : { lat: -22 - next() * 30, lng: -54 - next() * 18 };
+      return {
+        id: index + 1,
+        name: `Distribuidora ${Math.floor(next() * count * 0.6)}`,
+        province: 'Córdoba',
+        lat: place?.lat ?? null,
+        lng: place?.lng ?? null,
+      };
+    });
+    const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+    return shops.sort((a, b) => collator.compare(a.name, b.name));
+  }
+
+  test('any page of any part of the directory, before and after the whole order, equals the same page of the whole order (ties included)', () => {
+    const next = random(53);
+    for (let run = 0; run < 12; run += 1) {
+      const byName = directory(next, 50 + Math.floor(next() * 600));
+      const origin = { lat: -22 - next() * 30, lng: -54 - next() * 18 };
+      const reference = orderByDistance(byName, origin).order;
+      // Every distributor, a part of them (a province, a search) and the last few.
+      const parts = [byName, byName.filter(() => next() < 0.3), byName.slice(-7)];
+      for (const part of parts) {
+        const members = new Set(part);
+        const expected = reference.filter((shop) => members.has(shop));
+        const near = orderByDistance(byName, origin);
+        for (const [from, to] of [
+          [0, 20],
+          [20, 40],
+          [80, 100],
+          [100, 120],
+        ] as const) {
+          expect(near.slice(part, from, to)).toEqual(expected.slice(from, to));
+        }
+        near.complete();
+        expect(near.slice(part, 0, 20)).toEqual(expected.slice(0, 20));
+        expect(near.slice(part, 20, 40)).toEqual(expected.slice(20, 40));
+      }
+    }
+  });
+
+  test('equal distances keep the name order, and the unlocated come last in it', () => {
+    const here = { lat: -31.4, lng: -64.2 };
+    const byName: Distributor[] = ['A', 'B', 'C', 'D', 'E'].map((name, index) => ({
+      id: index + 1,
+      name,
+      province: 'Córdoba',
+      lat: index === 1 ? null : -31.5,
+      lng: index === 1 ? null : -64.3,
+    }));
+    const near = orderByDistance(byName, here);
+    expect(near.slice(byName, 0, 20).map((shop) => shop.name)).toEqual(['A', 'C', 'D', 'E', 'B']);
+    expect(near.slice(byName, 1, 3).map((shop) => shop.name)).toEqual(['C', 'D']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { distributors } from '../../../mocks/fixtures';
 import type { Distributor } from '../../../src/shared/api/distributors';
@@ -95,9 +95,15 @@ beforeEach(() => {
   stubPhone();
 });
 
-afterEach(() => {
+afterEach(async () => {
   document.removeEventListener('click', stayOnPage);
+  const placed = [...document.querySelectorAll('.test-placeholder')];
   removePlaceholders();
+  // Unmounted (a transition): an address the directory put off until after its paint is dropped, not written into the next test.
+  await waitFor(() => expect(placed.some((element) => element.querySelector('.sw-distributors') !== null)).toBe(false));
+  // A test's own idle moments (the unmount above may still cancel one).
+  Reflect.deleteProperty(window, 'requestIdleCallback');
+  Reflect.deleteProperty(window, 'cancelIdleCallback');
 });
 
 describe("'Cerca mío', granted", () => {
@@ -120,7 +126,8 @@ describe("'Cerca mío', granted", () => {
     expect(ids(element)[0]).toBe(86);
     expect(distanceTexts(element)[0]).toMatch(/^a 1,\d km$/);
     expect(distanceTexts(element).every((text) => /^a [\d.]+(,\d)? (km|m)$/.test(text))).toBe(true);
-    expect(new URL(window.location.href).searchParams.get('cerca')).toBe('1');
+    // The address follows once the list has painted (no click made this change): a history entry of its own.
+    await waitFor(() => expect(new URL(window.location.href).searchParams.get('cerca')).toBe('1'));
 
     // The last page: those without coordinates after the rest, with no distance.
     const pages = within(element).getByRole('navigation', { name: 'Paginación de distribuidores' });
@@ -128,6 +135,36 @@ describe("'Cerca mío', granted", () => {
     const last = ids(element);
     expect(last.slice(-4).sort((a, b) => a - b)).toEqual([5, 40, 81, 84]);
     expect(element.querySelector('[data-distributor-id="84"] .sw-distributors__distance')).toBeNull();
+  });
+
+  test('the position paints its first page at once; the address and the whole order follow the paint; page 2 is the same order', async () => {
+    // The page's idle moments, run when the test says the list has painted (removed after the test).
+    const idle: (() => void)[] = [];
+    Object.defineProperty(window, 'requestIdleCallback', { value: (work: () => void) => idle.push(work), configurable: true });
+    Object.defineProperty(window, 'cancelIdleCallback', { value: (handle: number) => idle.splice(handle - 1, 1, () => undefined), configurable: true });
+    const user = userEvent.setup();
+    const element = await directory();
+    const length = window.history.length;
+    await turnOn(element);
+    const expected = nearestFirst(located);
+    expect(ids(element)).toEqual(expected.slice(0, 20));
+    expect(count(element)).toHaveTextContent(`${distributors.length} distribuidores, del más cercano al más lejano`);
+    // Not written yet; the links already read the choice.
+    expect(new URL(window.location.href).searchParams.has('cerca')).toBe(false);
+    const pages = within(element).getByRole('navigation', { name: 'Paginación de distribuidores' });
+    expect(within(pages).getByRole('link', { name: /2/ })).toHaveAttribute('href', '/distribuidores?cerca=1&pagina=2');
+
+    act(() => idle.splice(0).forEach((work) => work()));
+    expect(new URL(window.location.href).searchParams.get('cerca')).toBe('1');
+    expect(window.history.length).toBe(length + 1);
+
+    await user.click(within(pages).getByRole('link', { name: /2/ }));
+    expect(ids(element)).toEqual(expected.slice(20, 40));
+    expect(new URL(window.location.href).searchParams.get('pagina')).toBe('2');
+    window.history.back();
+    await waitFor(() => expect(ids(element)).toEqual(expected.slice(0, 20)));
+    window.history.back();
+    await waitFor(() => expect(nearButton(element)).toHaveAttribute('aria-pressed', 'false'));
   });
 
   test('a province narrows the same order; the search by locality keeps working, nearest first', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { landings, postTags, recipes, videos } from '../../../mocks/fixtures';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
-import { paginate } from '../../../mocks/laravel-paginator';
+import { paginate } from '../../../mocks/base/laravel-paginator';
 import type { PostCard, PostsResponse } from '../../../src/shared/api/posts';
 import { GLOBALS_CHANGE_EVENT } from '../../../src/shared/page/globals';
 import { start } from '../../../src/runtime';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { products, productTags } from '../../../mocks/fixtures';
 import { backendState, resetBackendState } from '../../../mocks/handlers';
-import { paginate } from '../../../mocks/laravel-paginator';
+import { paginate } from '../../../mocks/base/laravel-paginator';
 import type { ProductCard } from '../../../src/shared/api/products';
 import { start } from '../../../src/runtime';
 import { publicWidgets } from '../../../src/widgets/registry';

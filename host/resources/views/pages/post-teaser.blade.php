@@ -11,7 +11,7 @@
   <article>
     <h1>{{ $post->name }}</h1>
     @if ($post->image)
-      <img src="{{ $post->image }}" alt="" width="640" height="480" fetchpriority="high" class="img-fluid rounded mb-4">
+      <img src="{{ $post->image }}" alt="" width="640" height="480" fetchpriority="high" class="img-fluid rounded mb-4 sw-recipe-hero">
     @endif
     <div class="alert alert-info">
       <p class="mb-2">Este contenido es exclusivo para usuarios registrados.</p>

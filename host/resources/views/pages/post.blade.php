@@ -23,8 +23,8 @@
       {{-- Only here, for whom may see it: the API never sends it. The image is its poster, not shown twice. --}}
       <video controls preload="none" src="{{ $post->video_url }}" poster="{{ $post->image }}" width="640" height="360" class="mw-100 h-auto mb-4"></video>
     @elseif ($post->image)
-      {{-- The page's largest picture (its LCP): asked for first. --}}
-      <img src="{{ $post->image }}" alt="" width="640" height="480" fetchpriority="high" class="img-fluid rounded mb-4">
+      {{-- The page's largest picture (its LCP): asked for first. `sw-recipe-hero`: the tapped card's picture morphs into it (docs/hosting.md, "The picture carried into the recipe"). --}}
+      <img src="{{ $post->image }}" alt="" width="640" height="480" fetchpriority="high" class="img-fluid rounded mb-4 sw-recipe-hero">
     @endif
 
     @if ($post->hasRecipe())

@@ -1,4 +1,4 @@
-import { findTimes } from '../../../shared/posts/duration';
+import { findTimes } from './find-times';
 
 /** A printed step and the times a timer can run for it. */
 export interface TimedStep {

@@ -11,8 +11,10 @@ use SiteWidgets\Laravel\JsString;
  * ported line for line): '30 minutos', '1 h 30 min', '1 hora y media' read as minutes; the
  * printed text is '30 min', '1 h', '1 h 30 min' (number and unit joined by no-break spaces,
  * as the cards print them), and a text that does not read as a time ('toda la noche') is
- * printed as written. test/fixtures/contracts/durations.json holds what both read and print
- * (test/unit/contracts/fixtures.test.ts runs the bundle's, tests/Contracts/DurationsTest.php this one).
+ * printed as written: the post-time grammar. test/fixtures/contracts/durations.json holds what
+ * both read and print, its `post-time` cases (test/unit/contracts/fixtures.test.ts runs the
+ * bundle's, tests/Contracts/DurationsTest.php this one); the fixture's other grammar, the times
+ * cook mode's timers find in a step's text, is the bundle's alone (no timer runs here).
  */
 final class Duration
 {

@@ -2,14 +2,13 @@
  * The mocked backend's state: the data it serves (fresh copies of the fixtures, so a test
  * may change them) and what it has received (hits, uploads, every API request).
  */
-import type { PresenceBeat } from '../src/admin/editing-presence/presence-api';
-import type { Distributor } from '../src/shared/api/distributors';
-import type { HitPayload } from '../src/shared/api/hits';
-import type { Landing, PostCard } from '../src/shared/api/posts';
-import type { ProductCard } from '../src/shared/api/products';
-import type { Tag } from '../src/shared/api/tags';
-import { distributors, landings, postProducts, postTags, productTags, products, recipes, videos } from './fixtures';
-import { demoPresence, type PresenceItemState } from './resources/presence';
+import type { PresenceBeat } from '../../src/admin/editing-presence/presence-api';
+import type { Distributor } from '../../src/shared/api/distributors';
+import type { HitPayload } from '../../src/shared/api/hits';
+import type { Landing, PostCard } from '../../src/shared/api/posts';
+import type { ProductCard } from '../../src/shared/api/products';
+import type { Tag } from '../../src/shared/api/tags';
+import { demoPresence, distributors, landings, postProducts, postTags, productTags, products, recipes, videos, type PresenceItemState } from '../fixtures';
 
 export interface PostSectionData {
   tags: Tag[];

@@ -3,7 +3,7 @@
  * `resources/lang/en/pagination.php` labels) and of `Illuminate\Pagination\UrlWindow`,
  * so that the mocked backend answers exactly what the real one does.
  */
-import type { PaginatorLink } from '../src/shared/pagination/paginator';
+import type { PaginatorLink } from '../../src/shared/pagination/paginator';
 
 /** Laravel's `LengthAwarePaginator::toArray()`, key for key (the widgets read `data`, `links`, `next_page_url`). */
 // A type alias, not an interface: it must fit the widgets' loose-object schemas' index signature.
