@@ -67,8 +67,12 @@ test('the JSON-LD read from the page: the recipe as printed, its steps linking t
     await expect(page.locator(url.hash)).toHaveCount(1);
   }
   for (const image of data.image) expect((await page.request.get(image)).status()).toBe(200);
-  // The page's widgets mount beside the printed recipe (no violation, no error: the fixture checks).
-  await expect(page.locator('[data-widget-name="whatsapp-share"]')).toHaveAttribute('data-widget-state', 'mounted');
+  // The page's widgets mount beside the printed recipe (no violation, no error: the fixture checks); the
+  // share box below it when the visitor gets there.
+  const share = page.locator('[data-widget-name="whatsapp-share"]');
+  await expect(share).toHaveAttribute('data-widget-state', 'deferred');
+  await share.scrollIntoViewIfNeeded();
+  await expect(share).toHaveAttribute('data-widget-state', 'mounted');
 });
 
 test.describe('with the recipe tools', () => {

@@ -7,6 +7,10 @@ import { EDITOR, logIn } from './session';
 async function share(page: Page, context: BrowserContext): Promise<{ url: URL; hitStatus: number }> {
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   await page.goto('/post/3');
+  // Below the recipe, the share box loads as it nears the screen (data-widget-load="visible"): the visitor scrolls to it.
+  const placeholder = page.locator('[data-widget-name="whatsapp-share"]');
+  await expect(placeholder).toHaveAttribute('data-widget-state', 'deferred');
+  await placeholder.scrollIntoViewIfNeeded();
   const box = page.getByRole('form', { name: 'Compartir por Whatsapp' });
   await box.getByLabel('Código de área').fill('011');
   await box.getByLabel('Número').fill('15 1234-5678');

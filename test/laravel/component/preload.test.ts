@@ -51,6 +51,21 @@ test('without names: the widgets placed so far in the request', () => {
   expect(links).not.toContain(`/${DIRECTORY}/chunks/post-grid-G.js`);
 });
 
+test('a widget placed only with a loading strategy is left out until a placeholder of it loads at once', () => {
+  const [deferred, both, unknownStrategy] = renderBlade(
+    [
+      `<x-site-widget name="faq-list" :faqs="[]" data-widget-load="visible" /><x-site-widgets-preload directory="${DIRECTORY}" />`,
+      `<x-site-widget name="faq-list" :faqs="[]" data-widget-load="idle" /><x-site-widget name="faq-list" :faqs="[]" /><x-site-widgets-preload directory="${DIRECTORY}" />`,
+      `<x-site-widget name="faq-list" :faqs="[]" data-widget-load="soon" /><x-site-widgets-preload directory="${DIRECTORY}" />`,
+    ],
+    {},
+  );
+  expect(hrefs(html(deferred))).toEqual([]);
+  expect(hrefs(html(both))).toContain(`/${DIRECTORY}/chunks/faq-list-F.js`);
+  // A name that is no strategy loads at once (docs/hosting.md, "Loading strategies").
+  expect(hrefs(html(unknownStrategy))).toContain(`/${DIRECTORY}/chunks/faq-list-F.js`);
+});
+
 test('a page without widgets gets no link', () => {
   const [rendered] = renderBlade([`<x-site-widgets-preload directory="${DIRECTORY}" />`], {});
   expect(hrefs(html(rendered))).toEqual([]);

@@ -27,7 +27,12 @@ class Placeholder
      */
     private const ATTRIBUTE_NAME = '/^[a-z_:][a-z0-9_:.-]*$/D';
 
-    /** The widgets placed so far in this request, for `<x-site-widgets-preload />`. */
+    /**
+     * The widgets placed so far in this request, for `<x-site-widgets-preload />`: each name with
+     * whether one of its placeholders loads at once (true) or only with a strategy (false).
+     *
+     * @var array<string, bool>
+     */
     private array $placed = [];
 
     /** @param array<string, array{entry: string, attributes: array<string, array<string, mixed>>}> $widgets */
@@ -35,10 +40,17 @@ class Placeholder
     {
     }
 
-    /** @return list<string> the names of the widgets placed so far, in order, once each */
+    /**
+     * The names of the widgets placed so far that load with the page, in order, once each. A
+     * widget whose every placeholder waits for a strategy (`data-widget-load="visible"`…) is left
+     * out: its files come when it loads, and preloading them would share the first paint's
+     * bandwidth with code the page does not run yet.
+     *
+     * @return list<string>
+     */
     public function placed(): array
     {
-        return array_keys($this->placed);
+        return array_keys(array_filter($this->placed));
     }
 
     /**
@@ -68,9 +80,6 @@ class Placeholder
         $written = ['data-widget-name' => $widget];
         $host = [];
 
-        if ($declared !== null) {
-            $this->placed[$widget] = true;
-        }
         if ($declared === null) {
             $this->refuse($widget, sprintf('no widget is called "%s" (known: %s)', $widget, implode(', ', array_keys($this->widgets))));
             $declared = [];
@@ -101,7 +110,17 @@ class Placeholder
             }
         }
 
+        if ($declared !== null) {
+            $this->placed[$widget] = ($this->placed[$widget] ?? false) || ! self::waits($host['data-widget-load'] ?? null);
+        }
+
         return self::html($written + self::hostAttributes($host));
+    }
+
+    /** Whether a `data-widget-load` value names a strategy, which the runtime waits for (any other value loads at once). */
+    private static function waits(mixed $strategy): bool
+    {
+        return is_string($strategy) && array_key_exists($strategy, Contracts::LOAD_STRATEGIES);
     }
 
     /** @param array<string, string> $written */

@@ -15,7 +15,7 @@
   {{-- The page's description, canonical address and link preview (`<x-site-widgets-meta>`), as each public page gives them. --}}
   @yield('meta')
   <link rel="icon" href="data:,">
-  <link rel="stylesheet" href="{{ asset('css/bootstrap.min.css') }}">
+  <link rel="stylesheet" href="{{ asset('css/bootstrap-subset.min.css') }}">
   @include('partials.site-widgets-globals')
   @section('widget-entries')
     @include('partials.bundle-entries', ['entries' => 'public'])

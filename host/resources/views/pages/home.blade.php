@@ -32,13 +32,14 @@
 
   <section class="mb-5" aria-labelledby="cookbooks-title">
     <h2 id="cookbooks-title" class="h4">Recetarios</h2>
-    <x-site-widget name="cookbook-grid" :cookbooks="$cookbooks" label="Recetarios destacados" />
+    {{-- Below the fold on a phone: its code and React's first render of it wait until it nears the screen. --}}
+    <x-site-widget name="cookbook-grid" :cookbooks="$cookbooks" label="Recetarios destacados" class="cookbook-reserve" data-widget-load="visible" data-widget-load-margin="200px" />
   </section>
 
   <section class="mb-5" aria-labelledby="faq-title">
     <h2 id="faq-title" class="h4">Preguntas de consumidores</h2>
     <script type="application/json" id="faq-data">@json($faqs)</script>
-    <div data-widget-name="faq-list" data-faqs="#faq-data" data-section="consumers">
+    <div data-widget-name="faq-list" data-faqs="#faq-data" data-section="consumers" data-widget-load="visible" data-widget-load-margin="200px">
       <p>Cargando preguntas…</p>
     </div>
   </section>

@@ -44,14 +44,15 @@
       </x-site-widget>
     @endif
 
+    {{-- Below the recipe: the sharing widgets' code and React's first render of them wait until they near the screen (their reserves keep the space meanwhile). --}}
     <section aria-labelledby="share-title">
       <h2 id="share-title" class="h4">Compartí la receta</h2>
-      <div data-widget-name="whatsapp-share" data-post-id="{{ $post->id }}" data-post-name="{{ $post->name }}">
+      <div data-widget-name="whatsapp-share" data-post-id="{{ $post->id }}" data-post-name="{{ $post->name }}" data-widget-load="visible" data-widget-load-margin="200px">
         <div class="sw-reserve sw-reserve--whatsapp-share"></div>
       </div>
 
       <script type="application/json" id="recipe-slides">@json($slides)</script>
-      <div data-widget-name="caption-carousel" data-slides="#recipe-slides" data-caption-target="#share-caption">
+      <div data-widget-name="caption-carousel" data-slides="#recipe-slides" data-caption-target="#share-caption" data-widget-load="visible" data-widget-load-margin="200px">
         <div class="sw-reserve sw-reserve--caption-carousel"></div>
       </div>
       <label for="share-caption" class="form-label">Texto para compartir</label>
