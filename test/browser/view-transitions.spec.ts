@@ -30,7 +30,11 @@ function observeTransitions(): void {
   };
   window.addEventListener('pagereveal', (event) => {
     const transition = event.viewTransition !== null;
-    requestAnimationFrame(() => note({ event: 'pagereveal', path: location.pathname, transition, named: named() }));
+    const noteNext = () => requestAnimationFrame(() => note({ event: 'pagereveal', path: location.pathname, transition, named: named() }));
+    // A busy machine may render a page first before its body is parsed (the recipe's picture not
+    // yet there): the names are read once the document is, at the next frame.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', noteNext, { once: true });
+    else noteNext();
   });
   const onSwap = (event: PageSwapEvent) => note({ event: 'pageswap', path: location.pathname, transition: event.viewTransition !== null, named: named() });
   // Last among the page's listeners: added at load, and moved last again at each click (the
