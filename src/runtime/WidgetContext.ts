@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Problem } from './base/problem';
+import type { Problem } from '../base/problem';
 import { reportProblem } from './report';
 
 /** What a widget knows of itself: given by the runtime, never repeated by the widget. */

@@ -1,6 +1,6 @@
 import type { AttributeTable, AttributeValues } from './converters/converter';
-import type { Problem } from './base/problem';
-import { reportSkipped } from './schema/skipped';
+import type { Problem } from '../base/problem';
+import { reportSkipped } from '../base/schema/skipped';
 
 /**
  * Typed `data-*` attributes. A widget declares its attributes once, as a table of
@@ -20,7 +20,6 @@ class AttributeError extends Error {
 }
 
 export type { AttributeSpec, AttributeTable, AttributeValues, Converter } from './converters/converter';
-export { converter } from './converters/converter';
 
 /** `fooBar` → `data-foo-bar`. */
 export function attributeName(key: string): string {

@@ -1,7 +1,7 @@
-import type { Problem } from './base/problem';
+import type { Problem } from '../base/problem';
 
 /**
- * The one place errors go (with base/log.ts, its smallest part, which every page loads): a console error (a warning for
+ * The one place errors go (with src/base/log.ts, its smallest part, which every page loads): a console error (a warning for
  * data a widget could not read and handled) with the `[site-widgets]` prefix and, for a widget, a `site-widgets:error` DOM event on its
  * placeholder, which bubbles to the host.
  */

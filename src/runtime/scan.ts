@@ -1,4 +1,4 @@
-import { logError } from './base/log';
+import { logError } from '../base/log';
 import { pageLoaded } from './base/page-loaded';
 import { strategyOf } from './load';
 import type { WidgetDefinition, WidgetLoader, WidgetLoaders } from './widget';

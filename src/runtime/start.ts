@@ -1,7 +1,7 @@
 import { domReady } from './dom-ready';
 import { mountWithin, prefetchWithin, registerLoaders } from './scan';
 import { observeDocument } from './observer';
-import { logError } from './base/log';
+import { logError } from '../base/log';
 import type { WidgetLoaders } from './widget';
 
 let started: Promise<void> | null = null;

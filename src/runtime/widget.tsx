@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { parseAttributes, type AttributeTable, type AttributeValues } from './attributes';
-import type { Problem } from './base/problem';
+import type { Problem } from '../base/problem';
 
 /** What a widget folder's `index.ts` exports as default (built by `defineWidget`). */
 export interface WidgetDefinition {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { id } from '../../runtime/schema/laravel';
-import { listOf } from '../../runtime/schema/list';
+import { id } from '../../base/schema/laravel';
+import { listOf } from '../../base/schema/list';
 import { postChecked } from '../../shared/api/request';
 import { fullUrl } from '../../shared/api/http';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { looseText, record } from '../shared/document/legacy-json';
-import { flagValue } from '../../runtime/schema/flags';
+import { flagValue } from '../../base/schema/flags';
 
 /**
  * The `custom_ingredients` field (docs/widgets/recipe-editors.md, "Ingredients"): groups

@@ -1,4 +1,4 @@
-import type { Issue } from '../schema/issues';
+import type { Issue } from '../../base/schema/issues';
 import type { AttributeKind } from './kind';
 
 /**

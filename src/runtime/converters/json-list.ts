@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
 import { converter, type Converter } from './converter';
-import { describeIssue } from '../schema/issues';
-import { parseJson } from '../schema/json';
-import { listOf } from '../schema/list';
-import { read } from '../schema/read';
+import { describeIssue } from '../../base/schema/issues';
+import { parseJson } from '../../base/schema/json';
+import { listOf } from '../../base/schema/list';
+import { read } from '../../base/schema/read';
 
 /**
  * A JSON list (inline or `#id`, as `json`) where one unreadable entry never hides the

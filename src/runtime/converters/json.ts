@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
 import { converter, type Converter } from './converter';
-import { describeIssue } from '../schema/issues';
-import { parseJson } from '../schema/json';
-import { read } from '../schema/read';
+import { describeIssue } from '../../base/schema/issues';
+import { parseJson } from '../../base/schema/json';
+import { read } from '../../base/schema/read';
 
 /**
  * JSON, written inline (`data-items='[…]'`) or kept in a `<script type="application/json"

@@ -1,4 +1,4 @@
-import { logError } from '../base/log';
+import { logError } from '../../base/log';
 import type { StrategySetting } from './settings';
 
 /** A strategy's setting: `data-widget-load-<name>`, trimmed; null when absent or empty. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { id } from '../../runtime/schema/laravel';
+import { id } from '../../base/schema/laravel';
 
 /**
  * A cookbook (id, name, image). The spec shows no endpoint: the page

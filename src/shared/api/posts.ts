@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { pathSegment } from './routes';
-import { flag, id, listOrNone, optionalObject } from '../../runtime/schema/laravel';
+import { flag, id, listOrNone, optionalObject } from '../../base/schema/laravel';
 import { paginatorSchema } from '../pagination/paginator';
 import { getChecked, type Checked } from './request';
 import { tagRefSchema, tagSchema } from './tags';

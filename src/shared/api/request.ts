@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { requestJson, type HttpOptions } from './http';
-import { describeIssue, type Issue } from '../../runtime/schema/issues';
-import { read } from '../../runtime/schema/read';
+import { describeIssue, type Issue } from '../../base/schema/issues';
+import { read } from '../../base/schema/read';
 
 /** A server answer that fitted its schema, and the list entries it had to leave out. */
 export interface Checked<T> {

@@ -1,4 +1,4 @@
-import { pathSegment } from '../../runtime/converters/path-segment';
+import { pathSegment } from '../../runtime';
 
 /**
  * Every public route the widgets link to. A value enters a URL path

@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
-import { converter, type Converter } from '../../runtime/attributes';
-import type { Issue } from '../../runtime/schema/issues';
-import { parseJson } from '../../runtime/schema/json';
-import { read, SchemaError } from '../../runtime/schema/read';
+import { converter, type Converter } from '../../runtime';
+import type { Issue } from '../../base/schema/issues';
+import { parseJson } from '../../base/schema/json';
+import { read, SchemaError } from '../../base/schema/read';
 
 /**
  * An API answer the host printed into the page (Blade's `@json`), for a widget to show at

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { id } from '../../runtime/schema/laravel';
-import { listOf } from '../../runtime/schema/list';
+import { id } from '../../base/schema/laravel';
+import { listOf } from '../../base/schema/list';
 
 /** A tag as another record names it (`post.tag`, `product.category`): its name, maybe its id. */
 export const tagRefSchema = v.looseObject({

@@ -1,4 +1,4 @@
-import { logError } from '../../runtime/base/log';
+import { logError } from '../../base/log';
 import { finishSanitized, NATIVE_CONFIG } from './finish';
 
 /** `Element.setHTML` (HTML Sanitizer API), not yet in TypeScript's DOM types. */

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { read } from '../../runtime/schema/read';
+import { read } from '../../base/schema/read';
 
 /**
  * sessionStorage that never throws (it does in some private modes and sandboxed

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { logError } from '../../runtime/base/log';
+import { logError } from '../../base/log';
 
 /** A part of a widget in a file of its own, downloaded once per page on first need. */
 export interface LazyPart<T> {

@@ -1,4 +1,4 @@
-import { savesData } from '../../runtime/load/save-data';
+import { savesData } from '../../runtime';
 import type { Checked } from '../api/request';
 
 /** One request of a resource: the key that names it, its URL (for reports) and the call. */

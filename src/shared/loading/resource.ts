@@ -1,5 +1,5 @@
 import type { Problem } from '../../runtime';
-import { reportSkipped } from '../../runtime/schema/skipped';
+import { reportSkipped } from '../../base/schema/skipped';
 import type { Checked } from '../api/request';
 import type { ResourceRequest } from './prefetch';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useWidget } from '../../runtime';
-import { reportSkipped } from '../../runtime/schema/skipped';
+import { reportSkipped } from '../../base/schema/skipped';
 import type { ServerAnswer } from '../api/server-answer';
 
 /**

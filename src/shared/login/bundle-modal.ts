@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { mountInBody } from '../../runtime/mount';
+import { mountInBody } from '../../runtime';
 import { LoginModal } from './LoginModal';
 
 /**

@@ -1,5 +1,5 @@
 import { readPageGlobals } from '../page/globals';
-import { logError } from '../../runtime/base/log';
+import { logError } from '../../base/log';
 import { loginModalState } from './modal-state';
 
 /** The part of Bootstrap 5's JavaScript the host's own modal is opened with. */

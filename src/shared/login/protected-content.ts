@@ -1,5 +1,5 @@
 import { loggedUserId } from '../page/logged-in';
-import { logError } from '../../runtime/base/log';
+import { logError } from '../../base/log';
 
 /**
  * Host elements marked as protected content (spec, "Other behaviours"): a click inside

@@ -1,4 +1,4 @@
-import { logError } from '../../runtime/base/log';
+import { logError } from '../../base/log';
 import { analyticsAllowed } from './consent';
 import { afterShown } from './shown';
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { logError } from '../../runtime/base/log';
-import { describeIssue } from '../../runtime/schema/issues';
-import { read } from '../../runtime/schema/read';
-import { flag, id } from '../../runtime/schema/laravel';
+import { logError } from '../../base/log';
+import { describeIssue } from '../../base/schema/issues';
+import { read } from '../../base/schema/read';
+import { flag, id } from '../../base/schema/laravel';
 import { pageSettings } from './settings';
 
 /**

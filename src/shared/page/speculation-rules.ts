@@ -1,5 +1,5 @@
-import { logError } from '../../runtime/base/log';
-import { cspNonce } from '../../runtime/nonce';
+import { logError } from '../../base/log';
+import { cspNonce } from '../../runtime';
 import { readPageGlobals, type SpeculationSetting } from './globals';
 
 /**

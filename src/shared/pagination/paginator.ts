@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { flag } from '../../runtime/schema/laravel';
-import { listOf } from '../../runtime/schema/list';
+import { flag } from '../../base/schema/laravel';
+import { listOf } from '../../base/schema/list';
 
 /** One entry of Laravel's `links`. `label` holds HTML entities ("&laquo; Previous"): never shown as HTML. */
 const paginatorLinkSchema = v.looseObject({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { attr } from '../../runtime';
-import { id } from '../../runtime/schema/laravel';
+import { id } from '../../base/schema/laravel';
 
 /** One of the brand's products the page asks for: its id, its name, and the quantity as the recipe writes it. */
 const wantedProductSchema = v.looseObject({

@@ -8,7 +8,7 @@ import { fetchPosts, postsPath } from '../../../src/shared/api/posts';
 import { fetchProducts, productsPath } from '../../../src/shared/api/products';
 import { getChecked, UnexpectedAnswerError } from '../../../src/shared/api/request';
 import { uploadedUrl, uploadImage, uploadPath } from '../../../src/admin/shared/uploader/uploads';
-import { describeIssue } from '../../../src/runtime/schema/issues';
+import { describeIssue } from '../../../src/base/schema/issues';
 import { server } from '../msw-server';
 
 const requestedUrls = () => backendState.requests.map((request) => `${request.method} ${request.url.replace('http://localhost', '')}`);

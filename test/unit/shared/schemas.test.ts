@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { postsResponseSchema } from '../../../src/shared/api/posts';
-import { describeIssue } from '../../../src/runtime/schema/issues';
-import { flag, id, optionalObject } from '../../../src/runtime/schema/laravel';
-import { listOf } from '../../../src/runtime/schema/list';
-import { read } from '../../../src/runtime/schema/read';
+import { describeIssue } from '../../../src/base/schema/issues';
+import { flag, id, optionalObject } from '../../../src/base/schema/laravel';
+import { listOf } from '../../../src/base/schema/list';
+import { read } from '../../../src/base/schema/read';
 
 const paginator = (data: unknown[]) => ({ data, links: [{ url: null, label: '1', active: true }], next_page_url: null, current_page: 1 });
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { describeIssue, type Issue } from '../../../runtime/schema/issues';
+import { describeIssue, type Issue } from '../../../base/schema/issues';
 import { editorTexts } from '../ui/texts';
 import { describeExpected, describePath, describeValue, valueAt } from './describe-value';
 import { NOT_AN_OBJECT } from './legacy-json';
-import { parseJsonText } from '../../../runtime/schema/json';
+import { parseJsonText } from '../../../base/schema/json';
 
 /**
  * What an editor found in its hidden input. `ok` keeps the very objects `JSON.parse`

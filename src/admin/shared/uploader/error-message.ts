@@ -1,4 +1,4 @@
-import { statusOf } from '../../../runtime/report';
+import { statusOf } from '../../../runtime';
 import { megabytes } from './prepare/texts';
 import type { FileRefusal } from './file-check';
 import { uploaderTexts } from './texts';

@@ -1,4 +1,4 @@
-import { converter } from '../../../runtime/attributes';
+import { converter } from '../../../runtime';
 import { uploaderTexts } from './texts';
 
 /** Which picture of a post an uploader holds (docs/widgets/recipe-editors.md, `data-media`): desktop, mobile{n}, desktop{n} or another. */

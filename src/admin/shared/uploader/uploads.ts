@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { pathSegment } from '../../../shared/api/routes';
-import { flag } from '../../../runtime/schema/laravel';
+import { flag } from '../../../base/schema/laravel';
 import { checkAnswer, postChecked } from '../../../shared/api/request';
 
 /** The folder an upload goes to when the caller names none (docs/widgets/recipe-editors.md, the uploader). */

@@ -47,7 +47,7 @@ final class Stored
         return array_values(array_filter($value, fn ($entry) => is_array($entry) && ($entry === [] || ! array_is_list($entry))));
     }
 
-    /** A flag as the runtime reads one (src/runtime/schema/flags.ts): true, 1, "1", and the text "true" older tools wrote. */
+    /** A flag as the runtime reads one (src/base/schema/flags.ts): true, 1, "1", and the text "true" older tools wrote. */
     public static function flag(mixed $value): bool
     {
         return $value === true || $value === 1 || $value === '1' || $value === 'true';

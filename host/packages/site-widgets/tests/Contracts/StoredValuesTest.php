@@ -10,7 +10,7 @@ use SiteWidgets\Laravel\Tests\TestCase;
 
 /**
  * stored-values.json: legacy flags and positive whole numbers read as the bundle reads them
- * (src/runtime/schema/flags.ts, laravel.ts), by Recipe\Stored; `differences` where the
+ * (src/base/schema/flags.ts, laravel.ts), by Recipe\Stored; `differences` where the
  * package deliberately reads otherwise, and why.
  */
 final class StoredValuesTest extends TestCase

@@ -1,4 +1,4 @@
-import type { Problem } from '../base/problem';
+import type { Problem } from '../problem';
 import { describeIssue, type Issue } from './issues';
 
 /**
