@@ -1,10 +1,9 @@
+import type { Editor } from '../../src/admin/shared/editor/define-editor';
 import { CLOCK_PATTERN } from '../../src/admin/editing-presence/texts';
-import { EDITOR_WORDS } from '../../src/admin/shared/merge/words/by-editor';
 import { STRATEGY_SETTINGS } from '../../src/runtime/load/settings';
 import { HOLIDAYS_AR } from '../../src/shared/distributors/hours/holidays';
 import { NAME_ORDER } from '../../src/shared/distributors/name-order';
 import { listingAddresses, type ListingAddress } from './address-parameters';
-import { editorValues } from './editor-schemas';
 import { phpLiteral, type PhpLiteral } from './php-literal';
 
 /**
@@ -54,19 +53,16 @@ function addressParameters(listings: readonly ListingAddress[]): PhpLiteral {
   );
 }
 
-/** The editors whose value the host validates: the ones whose changes a comparison can name, each once. */
-function editors(): PhpLiteral {
-  const worded = Object.keys(EDITOR_WORDS).sort();
-  const valued = editorValues.map(({ editor }) => editor).sort();
-  if (worded.join() !== valued.join()) throw new Error(`the editors with a schema (${valued.join(', ')}) are not those with words (${worded.join(', ')})`);
-  return Object.fromEntries(editorValues.map(({ editor, field, shape }) => [editor, { input: field, shape }]));
+/** The editors whose value the host validates: each stored document's editor, as its folder declares it. */
+function editorContracts(editors: readonly Editor[]): PhpLiteral {
+  return Object.fromEntries(editors.map(({ name, field, shape }) => [name, { input: field, shape }]));
 }
 
 function constant(comment: string, name: string, value: PhpLiteral): string[] {
   return [`    /** ${comment} */`, `    public const ${name} = ${phpLiteral(value, 1)};`, ''];
 }
 
-export function contracts(root: string): string {
+export function contracts(root: string, editors: readonly Editor[]): string {
   const listings = listingAddresses(root);
   const perPage = Object.fromEntries(listings.flatMap(({ widget, perPage: rows }) => (rows === undefined ? [] : [[widget, rows]])));
   const body = [
@@ -84,7 +80,7 @@ export function contracts(root: string): string {
     ...constant(
       "The editors whose value the host validates (resources/schemas/<editor>.json), with the hidden input each fills by default and its value's shape: `list`, or `form` (one object; null and [] an empty form).",
       'EDITORS',
-      editors(),
+      editorContracts(editors),
     ),
     ...constant(
       'The order names are listed in: an ICU collator with these settings, as `Intl.Collator` takes them (src/shared/distributors/name-order.ts; `NameOrder` sorts with them).',

@@ -4,7 +4,7 @@ import { findTableBlocks, updateTables } from './attribute-table';
 import { BLADE_WIDGETS_FILE, bladeWidgets } from './blade-widgets';
 import { CONTRACTS_FILE, contracts } from './contracts';
 import { declaredWidgets } from './declared-widgets';
-import { editorSchemaFiles } from './editor-schemas';
+import { editorDeclarations, editorSchemaFiles } from './editor-schemas';
 import { hoursSchemaFile } from './hours-schema';
 import { HTML_ALLOWLIST_FILE, htmlAllowlist } from './html-allowlist';
 
@@ -39,12 +39,13 @@ function attributeTablePages(root: string, widgets: Awaited<ReturnType<typeof de
  */
 export async function generatedFiles(root: string): Promise<GeneratedFile[]> {
   const widgets = await declaredWidgets();
+  const editors = await editorDeclarations();
   return [
     ...attributeTablePages(root, widgets),
     { file: BLADE_WIDGETS_FILE, text: bladeWidgets(widgets) },
-    ...editorSchemaFiles(),
+    ...editorSchemaFiles(editors),
     hoursSchemaFile(),
     { file: HTML_ALLOWLIST_FILE, text: htmlAllowlist() },
-    { file: CONTRACTS_FILE, text: contracts(root) },
+    { file: CONTRACTS_FILE, text: contracts(root, editors) },
   ];
 }

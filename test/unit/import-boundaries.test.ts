@@ -9,7 +9,8 @@
  * - an editor's folder imports no other editor's folder (`src/admin/shared` is the editors' core,
  *   and it imports no editor);
  * - only the registries reach into the widget folders (through lazy loaders), and only entries
- *   import the registries;
+ *   import the registries; the catalogue of stored documents' editors (`src/admin/catalogue`) is
+ *   the admin registry's list of them, which the editors may read (it reaches them lazily only);
  * - nothing under `src` imports the mocks, the tests, the demo or the scripts, and the trees
  *   beside it import only the trees `TREES` allows them;
  * - what a file uses from `declare global` counts as an import of the file that declares it
@@ -123,7 +124,10 @@ function forbidden(from: string, to: string): string | null {
     if (b.floor === 'entries') return 'an editor reaches into entries';
     if (b.floor === 'widgets') return 'an editor imports a public widget';
     if (b.floor === 'admin' && a.room === 'shared' && b.room !== 'shared') return "the editors' core imports an editor";
-    if (b.floor === 'admin' && a.room !== 'registry' && b.room !== a.room && b.room !== 'shared') return 'an editor imports another editor';
+    // The catalogue of stored documents' editors is a registry every editor may read: it holds
+    // lazy loaders only (the test below holds it to that), so reading it downloads no editor.
+    const reachesEditors = a.room === 'registry' || a.room === 'catalogue';
+    if (b.floor === 'admin' && !reachesEditors && b.room !== a.room && b.room !== 'shared' && b.room !== 'catalogue') return 'an editor imports another editor';
   }
   return null;
 }
@@ -280,6 +284,10 @@ describe('import boundaries', () => {
     expect(forbidden(at('src/widgets/post-grid/PostGrid.tsx'), at('src/admin/shared/document/history'))).toBe('a public widget reaches into admin or entries');
     expect(forbidden(at('src/admin/steps-editor/StepsEditor.tsx'), at('src/admin/image-uploader/ImageUploader'))).toBe('an editor imports another editor');
     expect(forbidden(at('src/admin/shared/document/history.ts'), at('src/admin/steps-editor/config'))).toBe("the editors' core imports an editor");
+    expect(forbidden(at('src/admin/shared/merge/describe.ts'), at('src/admin/catalogue/document-editors.ts'))).toBe("the editors' core imports an editor");
+    expect(forbidden(at('src/admin/revision-compare/declarations.ts'), at('src/admin/catalogue/document-editors.ts'))).toBeNull();
+    expect(forbidden(at('src/admin/catalogue/document-editors.ts'), at('src/admin/steps-editor/editor.ts'))).toBeNull();
+    expect(forbidden(at('src/admin/revision-compare/declarations.ts'), at('src/admin/steps-editor/editor.ts'))).toBe('an editor imports another editor');
     expect(forbidden(at('src/shared/api/posts.ts'), at('mocks/fixtures/posts'))).toBe('src imports outside src (mocks, tests, demo or scripts)');
     expect(forbidden(at('src/widgets/registry.ts'), at('src/widgets/post-grid'))).toBeNull();
     expect(forbidden(at('src/admin/steps-editor/StepsEditor.tsx'), at('src/admin/shared/uploader/ImageUploader'))).toBeNull();
@@ -294,6 +302,22 @@ describe('import boundaries', () => {
     expect(forbidden(at('src/runtime/converters/json.ts'), at('src/base/schema/read.ts'))).toBeNull();
     expect(forbidden(at('src/base/schema/skipped.ts'), at('src/runtime/report.ts'))).toBe('the base imports outside itself');
     expect(forbidden(at('src/shared/api/posts.ts'), at('src/base/schema/laravel.ts'))).toBeNull();
+  });
+
+  test("the catalogue of editors reaches the editors' folders through lazy loaders only, so reading it downloads none", () => {
+    const file = path.join(SRC, 'admin/catalogue/document-editors.ts');
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const staticValueImports = source.statements.flatMap((statement) =>
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier !== undefined &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      !(ts.isImportDeclaration(statement) ? statement.importClause?.isTypeOnly === true : statement.isTypeOnly)
+        ? [statement.moduleSpecifier.text]
+        : [],
+    );
+    expect(staticValueImports).toEqual([]);
+    // …and it does reach every editor it lists, lazily: the check above is not vacuous.
+    expect(relativeSpecifiers(readFileSync(file, 'utf8'))).toEqual(expect.arrayContaining(['../steps-editor', '../steps-editor/editor']));
   });
 
   test('the tree check catches each tree reaching where it may not, and lets each read what it may', () => {

@@ -5,22 +5,22 @@ import { setField, useFormDocument } from '../shared/document/use-form-document'
 import { DocumentFrame } from '../shared/frame/DocumentFrame';
 import { TextField } from '../shared/ui/TextField';
 import type { attributes } from './attributes';
-import { bannerSchema, type BannerData } from './schema';
+import type { BannerData } from './schema';
 import { bannerTexts } from './texts';
-import { bannerWords } from '../shared/merge/words/banner';
+import { bannerEditor } from './editor';
 
 const empty = (): BannerData => ({});
 
 /** The main banner form ('Baner Principal'): its title and subtitle. */
 export function BannerEditor({ input, headingLevel }: AttributeValues<typeof attributes>) {
-  const document = useFormDocument(input, bannerSchema, empty);
+  const document = useFormDocument(input, bannerEditor.schema, empty);
   const heading = (
     <Heading level={headingLevel} className="h4">
       {bannerTexts.heading}
     </Heading>
   );
   return (
-    <DocumentFrame document={document} title={bannerTexts.heading} before={heading} words={bannerWords}>
+    <DocumentFrame document={document} title={bannerTexts.heading} before={heading} words={bannerEditor.words}>
       {({ history: { present }, apply }) => (
         <>
           <TextField

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../runtime';
-import { attributes } from './attributes';
+import { bannerEditor } from './editor';
 import { BannerEditor } from './BannerEditor';
 
-export default defineWidget({ attributes, component: BannerEditor });
+export default defineWidget({ attributes: bannerEditor.attributes, component: BannerEditor });

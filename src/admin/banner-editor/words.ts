@@ -1,5 +1,5 @@
-import type { ChangeWords } from '../describe';
-import { bannerLabels } from '../../ui/field-labels';
+import type { ChangeWords } from '../shared/merge/describe';
+import { bannerLabels } from '../shared/ui/field-labels';
 
 /** The banner's fields by their labels, when an editor is told what changed (a merge, a revision). */
 export const bannerWords: ChangeWords = {

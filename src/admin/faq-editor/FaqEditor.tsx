@@ -5,17 +5,17 @@ import { useJsonDocument } from '../shared/document/use-json-document';
 import { DocumentFrame } from '../shared/frame/DocumentFrame';
 import { newKey } from '../shared/sorting/row-key';
 import type { attributes } from './attributes';
-import { faqEntriesSchema, otherSection, sectionIndices, type FaqEntries } from './schema';
+import { otherSection, sectionIndices, type FaqEntries } from './schema';
 import { SectionEditor } from './SectionEditor';
 import { faqEditorTexts } from './texts';
 import './faq-editor.css';
-import { faqWords } from '../shared/merge/words/faq';
+import { faqEditor } from './editor';
 
 /** The FAQ admin: the flat list of `custom_content`, edited as its two sections. */
 export function FaqEditor({ input, headingLevel }: AttributeValues<typeof attributes>) {
   const [source] = useState(() => ({
     field: input,
-    schema: faqEntriesSchema,
+    schema: faqEditor.schema,
     adopt: (value: FaqEntries): FaqEntries => value,
     empty: (): FaqEntries => [],
     keys: (doc: FaqEntries): readonly string[] => doc.map(() => newKey()),
@@ -24,7 +24,7 @@ export function FaqEditor({ input, headingLevel }: AttributeValues<typeof attrib
   const doc = document.status === 'ready' ? document.history.present.doc : null;
   const indices = useMemo(() => sectionIndices(doc ?? []), [doc]);
   return (
-    <DocumentFrame document={document} title={faqEditorTexts.title} words={faqWords}>
+    <DocumentFrame document={document} title={faqEditorTexts.title} words={faqEditor.words}>
       {({ history: { present }, apply }) =>
         FAQ_SECTIONS.map((section) => (
           <SectionEditor

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../runtime';
-import { attributes } from './attributes';
+import { faqEditor } from './editor';
 import { FaqEditor } from './FaqEditor';
 
-export default defineWidget({ attributes, component: FaqEditor });
+export default defineWidget({ attributes: faqEditor.attributes, component: FaqEditor });

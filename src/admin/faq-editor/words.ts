@@ -1,6 +1,6 @@
-import type { ChangeWords } from '../describe';
-import { quoted } from '../describe';
-import { textOf } from './items';
+import type { ChangeWords } from '../shared/merge/describe';
+import { quoted } from '../shared/merge/describe';
+import { textOf } from '../shared/merge/item-names';
 
 /** How the FAQ's entries are named when an editor is told what changed (a merge, a revision). */
 export const faqWords: ChangeWords = {

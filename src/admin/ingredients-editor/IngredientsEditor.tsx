@@ -7,10 +7,10 @@ import type { attributes } from './attributes';
 import { ingredientsConfig } from './config';
 import { PasteBox } from './PasteBox';
 import { indexProducts, ProductsContext, readProducts } from './products';
-import { ingredientGroupsSchema, type Ingredient, type IngredientGroup } from './schema';
+import type { Ingredient, IngredientGroup } from './schema';
 import { ingredientsTexts } from './texts';
 import './ingredients.css';
-import { ingredientsWords } from '../shared/merge/words/ingredients';
+import { ingredientsEditor } from './editor';
 
 const Editor = createGroupsEditor(ingredientsConfig);
 
@@ -23,7 +23,7 @@ export function IngredientsEditor({ input, products, label }: AttributeValues<ty
     if (!read.ok) widget.report({ phase: 'data', message: `could not read the products (${products ?? ''})`, error: new Error(read.problem) });
   }, [read, products, widget]);
   const source = useMemo<GroupsSource<IngredientGroup, Ingredient>>(
-    () => ({ field: input, schema: ingredientGroupsSchema, items: ingredientsConfig.adapter.items, empty: () => [ingredientsConfig.adapter.newGroup(0)] }),
+    () => ({ field: input, schema: ingredientsEditor.schema, items: ingredientsConfig.adapter.items, empty: () => [ingredientsConfig.adapter.newGroup(0)] }),
     [input],
   );
   const document = useGroupsDocument(source);
@@ -31,7 +31,7 @@ export function IngredientsEditor({ input, products, label }: AttributeValues<ty
   const warning = productIndex.unavailable && <p className="alert alert-warning">{ingredientsTexts.productsUnavailable}</p>;
   return (
     <ProductsContext.Provider value={productIndex}>
-      <DocumentFrame document={document} title={title} before={warning} words={ingredientsWords}>
+      <DocumentFrame document={document} title={title} before={warning} words={ingredientsEditor.words}>
         {({ history, apply }) => (
           <Editor title={title} history={history} apply={apply} extra={<PasteBox groupCount={history.present.doc.length} apply={apply} />} />
         )}

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../runtime';
-import { attributes } from './attributes';
+import { ingredientsEditor } from './editor';
 import { IngredientsEditor } from './IngredientsEditor';
 
-export default defineWidget({ attributes, component: IngredientsEditor });
+export default defineWidget({ attributes: ingredientsEditor.attributes, component: IngredientsEditor });

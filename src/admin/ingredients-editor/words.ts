@@ -1,6 +1,6 @@
-import type { ChangeWords } from '../describe';
-import { quoted } from '../describe';
-import { groupLabel, textOf } from './items';
+import type { ChangeWords } from '../shared/merge/describe';
+import { quoted } from '../shared/merge/describe';
+import { groupLabel, textOf } from '../shared/merge/item-names';
 
 /** An ingredient as it reads: its quantity and its name, or its product's. */
 function ingredientText(ingredient: unknown): string {

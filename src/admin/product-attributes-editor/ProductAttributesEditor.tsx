@@ -3,18 +3,18 @@ import { useFormDocument } from '../shared/document/use-form-document';
 import { DocumentFrame } from '../shared/frame/DocumentFrame';
 import type { attributes } from './attributes';
 import { AttributesFields } from './AttributesFields';
-import { productAttributesSchema, type ProductAttributes } from './schema';
+import type { ProductAttributes } from './schema';
 import { attributesTexts } from './texts';
 import './product-attributes.css';
-import { attributesWords } from '../shared/merge/words/attributes';
+import { productAttributesEditor } from './editor';
 
 const empty = (): ProductAttributes => ({});
 
 /** The product attributes form, in the editors' frame. */
 export function ProductAttributesEditor({ input, uploadPath, maxMb, label }: AttributeValues<typeof attributes>) {
-  const document = useFormDocument(input, productAttributesSchema, empty);
+  const document = useFormDocument(input, productAttributesEditor.schema, empty);
   return (
-    <DocumentFrame document={document} title={label ?? attributesTexts.title} words={attributesWords}>
+    <DocumentFrame document={document} title={label ?? attributesTexts.title} words={productAttributesEditor.words}>
       {({ history, apply }) => <AttributesFields history={history} apply={apply} uploadPath={uploadPath} maxMb={maxMb} />}
     </DocumentFrame>
   );

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../runtime';
-import { attributes } from './attributes';
+import { productAttributesEditor } from './editor';
 import { ProductAttributesEditor } from './ProductAttributesEditor';
 
-export default defineWidget({ attributes, component: ProductAttributesEditor });
+export default defineWidget({ attributes: productAttributesEditor.attributes, component: ProductAttributesEditor });

@@ -1,5 +1,5 @@
-import type { ChangeWords } from '../describe';
-import { attributeLabels } from '../../ui/field-labels';
+import type { ChangeWords } from '../shared/merge/describe';
+import { attributeLabels } from '../shared/ui/field-labels';
 
 /** The attributes by their labels, when an editor is told what changed (a merge, a revision). */
 export const attributesWords: ChangeWords = {

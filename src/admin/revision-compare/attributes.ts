@@ -1,11 +1,9 @@
 import * as v from 'valibot';
 import { attr } from '../../runtime';
-import { EDITOR_WORDS, type WordedEditor } from '../shared/merge/words/by-editor';
-
-const EDITORS = Object.keys(EDITOR_WORDS) as WordedEditor[];
+import { DOCUMENT_EDITORS } from '../catalogue/document-editors';
 
 export const attributes = {
-  editor: attr.oneOf(EDITORS)({
+  editor: attr.oneOf(DOCUMENT_EDITORS)({
     required: true,
     description:
       'The editor whose field the two values are (`steps-editor`, `ingredients-editor`, `faq-editor`, `banner-editor`, `product-attributes-editor`): it names what changed.',

@@ -5,16 +5,16 @@ import { createGroupsEditor } from '../shared/groups/GroupsEditor';
 import { useGroupsDocument, type GroupsSource } from '../shared/groups/use-groups-document';
 import type { attributes } from './attributes';
 import { stepsConfig } from './config';
-import { stepGroupsSchema, type Step, type StepGroup } from './schema';
+import type { Step, StepGroup } from './schema';
 import { UploadSettingsContext } from './StepBody';
 import { stepsTexts } from './texts';
-import { stepsWords } from '../shared/merge/words/steps';
+import { stepsEditor } from './editor';
 
 const Editor = createGroupsEditor(stepsConfig);
 
 export function StepsEditor({ input, uploadPath, maxMb, label }: AttributeValues<typeof attributes>) {
   const source = useMemo<GroupsSource<StepGroup, Step>>(
-    () => ({ field: input, schema: stepGroupsSchema, items: stepsConfig.adapter.items, empty: () => [stepsConfig.adapter.newGroup(0)] }),
+    () => ({ field: input, schema: stepsEditor.schema, items: stepsConfig.adapter.items, empty: () => [stepsConfig.adapter.newGroup(0)] }),
     [input],
   );
   const document = useGroupsDocument(source);
@@ -22,7 +22,7 @@ export function StepsEditor({ input, uploadPath, maxMb, label }: AttributeValues
   const title = label ?? stepsTexts.title;
   return (
     <UploadSettingsContext.Provider value={upload}>
-      <DocumentFrame document={document} title={title} words={stepsWords}>
+      <DocumentFrame document={document} title={title} words={stepsEditor.words}>
         {({ history, apply }) => <Editor title={title} history={history} apply={apply} />}
       </DocumentFrame>
     </UploadSettingsContext.Provider>

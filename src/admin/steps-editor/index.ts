@@ -1,5 +1,5 @@
 import { defineWidget } from '../../runtime';
-import { attributes } from './attributes';
+import { stepsEditor } from './editor';
 import { StepsEditor } from './StepsEditor';
 
-export default defineWidget({ attributes, component: StepsEditor });
+export default defineWidget({ attributes: stepsEditor.attributes, component: StepsEditor });

@@ -1,6 +1,6 @@
-import type { ChangeWords } from '../describe';
-import { quoted } from '../describe';
-import { groupLabel, itemIn, textOf } from './items';
+import type { ChangeWords } from '../shared/merge/describe';
+import { quoted } from '../shared/merge/describe';
+import { groupLabel, itemIn, textOf } from '../shared/merge/item-names';
 
 /** How the steps are named when an editor is told what changed (a merge, a revision). */
 export const stepsWords: ChangeWords = {

@@ -3,7 +3,7 @@ import { RevisionCompare } from '../../../src/admin/revision-compare/RevisionCom
 
 /** A revision compared with the current value, in the merge offer's sentences. */
 describe('revision-compare', () => {
-  test('steps: what was added, removed and changed, in document order, named by group and position', () => {
+  test('steps: what was added, removed and changed, in document order, named by group and position', async () => {
     const before = [
       {
         name: 'Masa',
@@ -25,7 +25,8 @@ describe('revision-compare', () => {
       },
     ];
     render(<RevisionCompare editor="steps-editor" before={before} after={after} label="Pasos" />);
-    expect(screen.getByRole('list', { name: 'Cambios en Pasos' })).toBeInTheDocument();
+    // The steps editor's words come with its declaration, downloaded on first need.
+    expect(await screen.findByRole('list', { name: 'Cambios en Pasos' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Se cambió el paso 1 de «Masa»: «Mezclar bien».',
       'Se quitó el paso 2 de «Masa»: «Amasar».',
@@ -33,20 +34,20 @@ describe('revision-compare', () => {
     ]);
   });
 
-  test('the banner and the product attributes by their labels; the FAQ by its questions', () => {
+  test('the banner and the product attributes by their labels; the FAQ by its questions', async () => {
     const { unmount } = render(
       <RevisionCompare editor="banner-editor" before={{ title: 'Harinas' }} after={{ title: 'Harinas 0000', subtitle: 'Todo el año' }} label={undefined} />,
     );
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect((await screen.findAllByRole('listitem')).map((item) => item.textContent)).toEqual([
       'Se cambió «Titulo Banner»: «Harinas» → «Harinas 0000».',
       'Se agregó «Bajada Banner»: «Todo el año».',
     ]);
     unmount();
     render(<RevisionCompare editor="faq-editor" before={[{ name: '¿Uno?', content: '<p>1</p>' }]} after={[]} label={undefined} />);
-    expect(screen.getByRole('listitem')).toHaveTextContent('Se quitó la pregunta «¿Uno?».');
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Se quitó la pregunta «¿Uno?».');
   });
 
-  test('the same data, whatever the key order: "Sin cambios."', () => {
+  test('the same data, whatever the key order: "Sin cambios."', async () => {
     render(
       <RevisionCompare
         editor="product-attributes-editor"
@@ -55,6 +56,6 @@ describe('revision-compare', () => {
         label={undefined}
       />,
     );
-    expect(screen.getByText('Sin cambios.')).toBeInTheDocument();
+    expect(await screen.findByText('Sin cambios.')).toBeInTheDocument();
   });
 });

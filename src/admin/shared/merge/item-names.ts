@@ -1,4 +1,4 @@
-import { quoted } from '../describe';
+import { quoted } from './describe';
 
 /** A field of an item read as text, whatever the stored value (legacy numbers included). */
 export function textOf(item: unknown, key: string): string {
