@@ -43,7 +43,9 @@ test('a point of sale proposes, an editor approves it and it goes public; a reje
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  // Two proposals, two browsers, six axe runs: about 45 s on a quiet 2-core machine, and past
+  // 90 s twice in one full run on a busy one (each axe run took 3–9 s there). Sized to the walk.
+  test.setTimeout(180_000);
   await logIn(page, PANTRY);
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Mi punto de venta' }).click();
   await expect(page).toHaveURL(/\/mi-punto-de-venta\/7$/);
