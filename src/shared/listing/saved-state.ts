@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { WidgetIdentity } from '../../runtime';
-import { readSession, removeSession, writeSession } from './session-store';
+import { readSession, removeSession, writeSession } from './session-storage';
 
 /**
  * What a listing remembers when the visitor follows one of its links, in

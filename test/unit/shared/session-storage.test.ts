@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { readSession, removeSession, writeSession } from '../../../src/shared/listing/session-store';
+import { readSession, removeSession, writeSession } from '../../../src/shared/listing/session-storage';
 
 const isState = v.looseObject({ page: v.number() });
 
-describe('session store', () => {
+describe('session storage', () => {
   afterEach(() => sessionStorage.clear());
 
   test('writes, reads back with a shape check, and removes', () => {
