@@ -36,7 +36,10 @@ export interface ListingOptions<S extends object, T> {
   requestFor: (selection: S) => ResourceRequest<T>;
   /** The answer the page printed for the first selection, shown without asking (the grids' `data-first-page`, `printedPage`). */
   printed?: (selection: S, source: SelectionSource) => T | undefined;
-  /** The answer of the selection shown, once it arrives: an address naming what it lacks corrected. */
+  /**
+   * The answer of the selection shown, once it arrives and again whenever the selection
+   * changes under the same key (the directory's one answer): an address naming what it lacks corrected.
+   */
   check?: (selection: S, answer: T) => Correction<S> | null;
   /** The widget's `report`: left-out entries (`data`) and failed requests (`request`). */
   report: (problem: Problem) => void;
@@ -75,6 +78,8 @@ export interface ListingStore<S extends object, T> {
   prefetch: (selection: S) => void;
   /** Asks again for the selection's answer (after an error, or while slow). */
   retry: () => void;
+  /** Checks the answer shown again: what `check` reads besides the selection and the answer changed (the directory's clock). */
+  recheck: () => void;
   /** A new way to ask (another visitor logged in): asked again when it names another key. */
   requestWith: (requestFor: (selection: S) => ResourceRequest<T>) => void;
   /** Saves the selection and the item before the visitor follows the item's link. */
@@ -145,20 +150,28 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
     if (correction) show(correction.selection, 'replace', correction.notice);
   }
 
-  function load(again: boolean): void {
+  /** Asks for the selection's answer, unless it is the one asked already: says whether it asked. */
+  function load(again: boolean): boolean {
     const request = requestFor(state.selection);
     const { key } = request;
-    if (!again && key === asked) return;
+    if (!again && key === asked) return false;
     stop?.();
     stop = null;
     asked = key;
     const ready = again ? undefined : prefetched.takeAnswer(key);
     if (ready !== undefined) {
       setRequest(() => loadedState(key, usable(ready, request.url, report)));
-      return;
+      return true;
     }
     const { load: fetch, onError } = reportedLoad(request, report, () => prefetched.take(key));
     stop = startRequest(key, fetch, setRequest, { slowAfterMs, onError });
+    return true;
+  }
+
+  /** A selection whose key is already answered is checked against that answer: no new one will arrive to check. */
+  function checkShown(): void {
+    const { request } = state;
+    if (request.status === 'loaded' && request.data !== null && request.dataKey === asked) checkAnswer(request.data);
   }
 
   /** The address follows the selection, noted as heard: the listing's own write re-renders nothing more. */
@@ -185,7 +198,7 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
       unwritten = { selection: next, mode, cancel: later(writeUnwritten) };
     }
     update({ selection: next, notice });
-    if (connected) load(false);
+    if (connected && !load(false)) checkShown();
   }
 
   /** Back, forward, or another listing's write: the address's selection, and its links' other parameters. */
@@ -195,7 +208,7 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
     if (address === state.address) return;
     // The selection shown is kept while the address still holds it (another listing's parameters changed).
     update(urlHolds(fields, prefix, state.selection) ? { address } : { address, selection: readUrlState(fields, prefix, initial).state });
-    load(false);
+    if (!load(false)) checkShown();
   }
 
   function onPageShow(event: PageTransitionEvent): void {
@@ -222,7 +235,7 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
       // The first write only corrects the address.
       writeFor(state.selection, 'replace');
       load(false);
-      if (state.request.status === 'loaded' && state.request.data !== null) checkAnswer(state.request.data);
+      checkShown();
       return () => {
         // A listing taken off the page leaves the address to what is on it now.
         unwritten?.cancel();
@@ -243,7 +256,12 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
     hrefOf: (target) =>
       urlOf(fields, prefix, target, unwritten === null ? undefined : new URL(urlOf(fields, prefix, unwritten.selection), window.location.href).search),
     prefetch: (target) => prefetched.prefetch(requestFor(target)),
-    retry: () => load(true),
+    retry: () => {
+      load(true);
+    },
+    recheck: () => {
+      if (connected) checkShown();
+    },
     requestWith: (next) => {
       if (next === requestFor) return;
       requestFor = next;

@@ -107,6 +107,30 @@ describe('transitions', () => {
     expect(store.get().notice).toBe('La categoría 99 no existe.');
     expect(window.location.search).toBe('');
   });
+
+  test('under one key for every selection, the check runs again on each choice, against the answer it has', async () => {
+    // The directory's way: one answer for all, the page cut from it.
+    const oneKey = options().requestFor(FIRST);
+    const check = jest.fn((selection: Selection, answer: string) =>
+      selection.page <= answer.length ? null : { selection: { ...selection, page: answer.length }, notice: `La página ${selection.page} no existe.` },
+    );
+    const store = connected({ requestFor: () => oneKey, check });
+    asked[0]?.answer('abc');
+    await settle();
+    expect(check).toHaveBeenCalledTimes(1);
+
+    store.choose({ tagId: 0, page: 7 });
+    expect(asked).toHaveLength(1);
+    expect(check).toHaveBeenCalledWith({ tagId: 0, page: 7 }, 'abc');
+    expect(store.get().selection).toEqual({ tagId: 0, page: 3 });
+    expect(store.get().notice).toBe('La página 7 no existe.');
+    expect(window.location.search).toBe('?pagina=3');
+
+    // What the check reads besides the selection changed: asked to, it checks the same choice again.
+    const calls = check.mock.calls.length;
+    store.recheck();
+    expect(check).toHaveBeenCalledTimes(calls + 1);
+  });
 });
 
 describe('the address', () => {
