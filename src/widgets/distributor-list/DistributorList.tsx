@@ -6,7 +6,7 @@ import { pageCount, windowModel } from '../../shared/pagination/page-links';
 import { DISTRIBUTORS_PATH, fetchDistributors, type DistributorsResponse } from '../../shared/api/distributors';
 import { useLandOnItem } from '../../shared/listing/use-land-on-item';
 import { useListing } from '../../shared/listing/use-listing';
-import type { HistoryMode } from '../../shared/listing/url-state';
+import type { HistoryMode } from '../../shared/listing/environment';
 import type { AddressWrite } from '../../shared/listing/listing-store';
 import type { ResourceRequest } from '../../shared/loading/prefetch';
 import { useWidget, type AttributeValues } from '../../runtime';

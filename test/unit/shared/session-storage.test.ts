@@ -2,22 +2,23 @@ import * as v from 'valibot';
 import { readSession, removeSession, writeSession } from '../../../src/shared/listing/session-storage';
 
 const isState = v.looseObject({ page: v.number() });
+const storage = () => sessionStorage;
 
 describe('session storage', () => {
   afterEach(() => sessionStorage.clear());
 
   test('writes, reads back with a shape check, and removes', () => {
-    writeSession('grid', { page: 3 });
-    expect(readSession('grid', isState)).toEqual({ page: 3 });
-    removeSession('grid');
-    expect(readSession('grid', isState)).toBeNull();
+    writeSession(storage, 'grid', { page: 3 });
+    expect(readSession(storage, 'grid', isState)).toEqual({ page: 3 });
+    removeSession(storage, 'grid');
+    expect(readSession(storage, 'grid', isState)).toBeNull();
   });
 
   test('a foreign or corrupt entry reads as absent', () => {
     sessionStorage.setItem('grid', '{not json');
-    expect(readSession('grid', isState)).toBeNull();
+    expect(readSession(storage, 'grid', isState)).toBeNull();
     sessionStorage.setItem('grid', '{"page":"tres"}');
-    expect(readSession('grid', isState)).toBeNull();
+    expect(readSession(storage, 'grid', isState)).toBeNull();
   });
 
   test('storage that throws never breaks the caller', () => {
@@ -27,7 +28,16 @@ describe('session storage', () => {
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('SecurityError');
     });
-    expect(() => writeSession('grid', { page: 1 })).not.toThrow();
-    expect(readSession('grid', isState)).toBeNull();
+    expect(() => writeSession(storage, 'grid', { page: 1 })).not.toThrow();
+    expect(readSession(storage, 'grid', isState)).toBeNull();
+  });
+
+  test('storage refused when reached (a sandboxed iframe) reads as absent too', () => {
+    const refused = () => {
+      throw new DOMException('SecurityError');
+    };
+    expect(() => writeSession(refused, 'grid', { page: 1 })).not.toThrow();
+    expect(() => removeSession(refused, 'grid')).not.toThrow();
+    expect(readSession(refused, 'grid', isState)).toBeNull();
   });
 });
