@@ -30,8 +30,8 @@ export interface ListingEnvironment {
   readonly write: (url: string, mode: HistoryMode) => void;
   /** The session storage: read each time, since reaching it may throw (private modes, sandboxed iframes). */
   readonly storage: () => SessionStorageLike;
-  /** Hears an event; `persisted` is `pageshow`'s (a return from the back-forward cache). Returns what stops it. */
-  readonly listen: (event: PageEvent, listener: (persisted: boolean) => void) => () => void;
+  /** Hears an event (`persisted`: `pageshow`'s, a return from the back-forward cache). Returns what stops it. */
+  readonly listen: (event: PageEvent, listener: (event: Partial<PageTransitionEvent>) => void) => () => void;
   /** Whether the visitor's data saver is on: nothing is asked ahead then. */
   readonly savesData: () => boolean;
 }
@@ -43,9 +43,8 @@ export const browserEnvironment: ListingEnvironment = {
   write: (url, mode) => window.history[mode === 'push' ? 'pushState' : 'replaceState'](window.history.state, '', url),
   storage: () => window.sessionStorage,
   listen: (event, listener) => {
-    const heard = (happened: Event) => listener((happened as Partial<PageTransitionEvent>).persisted === true);
-    window.addEventListener(event, heard);
-    return () => window.removeEventListener(event, heard);
+    window.addEventListener(event, listener);
+    return () => window.removeEventListener(event, listener);
   },
   savesData,
 };

@@ -215,8 +215,8 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
     if (!load(false)) checkShown();
   }
 
-  function onPageShow(persisted: boolean): void {
-    if (!persisted) return;
+  function onPageShow({ persisted }: Partial<PageTransitionEvent>): void {
+    if (persisted !== true) return;
     forgetSaved(environment, storageKey);
     const item = readSavedItem(environment, storageKey);
     forgetSaved(environment, storageKey, true);

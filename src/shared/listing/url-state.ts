@@ -114,32 +114,17 @@ export function urlHolds<S extends object>(fields: UrlFields<S>, prefix: string,
   return entries(fields).every(({ key, field }) => params.get(prefix + field.param) === field.write(state[key]));
 }
 
-/** Who hears an environment's address: every listing of the page shares one `popstate` listener. */
-interface Hearing {
-  listeners: Set<() => void>;
-  stop: () => void;
-}
-
-const hearings = new WeakMap<ListingEnvironment, Hearing>();
-
-function notify(environment: ListingEnvironment): void {
-  hearings.get(environment)?.listeners.forEach((listener) => listener());
-}
+// Every listing hears every write, whatever its environment: one that finds its own address
+// unchanged does nothing (two environments meet only in tests).
+const listeners = new Set<() => void>();
 
 /** Hears every change of the address: the browser's back and forward (`popstate`) and the bundle's own writes. */
 export function subscribeToAddress(environment: ListingEnvironment, listener: () => void): () => void {
-  let hearing = hearings.get(environment);
-  if (hearing === undefined) {
-    hearing = { listeners: new Set(), stop: environment.listen('popstate', () => notify(environment)) };
-    hearings.set(environment, hearing);
-  }
-  const { listeners, stop } = hearing;
   listeners.add(listener);
+  const stop = environment.listen('popstate', listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size > 0) return;
     stop();
-    hearings.delete(environment);
   };
 }
 
@@ -149,7 +134,7 @@ export function writeAddress(environment: ListingEnvironment, url: string, mode:
   // Told a task later, after the change has painted: the writer already shows its choice, and
   // only the page's other listings (their links keep this one's parameters) have anything to
   // redraw. Told at once, every listing would render a second time inside the visitor's click.
-  setTimeout(() => notify(environment), 0);
+  setTimeout(() => listeners.forEach((listener) => listener()), 0);
 }
 
 /** The query and hash of the address: what links to a state keep besides its own parameters. */

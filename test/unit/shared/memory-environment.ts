@@ -32,13 +32,13 @@ export function memoryEnvironment(url: string): MemoryEnvironment {
   const writes: { url: string; mode: HistoryMode }[] = [];
   const session = new Map<string, string>();
   let dataSaver = false;
-  const listeners = new Map<PageEvent, Set<(persisted: boolean) => void>>();
+  const listeners = new Map<PageEvent, Set<(event: Partial<PageTransitionEvent>) => void>>();
   const storage: SessionStorageLike = {
     getItem: (key) => session.get(key) ?? null,
     setItem: (key, value) => void session.set(key, value),
     removeItem: (key) => void session.delete(key),
   };
-  const fire = (event: PageEvent, persisted = false) => [...(listeners.get(event) ?? [])].forEach((listener) => listener(persisted));
+  const fire = (event: PageEvent, persisted = false) => [...(listeners.get(event) ?? [])].forEach((listener) => listener({ persisted }));
   const go = (step: number) => {
     index = Math.min(Math.max(index + step, 0), entries.length - 1);
     fire('popstate');
