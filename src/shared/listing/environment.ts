@@ -18,10 +18,10 @@ export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeIt
 
 /**
  * Where a listing store lives (docs/architecture.md, "The listing core"): the page's address
- * and history, its session storage and its events, and the visitor's data saver. Given to the store, as TanStack Query's
- * focus and online managers are, so that the store's tests run on an address kept in memory,
- * without a browser; the widgets take the browser's (`browserEnvironment`). Its members are
- * called on their own, not as methods.
+ * and history, its session storage, its events and the visitor's data saver. Given to the
+ * store, as TanStack Query's focus and online managers are, so that the store's tests run on
+ * an address kept in memory, without a browser; the widgets take the browser's
+ * (`browserEnvironment`). Its members are called on their own, not as methods.
  */
 export interface ListingEnvironment {
   /** The address as it is now. */
