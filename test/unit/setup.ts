@@ -8,8 +8,11 @@ configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
-// Editors keep drafts in localStorage: each test starts without the previous one's.
-afterEach(() => localStorage.clear());
+// Editors keep drafts in localStorage: each test starts without the previous one's. A test
+// under `@jest-environment node` (the listing store's) has no storage to clear.
+afterEach(() => {
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+});
 afterAll(() => server.close());
 
 // A console error or warning nobody expected fails the test: tests that expect one spy on

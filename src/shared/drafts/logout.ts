@@ -19,7 +19,7 @@ const CONTROL = 'a[data-logout],button[data-logout]';
  */
 const RECIPE_PREFIX = 'site-widgets:recipe:';
 /**
- * The shopping list (src/shared/shopping-list/store.ts's `LIST_KEY`, spelled out for the same
+ * The shopping list (src/shared/shopping-list/list-storage.ts's `LIST_KEY`, spelled out for the same
  * reason): which recipes someone plans to cook is theirs, and the list goes at logout as the
  * recipes' entries go (docs/widgets/shopping-list.md, "Storage"). That key alone: `site-widgets:listing`
  * (the listings' state) starts with it too.

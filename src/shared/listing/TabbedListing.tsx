@@ -12,7 +12,7 @@ import { Tabs, type TabItem } from '../ui/Tabs';
 import { trackTab } from '../page/analytics-events';
 import { bringListingIntoView } from '../ui/scroll';
 import { useLandOnItem, type ReturnTo } from './use-land-on-item';
-import type { HistoryMode } from './url-state';
+import type { HistoryMode } from './environment';
 
 /** One card of the grid, and the key that names it in the saved state (`data-card-key`, `useLandOnItem`). */
 export interface ListingCard {

@@ -3,8 +3,9 @@ import type { Problem } from '../../runtime';
 import { SLOW_AFTER_MS, loadedState, loadingState, startRequest, type RequestState } from '../loading/latest-request';
 import { prefetchCache, type ResourceRequest } from '../loading/prefetch';
 import { reportedLoad, usable } from '../loading/resource';
+import { browserEnvironment, type HistoryMode, type ListingEnvironment } from './environment';
 import { forgetSaved, readSavedItem, readSavedSelection, saveState } from './saved-state';
-import { currentAddress, readUrlState, subscribeToAddress, urlHolds, urlOf, writeAddress, type HistoryMode, type UrlFields } from './url-state';
+import { currentAddress, queryOf, readUrlState, subscribeToAddress, urlHolds, urlOf, writeAddress, type UrlFields } from './url-state';
 
 /** Where a listing's first selection came from: its address, the state saved for the back button, or neither. */
 export type SelectionSource = 'address' | 'saved' | 'default';
@@ -36,11 +37,16 @@ export interface ListingOptions<S extends object, T> {
   requestFor: (selection: S) => ResourceRequest<T>;
   /** The answer the page printed for the first selection, shown without asking (the grids' `data-first-page`, `printedPage`). */
   printed?: (selection: S, source: SelectionSource) => T | undefined;
-  /** The answer of the selection shown, once it arrives: an address naming what it lacks corrected. */
+  /**
+   * The answer of the selection shown, once it arrives and again whenever the selection
+   * changes under the same key (the directory's one answer): an address naming what it lacks corrected.
+   */
   check?: (selection: S, answer: T) => Correction<S> | null;
   /** The widget's `report`: left-out entries (`data`) and failed requests (`request`). */
   report: (problem: Problem) => void;
   slowAfterMs?: number;
+  /** The address, history, session storage and page events (`environment.ts`): the browser's unless given (tests). */
+  environment?: ListingEnvironment;
 }
 
 export interface ListingState<S, T> {
@@ -75,6 +81,8 @@ export interface ListingStore<S extends object, T> {
   prefetch: (selection: S) => void;
   /** Asks again for the selection's answer (after an error, or while slow). */
   retry: () => void;
+  /** Checks the answer shown again: what `check` reads besides the selection and the answer changed (the directory's clock). */
+  recheck: () => void;
   /** A new way to ask (another visitor logged in): asked again when it names another key. */
   requestWith: (requestFor: (selection: S) => ResourceRequest<T>) => void;
   /** Saves the selection and the item before the visitor follows the item's link. */
@@ -101,10 +109,11 @@ export interface ListingStore<S extends object, T> {
  * reads the item to land on from it.
  */
 export function createListingStore<S extends object, T>(options: ListingOptions<S, T>): ListingStore<S, T> {
-  const { storageKey, schema, initial, fields, prefix, printed, check, report, slowAfterMs = SLOW_AFTER_MS } = options;
+  const { storageKey, schema, initial, fields, prefix, printed, check, report, slowAfterMs = SLOW_AFTER_MS, environment = browserEnvironment } = options;
   let { requestFor } = options;
-  const restored = readSavedSelection(storageKey, schema);
-  const fromAddress = readUrlState(fields, prefix, initial);
+  const search = () => environment.address().search;
+  const restored = readSavedSelection(environment, storageKey, schema);
+  const fromAddress = readUrlState(fields, prefix, initial, search());
   const source: SelectionSource = fromAddress.present ? 'address' : restored === null ? 'default' : 'saved';
   const selection = source === 'address' ? fromAddress.state : (restored ?? initial);
   const firstKey = requestFor(selection).key;
@@ -112,12 +121,12 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
   let state: ListingState<S, T> = {
     selection,
     notice: null,
-    returnItem: readSavedItem(storageKey),
+    returnItem: readSavedItem(environment, storageKey),
     request: firstAnswer === undefined ? loadingState(firstKey) : loadedState(firstKey, firstAnswer),
-    address: currentAddress(),
+    address: currentAddress(environment),
   };
   const listeners = new Set<() => void>();
-  const prefetched = prefetchCache<T>();
+  const prefetched = prefetchCache<T>(environment.savesData);
   let connected = false;
   // The key asked for (or printed) and not given up, and how to stop its request.
   let asked: string | null = firstAnswer === undefined ? null : firstKey;
@@ -145,27 +154,35 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
     if (correction) show(correction.selection, 'replace', correction.notice);
   }
 
-  function load(again: boolean): void {
+  /** Asks for the selection's answer, unless it is the one asked already: says whether it asked. */
+  function load(again: boolean): boolean {
     const request = requestFor(state.selection);
     const { key } = request;
-    if (!again && key === asked) return;
+    if (!again && key === asked) return false;
     stop?.();
     stop = null;
     asked = key;
     const ready = again ? undefined : prefetched.takeAnswer(key);
     if (ready !== undefined) {
       setRequest(() => loadedState(key, usable(ready, request.url, report)));
-      return;
+      return true;
     }
     const { load: fetch, onError } = reportedLoad(request, report, () => prefetched.take(key));
     stop = startRequest(key, fetch, setRequest, { slowAfterMs, onError });
+    return true;
+  }
+
+  /** A selection whose key is already answered is checked against that answer: no new one will arrive to check. */
+  function checkShown(): void {
+    const { request } = state;
+    if (request.status === 'loaded' && request.data !== null && request.dataKey === asked) checkAnswer(request.data);
   }
 
   /** The address follows the selection, noted as heard: the listing's own write re-renders nothing more. */
   function writeFor(selection: S, mode: HistoryMode): void {
     writeUnwritten();
-    if (!urlHolds(fields, prefix, selection)) writeAddress(urlOf(fields, prefix, selection), mode);
-    state = { ...state, address: currentAddress() };
+    if (!urlHolds(fields, prefix, selection, search())) writeAddress(environment, urlOf(fields, prefix, selection, environment.address()), mode);
+    state = { ...state, address: currentAddress(environment) };
   }
 
   /** The address put off, written now (before another write, so the history keeps their order). */
@@ -185,24 +202,24 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
       unwritten = { selection: next, mode, cancel: later(writeUnwritten) };
     }
     update({ selection: next, notice });
-    if (connected) load(false);
+    if (connected && !load(false)) checkShown();
   }
 
   /** Back, forward, or another listing's write: the address's selection, and its links' other parameters. */
   function heard(): void {
     writeUnwritten();
-    const address = currentAddress();
+    const address = currentAddress(environment);
     if (address === state.address) return;
     // The selection shown is kept while the address still holds it (another listing's parameters changed).
-    update(urlHolds(fields, prefix, state.selection) ? { address } : { address, selection: readUrlState(fields, prefix, initial).state });
-    load(false);
+    update(urlHolds(fields, prefix, state.selection, search()) ? { address } : { address, selection: readUrlState(fields, prefix, initial, search()).state });
+    if (!load(false)) checkShown();
   }
 
-  function onPageShow(event: PageTransitionEvent): void {
-    if (!event.persisted) return;
-    forgetSaved(storageKey);
-    const item = readSavedItem(storageKey);
-    forgetSaved(storageKey, true);
+  function onPageShow({ persisted }: Partial<PageTransitionEvent>): void {
+    if (persisted !== true) return;
+    forgetSaved(environment, storageKey);
+    const item = readSavedItem(environment, storageKey);
+    forgetSaved(environment, storageKey, true);
     if (item !== null) update({ returnItem: item });
   }
 
@@ -214,23 +231,19 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
     },
     connect: () => {
       connected = true;
-      if (restored !== null) forgetSaved(storageKey);
-      if (state.returnItem !== null) forgetSaved(storageKey, true);
-      const unsubscribe = subscribeToAddress(heard);
-      window.addEventListener('pageshow', onPageShow);
-      window.addEventListener('pagehide', writeUnwritten);
+      if (restored !== null) forgetSaved(environment, storageKey);
+      if (state.returnItem !== null) forgetSaved(environment, storageKey, true);
+      const stops = [subscribeToAddress(environment, heard), environment.listen('pageshow', onPageShow), environment.listen('pagehide', writeUnwritten)];
       // The first write only corrects the address.
       writeFor(state.selection, 'replace');
       load(false);
-      if (state.request.status === 'loaded' && state.request.data !== null) checkAnswer(state.request.data);
+      checkShown();
       return () => {
         // A listing taken off the page leaves the address to what is on it now.
         unwritten?.cancel();
         unwritten = null;
         connected = false;
-        unsubscribe();
-        window.removeEventListener('pageshow', onPageShow);
-        window.removeEventListener('pagehide', writeUnwritten);
+        stops.forEach((stopHearing) => stopHearing());
         stop?.();
         stop = null;
         // A request stopped half-way is asked again on the next connect.
@@ -240,10 +253,22 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
     choose: (next, mode = 'push', later) => show(typeof next === 'function' ? next(state.selection) : next, mode, null, later),
     correct: (next, notice) => show(next, 'replace', notice),
     // While an address waits for the paint, links read it as written: the same parameters in the same order.
-    hrefOf: (target) =>
-      urlOf(fields, prefix, target, unwritten === null ? undefined : new URL(urlOf(fields, prefix, unwritten.selection), window.location.href).search),
+    hrefOf: (target) => {
+      const here = environment.address();
+      return urlOf(
+        fields,
+        prefix,
+        target,
+        unwritten === null ? here : { pathname: here.pathname, search: queryOf(fields, prefix, unwritten.selection, here.search), hash: here.hash },
+      );
+    },
     prefetch: (target) => prefetched.prefetch(requestFor(target)),
-    retry: () => load(true),
+    retry: () => {
+      load(true);
+    },
+    recheck: () => {
+      if (connected) checkShown();
+    },
     requestWith: (next) => {
       if (next === requestFor) return;
       requestFor = next;
@@ -251,7 +276,7 @@ export function createListingStore<S extends object, T>(options: ListingOptions<
     },
     remember: (item) => {
       writeUnwritten();
-      saveState(storageKey, state.selection, item);
+      saveState(environment, storageKey, state.selection, item);
     },
     itemReturned: () => {
       if (state.returnItem !== null) update({ returnItem: null });

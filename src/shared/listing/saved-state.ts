@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import type { WidgetIdentity } from '../../runtime';
-import { readSession, removeSession, writeSession } from './session-store';
+import type { ListingEnvironment } from './environment';
+import { readSession, removeSession, writeSession } from './session-storage';
 
 /**
  * What a listing remembers when the visitor follows one of its links, in
  * two sessionStorage entries under one key: the selection (`{path, ...selection}`, the
  * shape docs/widgets/post-listings.md documents for the post grid) and, beside it, the item followed
  * (`{path, item}` under `{key}:card`). Both carry the path, so that only a return to the
- * same path reads them; an entry of another path is left alone.
+ * same path reads them; an entry of another path is left alone. The path and the storage are
+ * the listing's environment's (`environment.ts`).
  */
 
 const pathSchema = v.looseObject({ path: v.string() });
@@ -26,31 +28,31 @@ export function savedStateKey({ name, element }: Pick<WidgetIdentity, 'name' | '
   return `${prefix}${scope}@${Math.max(placeholders.indexOf(element), 0)}`;
 }
 
-function onThisPath(key: string): boolean {
-  return readSession(key, pathSchema)?.path === window.location.pathname;
+function onThisPath({ storage, address }: ListingEnvironment, key: string): boolean {
+  return readSession(storage, key, pathSchema)?.path === address().pathname;
 }
 
 /** Saves the selection and the item followed, before the visitor follows its link. */
-export function saveState(key: string, selection: object, item: string): void {
-  const path = window.location.pathname;
-  writeSession(key, { path, ...selection });
-  writeSession(itemKey(key), { path, card: item });
+export function saveState({ storage, address }: ListingEnvironment, key: string, selection: object, item: string): void {
+  const path = address().pathname;
+  writeSession(storage, key, { path, ...selection });
+  writeSession(storage, itemKey(key), { path, card: item });
 }
 
 /** The selection saved on this path, read with its schema, or null. */
-export function readSavedSelection<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
-  return onThisPath(key) ? readSession(key, schema) : null;
+export function readSavedSelection<S extends v.GenericSchema>(environment: ListingEnvironment, key: string, schema: S): v.InferOutput<S> | null {
+  return onThisPath(environment, key) ? readSession(environment.storage, key, schema) : null;
 }
 
 /** The item followed from this path, or null. */
-export function readSavedItem(key: string): string | null {
-  const saved = readSession(itemKey(key), savedItemSchema);
-  return saved === null || saved.path !== window.location.pathname ? null : saved.card;
+export function readSavedItem({ storage, address }: ListingEnvironment, key: string): string | null {
+  const saved = readSession(storage, itemKey(key), savedItemSchema);
+  return saved === null || saved.path !== address().pathname ? null : saved.card;
 }
 
 /** Forgets the saved selection (`item`: the item followed). */
-export function forgetSaved(key: string, item = false): void {
-  removeSession(item ? itemKey(key) : key);
+export function forgetSaved({ storage }: ListingEnvironment, key: string, item = false): void {
+  removeSession(storage, item ? itemKey(key) : key);
 }
 
 function itemKey(key: string): string {

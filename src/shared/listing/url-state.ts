@@ -1,8 +1,11 @@
+import type { Address, HistoryMode, ListingEnvironment } from './environment';
+
 /**
  * A listing's selection in the page's address (docs/widgets/post-listings.md, "The state in
  * the address"): each field of the selection has a query parameter of its own, read and
  * written here only. Writing keeps the other parameters (another listing's, the host's) and
  * the hash; `popstate` and the bundle's own writes are one subscription (`subscribeToAddress`).
+ * The address is the listing's environment's (`environment.ts`): the browser's on a page.
  */
 
 /** One field of a selection in the query: its parameter's name and how its value is written. */
@@ -24,9 +27,6 @@ function entries<S extends object>(fields: UrlFields<S>): { key: keyof S; field:
   const list: [string, unknown][] = Object.entries(fields);
   return list.flatMap(([key, field]) => (field === undefined ? [] : [{ key: key as keyof S, field: field as UrlField<S[keyof S]> }]));
 }
-
-/** How a change reaches the history: a new entry (a choice), or the current one replaced (a correction). */
-export type HistoryMode = 'push' | 'replace';
 
 const WHOLE = /^[0-9]+$/;
 
@@ -74,15 +74,10 @@ export function textParam(param: string): UrlField<string | null> {
 }
 
 /**
- * The selection the address holds, on top of `defaults`, and whether it names any of the
+ * The selection a query (`search`) holds, on top of `defaults`, and whether it names any of the
  * fields at all (a bare address leaves the choice to the saved state).
  */
-export function readUrlState<S extends object>(
-  fields: UrlFields<S>,
-  prefix: string,
-  defaults: S,
-  search = window.location.search,
-): { state: S; present: boolean } {
+export function readUrlState<S extends object>(fields: UrlFields<S>, prefix: string, defaults: S, search: string): { state: S; present: boolean } {
   const params = new URLSearchParams(search);
   const state = { ...defaults };
   let present = false;
@@ -96,8 +91,8 @@ export function readUrlState<S extends object>(
   return { state, present };
 }
 
-/** The address of `state`: this page with the fields' parameters set (or left out), the others (those of `search`, the address's by default) and the hash kept. */
-export function urlOf<S extends object>(fields: UrlFields<S>, prefix: string, state: S, search = window.location.search): string {
+/** The query of `state` (with its `?`, or ''): the fields' parameters set (or left out) in `search`, its others kept. */
+export function queryOf<S extends object>(fields: UrlFields<S>, prefix: string, state: S, search: string): string {
   const params = new URLSearchParams(search);
   for (const { key, field } of entries(fields)) {
     const text = field.write(state[key]);
@@ -105,43 +100,45 @@ export function urlOf<S extends object>(fields: UrlFields<S>, prefix: string, st
     else params.set(prefix + field.param, text);
   }
   const query = params.toString();
-  return `${window.location.pathname}${query === '' ? '' : `?${query}`}${window.location.hash}`;
+  return query === '' ? '' : `?${query}`;
 }
 
-/** Whether the address already holds `state` (each field's parameter as `state` writes it). */
-export function urlHolds<S extends object>(fields: UrlFields<S>, prefix: string, state: S): boolean {
-  const params = new URLSearchParams(window.location.search);
+/** The address of `state`: `address`'s page with `state`'s query (`queryOf`), its hash kept. */
+export function urlOf<S extends object>(fields: UrlFields<S>, prefix: string, state: S, { pathname, search, hash }: Address): string {
+  return `${pathname}${queryOf(fields, prefix, state, search)}${hash}`;
+}
+
+/** Whether a query (`search`) already holds `state` (each field's parameter as `state` writes it). */
+export function urlHolds<S extends object>(fields: UrlFields<S>, prefix: string, state: S, search: string): boolean {
+  const params = new URLSearchParams(search);
   return entries(fields).every(({ key, field }) => params.get(prefix + field.param) === field.write(state[key]));
 }
 
+// Every listing hears every write, whatever its environment: one that finds its own address
+// unchanged does nothing (two environments meet only in tests).
 const listeners = new Set<() => void>();
 
-function notify(): void {
-  listeners.forEach((listener) => listener());
-}
-
 /** Hears every change of the address: the browser's back and forward (`popstate`) and the bundle's own writes. */
-export function subscribeToAddress(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('popstate', notify);
+export function subscribeToAddress(environment: ListingEnvironment, listener: () => void): () => void {
   listeners.add(listener);
+  const stop = environment.listen('popstate', listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', notify);
+    stop();
   };
 }
 
 /** Goes to `url` in this document: a new history entry (`push`) or the current one replaced. */
-export function writeAddress(url: string, mode: HistoryMode): void {
-  // The entry's state is the host's (a router's): kept as it is.
-  if (mode === 'push') window.history.pushState(window.history.state, '', url);
-  else window.history.replaceState(window.history.state, '', url);
+export function writeAddress(environment: ListingEnvironment, url: string, mode: HistoryMode): void {
+  environment.write(url, mode);
   // Told a task later, after the change has painted: the writer already shows its choice, and
   // only the page's other listings (their links keep this one's parameters) have anything to
   // redraw. Told at once, every listing would render a second time inside the visitor's click.
-  setTimeout(notify, 0);
+  setTimeout(() => listeners.forEach((listener) => listener()), 0);
 }
 
 /** The query and hash of the address: what links to a state keep besides its own parameters. */
-export function currentAddress(): string {
-  return window.location.search + window.location.hash;
+export function currentAddress(environment: ListingEnvironment): string {
+  const { search, hash } = environment.address();
+  return search + hash;
 }

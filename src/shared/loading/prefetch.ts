@@ -1,4 +1,3 @@
-import { savesData } from '../../runtime';
 import type { Checked } from '../api/request';
 
 /** One request of a resource: the key that names it, its URL (for reports) and the call. */
@@ -31,8 +30,8 @@ export interface PrefetchCache<T> {
 /** How many answers a listing keeps ahead: the pages around the current one. */
 const KEPT = 4;
 
-/** A listing's own cache (its store holds one for as long as it lives). */
-export function prefetchCache<T>(): PrefetchCache<T> {
+/** A listing's own cache (its store holds one for as long as it lives); `savesData`, the visitor's data saver (its environment's). */
+export function prefetchCache<T>(savesData: () => boolean): PrefetchCache<T> {
   const entries = new Map<string, Entry<T>>();
   return {
     prefetch: ({ key, fetch }) => {

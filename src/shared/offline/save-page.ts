@@ -1,6 +1,6 @@
 import { bundleFolder, linkedStyles, loadedCode, pageAddress, pictureAddresses, placedWidgets, widgetFiles, type OfflineManifest } from './collect';
 import { prepareOffline } from './register';
-import { storeCopy } from './store-copy';
+import { storeCopy } from './copy-cache';
 
 /** The build's list of every file a widget may load, beside its manifest (scripts/build/offline-manifest.mjs). */
 async function offlineManifest(folder: string): Promise<OfflineManifest> {

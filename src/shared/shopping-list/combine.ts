@@ -1,7 +1,7 @@
 import { readQuantity } from '../recipe/quantity';
 import { writeQuantity } from '../recipe/scale';
 import { ingredientKey, measureOf } from './names';
-import type { ListRecipe } from './store';
+import type { ListRecipe } from './list-storage';
 
 /** A recipe a line comes from. */
 interface LineSource {

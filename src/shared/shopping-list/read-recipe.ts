@@ -1,4 +1,4 @@
-import type { ListItem } from './store';
+import type { ListItem } from './list-storage';
 
 const tidy = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 

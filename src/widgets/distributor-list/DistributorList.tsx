@@ -6,7 +6,7 @@ import { pageCount, windowModel } from '../../shared/pagination/page-links';
 import { DISTRIBUTORS_PATH, fetchDistributors, type DistributorsResponse } from '../../shared/api/distributors';
 import { useLandOnItem } from '../../shared/listing/use-land-on-item';
 import { useListing } from '../../shared/listing/use-listing';
-import type { HistoryMode } from '../../shared/listing/url-state';
+import type { HistoryMode } from '../../shared/listing/environment';
 import type { AddressWrite } from '../../shared/listing/listing-store';
 import type { ResourceRequest } from '../../shared/loading/prefetch';
 import { useWidget, type AttributeValues } from '../../runtime';
@@ -18,7 +18,8 @@ import type { attributes } from './attributes';
 import { ADDRESS_FIELDS, FIRST_CHOICE, PER_PAGE, choiceSchema } from './choice';
 import { DirectoryControls } from './DirectoryControls';
 import { DistributorRow } from './DistributorRow';
-import { buildDirectory, provinceKey } from './provinces';
+import { directoryOf, provinceKey } from './provinces';
+import { pastLastPage } from './page-check';
 import { LoadError } from '../../shared/ui/LoadError';
 import { SlowNotice } from '../../shared/ui/SlowNotice';
 import { findIn, searchWords } from './search';
@@ -60,9 +61,10 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
     fields: ADDRESS_FIELDS,
     prefix: urlPrefix ?? '',
     requestFor,
+    check: pastLastPage,
   });
-  const { selection: choice, choose, correct, request, remember, hrefOf } = listing;
-  const directory = useMemo(() => (request.data === null ? null : buildDirectory(request.data)), [request.data]);
+  const { selection: choice, choose, recheck, request, remember, hrefOf } = listing;
+  const directory = useMemo(() => (request.data === null ? null : directoryOf(request.data)), [request.data]);
   const rootRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -124,10 +126,10 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
   // Back from a distributor: its link, once the list is there.
   useLandOnItem(listRef, listing, listed);
 
-  // An address past the last page: the last one, in place of the history entry.
+  // 'Abierto ahora' lists fewer as shops close: the page shown may have gone with the minute.
   useEffect(() => {
-    if (listed && choice.page > pages) correct({ ...choice, page: pages }, listingTexts.noPage(choice.page, pages));
-  }, [listed, choice, pages, correct]);
+    if (choice.open) recheck();
+  }, [now, choice.open, recheck]);
 
   /** Typing replaces the address's entry: back leaves the search, not one letter of it. */
   const search = (next: string) => choose((current) => ({ ...current, query: next, page: 1 }), 'replace');

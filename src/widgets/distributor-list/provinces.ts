@@ -28,3 +28,15 @@ export function buildDirectory(distributors: readonly Distributor[]): Directory 
     searchKeys: new Map(distributors.map((distributor) => [distributor, searchKey(distributor)])),
   };
 }
+
+const directories = new WeakMap<readonly Distributor[], Directory>();
+
+/** The answer's directory, grouped once: the list and the store's check read the same one. */
+export function directoryOf(distributors: readonly Distributor[]): Directory {
+  let directory = directories.get(distributors);
+  if (directory === undefined) {
+    directory = buildDirectory(distributors);
+    directories.set(distributors, directory);
+  }
+  return directory;
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Distributor } from '../../shared/api/distributors';
-import type { HistoryMode } from '../../shared/listing/url-state';
+import type { HistoryMode } from '../../shared/listing/environment';
 import type { AddressWrite } from '../../shared/listing/listing-store';
 import { afterPaint } from '../../shared/page/after-paint';
 import type { NearOrder, Point } from '../../shared/distributors/nearby/distance';

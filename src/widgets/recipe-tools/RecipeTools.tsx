@@ -18,7 +18,7 @@ import { readGramsChoice, saveGramsChoice } from './kitchen/grams-choice';
 import type { YeastKind } from '../../shared/recipe/yeast';
 import { servingsNumber, recipeToolsTexts as texts, yieldWords } from './texts';
 import { cookTimers } from './timers/load-timers';
-import { hasKeptTimers } from './timers/timer-store';
+import { hasKeptTimers } from './timers/timers-state';
 import { canHoldScreen, useWakeLock } from './use-wake-lock';
 
 type Props = AttributeValues<typeof attributes>;

@@ -2,7 +2,7 @@ import { pageAddress } from '../../shared/offline/collect';
 import { listCache, recipeCache, userKey } from '../../shared/offline/names';
 import { addSaved, removeSaved, type SavedRecipe } from '../../shared/offline/saved-index';
 import { savePage } from '../../shared/offline/save-page';
-import { deleteCopy, storeCopy } from '../../shared/offline/store-copy';
+import { deleteCopy, storeCopy } from '../../shared/offline/copy-cache';
 
 /*
  * The heavy half of 'Guardar receta', downloaded on first hover, focus or press: a recipe read

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useWidget, type AttributeValues } from '../../runtime';
 import { listCache, recipeCache, userKey } from '../../shared/offline/names';
 import { readSaved, removeSaved, type SavedRecipe } from '../../shared/offline/saved-index';
-import { deleteCopy, hasCopy } from '../../shared/offline/store-copy';
+import { deleteCopy, hasCopy } from '../../shared/offline/copy-cache';
 import { canSaveOffline } from '../../shared/offline/support';
 import { readPageGlobals } from '../../shared/page/globals';
 import type { attributes } from './attributes';

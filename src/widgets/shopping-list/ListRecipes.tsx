@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ListRecipe } from '../../shared/shopping-list/store';
+import type { ListRecipe } from '../../shared/shopping-list/list-storage';
 import { formatAmount } from '../../shared/recipe/scale';
 import { shoppingListTexts as texts } from './texts';
 

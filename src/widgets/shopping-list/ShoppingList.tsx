@@ -2,7 +2,7 @@ import './shopping-list.css';
 import { useMemo, useRef, useState } from 'react';
 import type { AttributeValues } from '../../runtime';
 import { hasShareSheet } from '../../shared/sharing/share-sheet';
-import { removeRecipe, setChecked, writeList, type ListRecipe, type ShoppingList as List } from '../../shared/shopping-list/store';
+import { removeRecipe, setChecked, writeList, type ListRecipe, type ShoppingList as List } from '../../shared/shopping-list/list-storage';
 import type { attributes } from './attributes';
 import { groupLines, lineKeys } from './lines';
 import { ListLines } from './ListLines';

@@ -1,5 +1,5 @@
 import { combineList, type ListLine } from '../../shared/shopping-list/combine';
-import type { ListRecipe } from '../../shared/shopping-list/store';
+import type { ListRecipe } from '../../shared/shopping-list/list-storage';
 
 /** The list as the shop is walked: the brand's products first, then the other ingredients, each by name; a name's measures side by side. */
 export interface LineGroups {

@@ -1,6 +1,6 @@
 import { formatAmount } from '../../shared/recipe/scale';
 import type { ListLine } from '../../shared/shopping-list/combine';
-import type { ListRecipe } from '../../shared/shopping-list/store';
+import type { ListRecipe } from '../../shared/shopping-list/list-storage';
 import { shoppingListTexts as texts } from './texts';
 
 /**

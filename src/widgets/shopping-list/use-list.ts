@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { onListChange, parseList, LIST_KEY, type LoadedList } from '../../shared/shopping-list/store';
+import { onListChange, parseList, LIST_KEY, type LoadedList } from '../../shared/shopping-list/list-storage';
 
 // The snapshot is kept while the entry's text is the same, as useSyncExternalStore needs.
 let lastText: string | null | undefined;

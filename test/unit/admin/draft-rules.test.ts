@@ -1,7 +1,7 @@
 import { canonicalText, serverFingerprint } from '../../../src/admin/shared/drafts/hash';
 import { draftScope } from '../../../src/admin/shared/drafts/key';
 import { judgeDraft } from '../../../src/admin/shared/drafts/rules';
-import { DRAFT_MAX_AGE_MS, readDraft, saveDraft, sweepDrafts, type DraftRecord } from '../../../src/admin/shared/drafts/store';
+import { DRAFT_MAX_AGE_MS, readDraft, saveDraft, sweepDrafts, type DraftRecord } from '../../../src/admin/shared/drafts/persistence';
 import { draftAge } from '../../../src/admin/shared/drafts/texts';
 import { withStorageRefused } from '../storage-refused';
 
@@ -52,7 +52,7 @@ describe('the draft rules', () => {
   });
 });
 
-describe('the draft store', () => {
+describe('the drafts kept', () => {
   // No page globals here: the drafts are the guest's.
   const key = 'site-widgets:draft:guest:["","/admin/posts/1","steps"]';
 

@@ -4,7 +4,7 @@ import { CategorySelect } from '../../../src/admin/category-select/CategorySelec
 import { ImageUploaderWidget } from '../../../src/admin/image-uploader/ImageUploaderWidget';
 import { installClearDrafts } from '../../../src/admin/shared/drafts/clear';
 import { serverFingerprint } from '../../../src/admin/shared/drafts/hash';
-import { DRAFT_MAX_AGE_MS } from '../../../src/admin/shared/drafts/store';
+import { DRAFT_MAX_AGE_MS } from '../../../src/admin/shared/drafts/persistence';
 import { StepsEditor } from '../../../src/admin/steps-editor/StepsEditor';
 import { clearDrafts } from '../../../src/shared/drafts/clear';
 import { postTags } from '../../../mocks/fixtures';

@@ -1,8 +1,8 @@
 import { bundleFolder, linkedStyles, loadedCode, pageAddress, pictureAddresses, placedWidgets, widgetFiles } from '../../../src/shared/offline/collect';
-import { deleteCopy, hasCopy, storeCopy } from '../../../src/shared/offline/store-copy';
+import { deleteCopy, hasCopy, storeCopy } from '../../../src/shared/offline/copy-cache';
 import { installFakeCaches } from './fake-caches';
 
-/** What a saved copy holds (src/shared/offline/collect.ts) and how it is stored (store-copy.ts). */
+/** What a saved copy holds (src/shared/offline/collect.ts) and how it is stored (copy-cache.ts). */
 const ORIGIN = 'http://localhost';
 const caches = installFakeCaches();
 

@@ -1,7 +1,7 @@
 import { DRAFTS_CLEARED_EVENT } from '../../../src/shared/drafts/clear';
 import { installLogoutClearsDrafts } from '../../../src/shared/drafts/logout';
 import { recipeKey } from '../../../src/shared/recipe/storage';
-import { LIST_KEY } from '../../../src/shared/shopping-list/store';
+import { LIST_KEY } from '../../../src/shared/shopping-list/list-storage';
 import { withStorageRefused } from '../storage-refused';
 
 const DRAFTS = ['site-widgets:draft:7:["","/admin/posts/1","steps"]', 'site-widgets:draft:guest:["/","","image"]', 'site-widgets:draft:["/old","","steps"]'];

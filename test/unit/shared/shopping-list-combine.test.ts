@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { combineList } from '../../../src/shared/shopping-list/combine';
 import { readQuantity } from '../../../src/shared/recipe/quantity';
-import type { ListItem, ListRecipe } from '../../../src/shared/shopping-list/store';
+import type { ListItem, ListRecipe } from '../../../src/shared/shopping-list/list-storage';
 
 /** The shopping list's sums (docs/widgets/shopping-list.md, "Summing"). */
 const item = (qty: string, name: string, productId: number | null = null): ListItem => ({

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readList } from '../../../src/shared/shopping-list/store';
+import { readList } from '../../../src/shared/shopping-list/list-storage';
 import { AddToList } from '../../../src/widgets/recipe-tools/list/AddToList';
 import { listAdder } from '../../../src/widgets/recipe-tools/list/load-list';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { start } from '../../../src/runtime';
-import { addRecipe, LIST_KEY, readList, type ListItem } from '../../../src/shared/shopping-list/store';
+import { addRecipe, LIST_KEY, readList, type ListItem } from '../../../src/shared/shopping-list/list-storage';
 import { publicWidgets } from '../../../src/widgets/registry';
 import { clearPage, setUpRuntimeEnvironment } from '../runtime-environment';
 

@@ -1,4 +1,4 @@
-import { removeDraft, saveDraft, type SaveOutcome } from './store';
+import { removeDraft, saveDraft, type SaveOutcome } from './persistence';
 
 /**
  * Keeps one field's draft in storage: written a moment after the last change (never on

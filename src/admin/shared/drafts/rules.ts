@@ -1,5 +1,5 @@
 import { canonicalText, serverFingerprint } from './hash';
-import type { DraftRecord } from './store';
+import type { DraftRecord } from './persistence';
 
 /**
  * What a stored draft means for the value the server printed now:

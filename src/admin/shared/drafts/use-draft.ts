@@ -9,7 +9,7 @@ import { serverFingerprint } from './hash';
 import { draftKey } from './key';
 import { watchOtherTabs } from './other-tabs';
 import { judgeDraft } from './rules';
-import { readDraft, removeDraft, removeOtherUsersDrafts, saveDraft, sweepDrafts, type DraftRecord } from './store';
+import { readDraft, removeDraft, removeOtherUsersDrafts, saveDraft, sweepDrafts, type DraftRecord } from './persistence';
 
 /** One field (or pair of fields) whose edits are kept as a draft. */
 interface DraftTarget {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Problem } from '../../../runtime';
 import { useLazyPart } from '../../../shared/loading/lazy-part';
-import type { Added } from '../../../shared/shopping-list/store';
+import type { Added } from '../../../shared/shopping-list/list-storage';
 import { listAdder } from './load-list';
 import { addToListTexts as texts } from './texts';
 

@@ -5,7 +5,7 @@ import { ring, prepareSound, canAskToNotify, askToNotify } from './alarm';
 import { clock, timeLabel } from './format';
 import { timedSteps, type TimedStep } from './step-times';
 import { timerTexts as texts } from './texts';
-import { cancelTimer, dueTimers, pauseTimer, readTimers, remaining, resumeTimer, saveTimers, startTimer, timerId, type Timer } from './timer-store';
+import { cancelTimer, dueTimers, pauseTimer, readTimers, remaining, resumeTimer, saveTimers, startTimer, timerId, type Timer } from './timers-state';
 
 export interface CookTimersProps {
   readonly postId: number;

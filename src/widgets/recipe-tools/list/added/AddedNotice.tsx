@@ -1,7 +1,7 @@
 import './added-notice.css';
 import { formatAmount } from '../../../../shared/recipe/scale';
 import { readPageGlobals } from '../../../../shared/page/globals';
-import type { Added } from '../../../../shared/shopping-list/store';
+import type { Added } from '../../../../shared/shopping-list/list-storage';
 import { addedTexts as texts } from './texts';
 
 interface AddedNoticeProps {

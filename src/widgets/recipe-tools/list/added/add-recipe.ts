@@ -1,5 +1,5 @@
 import { readShownIngredients } from '../../../../shared/shopping-list/read-recipe';
-import { addRecipe, type Added } from '../../../../shared/shopping-list/store';
+import { addRecipe, type Added } from '../../../../shared/shopping-list/list-storage';
 
 /** What 'Agregar a la lista' adds: the recipe as shown, with its name, its page and the servings chosen. */
 export interface RecipeToAdd {

@@ -8,10 +8,10 @@ import {
   setChecked,
   writeList,
   type ListRecipe,
-} from '../../../src/shared/shopping-list/store';
+} from '../../../src/shared/shopping-list/list-storage';
 import { withStorageRefused } from '../storage-refused';
 
-/** The shopping list's store (docs/widgets/shopping-list.md, "Storage"). */
+/** The shopping list's storage (docs/widgets/shopping-list.md, "Storage"). */
 const recipe = (postId: number, servings: number | null, qty = '1 kg'): ListRecipe => ({
   postId,
   name: `Receta ${postId}`,
