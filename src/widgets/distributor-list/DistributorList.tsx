@@ -23,6 +23,7 @@ import { pastLastPage } from './page-check';
 import { LoadError } from '../../shared/ui/LoadError';
 import { SlowNotice } from '../../shared/ui/SlowNotice';
 import { findIn, searchWords } from './search';
+import { inProvince, openOnly } from './listed';
 import { directoryTexts } from './texts';
 import { useNearby } from './use-nearby';
 import { useMinute } from '../../shared/distributors/use-minute';
@@ -89,19 +90,16 @@ export function DistributorList({ subtitle, headingLevel, stateKey, urlPrefix }:
 
   const key = provinceKey(choice.province);
   const province = key === null ? null : (directory?.byKey.get(key) ?? null);
-  const inProvince = key === null ? (directory?.all ?? null) : (province?.distributors ?? null);
+  const provinceRows = inProvince(directory, choice.province);
   const query = choice.query.trim();
   const words = useMemo(() => searchWords(query), [query]);
   const found = useMemo(
-    () => (directory === null || inProvince === null ? [] : findIn(inProvince, directory.searchKeys, words)),
-    [directory, inProvince, words],
+    () => (directory === null || provinceRows === null ? [] : findIn(provinceRows, directory.searchKeys, words)),
+    [directory, provinceRows, words],
   );
   // The minute's start renews the rows' hours and, with 'Abierto ahora' on, who is listed.
   const now = useMinute();
-  const shown = useMemo(
-    () => (choice.open ? found.filter((distributor) => hoursStatus(distributor.hours, now).kind === 'open') : found),
-    [found, choice.open, now],
-  );
+  const shown = useMemo(() => openOnly(found, choice.open, now), [found, choice.open, now]);
   const pages = pageCount(shown.length, PER_PAGE);
   const page = Math.min(choice.page, pages);
   // By distance, the page only: the position's first page is picked without sorting the whole directory.

@@ -1,10 +1,10 @@
 import type { DistributorsResponse } from '../../shared/api/distributors';
-import { hoursStatus } from '../../shared/distributors/hours/status';
 import type { Correction } from '../../shared/listing/listing-store';
 import { pageCount } from '../../shared/pagination/page-links';
 import { listingTexts } from '../../shared/texts/listing';
 import { PER_PAGE, type Choice } from './choice';
-import { directoryOf, provinceKey } from './provinces';
+import { inProvince, openOnly } from './listed';
+import { directoryOf } from './provinces';
 import { findIn, searchWords } from './search';
 
 /**
@@ -16,11 +16,8 @@ import { findIn, searchWords } from './search';
 export function pastLastPage(choice: Choice, answer: DistributorsResponse): Correction<Choice> | null {
   if (choice.page <= 1) return null;
   const directory = directoryOf(answer);
-  const key = provinceKey(choice.province);
-  const inProvince = key === null ? directory.all : (directory.byKey.get(key)?.distributors ?? []);
-  const found = findIn(inProvince, directory.searchKeys, searchWords(choice.query.trim()));
-  const now = new Date();
-  const shown = choice.open ? found.filter((distributor) => hoursStatus(distributor.hours, now).kind === 'open') : found;
+  const found = findIn(inProvince(directory, choice.province) ?? [], directory.searchKeys, searchWords(choice.query.trim()));
+  const shown = openOnly(found, choice.open, new Date());
   const pages = pageCount(shown.length, PER_PAGE);
   return choice.page > pages ? { selection: { ...choice, page: pages }, notice: listingTexts.noPage(choice.page, pages) } : null;
 }
