@@ -53,7 +53,8 @@ try {
   });
   outcome.warnings = result.warnings.map((message) => message.text);
   outcome.outputs = result.metafile.outputs;
-  const entry = Object.keys(result.metafile.outputs).find((file) => result.metafile.outputs[file].entryPoint !== undefined);
+  // The entry's own output: with splitting, each lazily imported module is an entry point too.
+  const entry = Object.keys(result.metafile.outputs).find((file) => result.metafile.outputs[file].entryPoint?.endsWith('entry.ts'));
   outcome.result = await (await import(pathToFileURL(path.resolve(entry)).href)).default();
 } catch (error) {
   outcome.errors = error.errors ? error.errors.map((message) => message.text) : [String(error && error.stack || error)];
