@@ -164,7 +164,8 @@ export function bootstrapSubset(css, words) {
 }
 
 /**
- * The texts the worked host prints classes from: its views and PHP, and the built bundle in `dist`.
+ * The texts the worked host prints classes from: its views and PHP, its static pages (nginx's
+ * no-disponible.html), and the built bundle in `dist`.
  * @param {string} root the repository
  * @param {string} dist the build's folder
  */
@@ -175,6 +176,9 @@ export function hostTexts(root, dist) {
     ...filesUnder(path.join(host, 'app'), ['.php']),
     ...filesUnder(path.join(host, 'packages/site-widgets/resources/views'), ['.php']),
     ...filesUnder(path.join(host, 'packages/site-widgets/src'), ['.php']),
+    ...readdirSync(path.join(host, 'public'))
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => path.join(host, 'public', name)),
     ...filesUnder(dist, ['.js']),
   ];
   return sources.sort().map((file) => readFileSync(file, 'utf8'));

@@ -42,6 +42,17 @@ test("every Bootstrap rule the host's views' classes select is in the subset", (
   expect(missing(written)).toEqual([]);
 });
 
+test("the host's static pages (nginx's short 503) link the published stylesheets, and their classes are in the subset", () => {
+  const pages = filesUnder(path.join(ROOT, 'host/public'), ['.html']).filter((file) => path.dirname(file) === path.join(ROOT, 'host/public'));
+  expect(pages.map((file) => path.basename(file))).toContain('no-disponible.html');
+  const linked = pages.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => match[1]));
+  // Each one a file of host/public that a deploy publishes: the whole Bootstrap no longer is.
+  expect(linked).toEqual([BOOTSTRAP_SUBSET]);
+  const written = writtenClasses(pages, /\bclass="([^"]*)"/g);
+  expect(written).toEqual(expect.arrayContaining(['container', 'btn', 'btn-lg']));
+  expect(missing(written)).toEqual([]);
+});
+
 test("every Bootstrap rule the classes of the widgets' code select is in the subset", () => {
   const sources = filesUnder(path.join(ROOT, 'src'), ['.tsx', '.ts']);
   const written = writtenClasses(sources, /\bclassName=["'{`]+([^"'`}]*)/g);
