@@ -25,24 +25,33 @@ const ADMIN_LIMIT = 0.05;
 const RESILIENCE_ERRORS =
   /\[site-widgets\] "(faq-list|faq-item|no-such-widget)" on <div#(bad-json|bad-number|missing|unknown)>|status of 404 .* http:\/\/127\.0\.0\.1:\d+\/x$/;
 
-type WithShifts = Window & { layoutShifts?: { value: number; sources: string[] }[] };
+type WithShifts = Window & { layoutShifts?: { value: number; at: number; sources: string[]; states: string }[] };
 
 /**
  * Records every `layout-shift` entry from before the page's own scripts run. Every entry
  * counts, `hadRecentInput` or not: the test gives the page no input (and Chromium's phone
  * emulation flags early shifts as if there had been some, which is how they went unseen).
+ * Each entry keeps what a rare failure needs to be read from its report alone: when it
+ * happened, each moved node's box before and after (top and height), and every placeholder's
+ * state at that moment.
  */
 async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
+    const shifts: { value: number; at: number; sources: string[]; states: string }[] = [];
     (window as WithShifts).layoutShifts = shifts;
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.top)}+${Math.round(rect.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
-        const sources = (shift.sources ?? []).map(({ node }) =>
-          node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}` : String(node?.nodeName),
-        );
-        shifts.push({ value: shift.value, sources });
+        const shift = entry as PerformanceEntry & { value: number; sources?: Source[] };
+        const sources = (shift.sources ?? []).map(({ node, previousRect, currentRect }) => {
+          const name = node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}` : String(node?.nodeName);
+          return `${name} ${box(previousRect)} → ${box(currentRect)}`;
+        });
+        const states = [...document.querySelectorAll<HTMLElement>('[data-widget-name]')]
+          .map((placeholder) => `${placeholder.id || placeholder.dataset.widgetName}:${placeholder.dataset.widgetState ?? 'waiting'}`)
+          .join(' ');
+        shifts.push({ value: shift.value, at: Math.round(shift.startTime), sources, states });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
