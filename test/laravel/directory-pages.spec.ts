@@ -40,3 +40,37 @@ for (const address of ADDRESSES) {
     expect(withScripts.length).toBeGreaterThan(0);
   });
 }
+
+/**
+ * The page's largest text, the directory's subtitle, is printed by the server (the fallback's
+ * first lines, as the widget prints them), so it is painted with the page rather than when the
+ * widget has rendered (Lighthouse's largest paint, docs/benchmark.md): the widget's title and
+ * subtitle say the same words with the same tags in the same boxes, so taking their place moves
+ * and enlarges nothing.
+ */
+test('/distribuidores: the title and subtitle the server prints are the widget’s, word for word and box for box', async ({ page, browser, baseURL }) => {
+  const lines = '#distribuidores .sw-distributors__title, #distribuidores .sw-distributors__subtitle';
+  const read = (target: typeof page) =>
+    target.locator(lines).evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { tag: element.tagName, text: element.textContent, top: box.top, width: box.width, height: box.height };
+      }),
+    );
+  await page.goto('/distribuidores');
+  await expect(page.locator('#distribuidores .sw-distributors__name').first()).toBeVisible();
+  const mounted = await read(page);
+
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'es-AR', viewport: page.viewportSize() });
+  try {
+    const plain = await context.newPage();
+    await plain.goto('/distribuidores');
+    expect(await read(plain)).toEqual(mounted);
+  } finally {
+    await context.close();
+  }
+  expect(mounted.map(({ tag, text }) => [tag, text])).toEqual([
+    ['H2', 'Distribuidores'],
+    ['P', 'Elegí tu provincia y encontrá el distribuidor más cercano.'],
+  ]);
+});

@@ -6,8 +6,14 @@
   writes it: $address, the widget's ListingParameters). Takes $address, $provinces,
   $distributors, $statuses, $openOnly, $noneOpen, $provinceName, $page and $pages
   (CatalogueController::distributors).
+  The directory's title and subtitle come first, as the widget prints them (its default words
+  and heading level, src/widgets/distributor-list/texts.ts): the page's largest text is then
+  painted with the page, not when the widget has rendered, and the widget's own lines take the
+  same boxes (test/laravel/directory-pages.spec.ts).
 --}}
 @php($link = fn (array $values) => rtrim(request()->fullUrlWithQuery($address->query($values)), '?'))
+<h2 class="sw-distributors__title">Distribuidores</h2>
+<p class="sw-distributors__subtitle">Elegí tu provincia y encontrá el distribuidor más cercano.</p>
 <div class="sw-fallback">
   <nav aria-label="Provincias">
     <ul class="nav nav-pills">
