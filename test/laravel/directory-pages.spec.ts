@@ -1,4 +1,5 @@
 import { expect, test } from '../browser/fixtures';
+import { directoryTexts } from '../../src/widgets/distributor-list/texts';
 import { query } from './database';
 
 /**
@@ -69,8 +70,9 @@ test('/distribuidores: the title and subtitle the server prints are the widget�
   } finally {
     await context.close();
   }
+  // The widget's words, at its default heading level: the fallback follows them when they change.
   expect(mounted.map(({ tag, text }) => [tag, text])).toEqual([
-    ['H2', 'Distribuidores'],
-    ['P', 'Elegí tu provincia y encontrá el distribuidor más cercano.'],
+    ['H2', directoryTexts.title],
+    ['P', directoryTexts.subtitle],
   ]);
 });
