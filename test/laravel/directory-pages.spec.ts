@@ -46,8 +46,8 @@ for (const address of ADDRESSES) {
  * The page's largest text, the directory's subtitle, is printed by the server (the fallback's
  * first lines, as the widget prints them), so it is painted with the page rather than when the
  * widget has rendered (Lighthouse's largest paint, docs/benchmark.md): the widget's title and
- * subtitle say the same words with the same tags in the same boxes, so taking their place moves
- * and enlarges nothing.
+ * subtitle say the same words with the same tags in the same boxes and colours, so taking their
+ * place moves, enlarges and repaints nothing a visitor would see.
  */
 test('/distribuidores: the title and subtitle the server prints are the widgetâ€™s, word for word and box for box', async ({ page, browser, baseURL }) => {
   const lines = '#distribuidores .sw-distributors__title, #distribuidores .sw-distributors__subtitle';
@@ -55,7 +55,8 @@ test('/distribuidores: the title and subtitle the server prints are the widgetâ€
     target.locator(lines).evaluateAll((elements) =>
       elements.map((element) => {
         const box = element.getBoundingClientRect();
-        return { tag: element.tagName, text: element.textContent, top: box.top, width: box.width, height: box.height };
+        const { color, fontSize } = getComputedStyle(element);
+        return { tag: element.tagName, text: element.textContent, top: box.top, width: box.width, height: box.height, color, fontSize };
       }),
     );
   await page.goto('/distribuidores');

@@ -13,7 +13,7 @@
 --}}
 @php($link = fn (array $values) => rtrim(request()->fullUrlWithQuery($address->query($values)), '?'))
 <h2 class="sw-distributors__title">Distribuidores</h2>
-<p class="sw-distributors__subtitle">Elegí tu provincia y encontrá el distribuidor más cercano.</p>
+<p class="sw-distributors__subtitle text-body-secondary">Elegí tu provincia y encontrá el distribuidor más cercano.</p>
 <div class="sw-fallback">
   <nav aria-label="Provincias">
     <ul class="nav nav-pills">
